@@ -1,0 +1,102 @@
+"""Hasenpfeffer: the four-player partnership Euchre with a Joker, as a library.
+
+The game's rules as immutable values: deal, bid, name trump, discard and play
+through :class:`GameState`, and ask it what is legal, who won a trick and
+what a hand scores.
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=7, dealer=0).deal()
+>>> state = state.bid(2).pass_().pass_().pass_()
+>>> state.maker, state.phase
+(1, Phase.TRUMP)
+"""
+
+from .actions import (
+    BIG_PEPPER,
+    LITTLE_PEPPER,
+    Action,
+    Bid,
+    Call,
+    Discard,
+    NameTrump,
+    Pass,
+    Pepper,
+    Play,
+    parse_action,
+)
+from .auction import Auction
+from .cards import (
+    JOKER,
+    Card,
+    Colour,
+    Rank,
+    Suit,
+    deck,
+    effective_suit,
+    format_cards,
+    suit_cards,
+)
+from .dealing import Deal
+from .errors import (
+    HasenpfefferError,
+    IllegalActionError,
+    InvalidNotationError,
+    InvalidValueError,
+)
+from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from .scoring import HandResult, game_winner, hand_score
+from .seats import SEATS, TEAMS, left_of, partner_of, team_of
+from .state import GameState, Phase, new_game
+from .tricks import Trick, legal_plays, trick_winner
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "BIG_PEPPER",
+    "JOKER",
+    "LITTLE_PEPPER",
+    "SEATS",
+    "TEAMS",
+    "Action",
+    "AllPass",
+    "Auction",
+    "Bid",
+    "Bidding",
+    "Call",
+    "Card",
+    "Colour",
+    "Deal",
+    "Discard",
+    "FailedContract",
+    "GameState",
+    "HandResult",
+    "HasenpfefferError",
+    "IllegalActionError",
+    "InvalidNotationError",
+    "InvalidValueError",
+    "NameTrump",
+    "OpeningLead",
+    "Pass",
+    "Pepper",
+    "Phase",
+    "Play",
+    "Rank",
+    "Rules",
+    "Suit",
+    "TieBreak",
+    "Trick",
+    "__version__",
+    "deck",
+    "effective_suit",
+    "format_cards",
+    "game_winner",
+    "hand_score",
+    "left_of",
+    "legal_plays",
+    "new_game",
+    "parse_action",
+    "partner_of",
+    "suit_cards",
+    "team_of",
+    "trick_winner",
+]

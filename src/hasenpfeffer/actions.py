@@ -1,0 +1,244 @@
+"""Actions: the decisions a player makes, as frozen, hashable values.
+
+In the auction a player may :class:`Pass` or :class:`Bid`; the maker then
+names trump (:class:`NameTrump`) and discards (:class:`Discard`); in the play
+every player plays cards (:class:`Play`).  Each action has a text notation
+that :func:`parse_action` reads back.
+
+>>> import hasenpfeffer as hp
+>>> hp.parse_action("bid 3")
+Bid(tricks=3, pepper=None)
+>>> str(hp.Play(hp.Card.parse("J♥")))
+'play JH'
+>>> hp.Bid(5) < hp.LITTLE_PEPPER < hp.BIG_PEPPER
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any, TypeAlias
+
+import attrs
+
+from .cards import Card, Suit
+from .errors import InvalidNotationError, InvalidValueError
+
+__all__ = [
+    "BIG_PEPPER",
+    "LITTLE_PEPPER",
+    "Action",
+    "Bid",
+    "Call",
+    "Discard",
+    "NameTrump",
+    "Pass",
+    "Pepper",
+    "Play",
+    "parse_action",
+]
+
+
+class Pepper(enum.Enum):
+    """The two bids of six in pepper bidding."""
+
+    LITTLE = "little"
+    """Six tricks at normal stakes."""
+    BIG = "big"
+    """Six tricks at double stakes."""
+
+    def __repr__(self) -> str:
+        return f"Pepper.{self.name}"
+
+
+@attrs.frozen
+class Pass:
+    """Pass in the auction.  A pass is final for that auction.
+
+    >>> str(Pass()), Pass() == Pass()
+    ('pass', True)
+    """
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+def _check_tricks(instance: Bid, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+        raise InvalidValueError(f"a bid is of 1 to 6 tricks, not {value!r}")
+
+
+def _check_pepper(instance: Bid, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if value is not None and not isinstance(value, Pepper):
+        raise InvalidValueError(f"pepper must be a Pepper or None, not {value!r}")
+    if value is not None and instance.tricks != 6:
+        raise InvalidValueError("little and big pepper are bids of six tricks")
+
+
+@attrs.frozen(order=False)
+class Bid:
+    """A bid: the number of tricks the bidder's side undertakes to win.
+
+    ``Bid(1)`` to ``Bid(6)`` are the standard bids; pepper bidding uses
+    ``Bid(1)`` to ``Bid(5)``, :data:`LITTLE_PEPPER` and :data:`BIG_PEPPER`.
+    Bids are ordered by what they undertake: ``Bid(6) < LITTLE_PEPPER <
+    BIG_PEPPER``.
+
+    >>> Bid(4).tricks, Bid(4).multiplier, BIG_PEPPER.tricks, BIG_PEPPER.multiplier
+    (4, 1, 6, 2)
+    >>> Bid(7)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: a bid is of 1 to 6 tricks, not 7
+    """
+
+    tricks: int = attrs.field(validator=_check_tricks)
+    pepper: Pepper | None = attrs.field(default=None, validator=_check_pepper)
+
+    @property
+    def multiplier(self) -> int:
+        """The stake: 2 for big pepper, 1 for every other bid."""
+        return 2 if self.pepper is Pepper.BIG else 1
+
+    @property
+    def _key(self) -> tuple[int, int]:
+        if self.pepper is None:
+            return (self.tricks, 0)
+        return (6, 1 if self.pepper is Pepper.LITTLE else 2)
+
+    def __lt__(self, other: Bid) -> bool:
+        if isinstance(other, Bid):
+            return self._key < other._key
+        return NotImplemented
+
+    def __le__(self, other: Bid) -> bool:
+        if isinstance(other, Bid):
+            return self._key <= other._key
+        return NotImplemented
+
+    def __gt__(self, other: Bid) -> bool:
+        if isinstance(other, Bid):
+            return self._key > other._key
+        return NotImplemented
+
+    def __ge__(self, other: Bid) -> bool:
+        if isinstance(other, Bid):
+            return self._key >= other._key
+        return NotImplemented
+
+    def __str__(self) -> str:
+        if self.pepper is None:
+            return f"bid {self.tricks}"
+        return f"{self.pepper.value} pepper"
+
+
+LITTLE_PEPPER: Bid = Bid(6, Pepper.LITTLE)
+"""Pepper bidding's bid of six tricks at normal stakes."""
+BIG_PEPPER: Bid = Bid(6, Pepper.BIG)
+"""Pepper bidding's bid of six tricks at double stakes."""
+
+
+def _check_suit(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, Suit):
+        raise InvalidValueError(f"trump must be a Suit, not {value!r}")
+
+
+def _check_card(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, Card):
+        raise InvalidValueError(f"expected a Card, not {value!r}")
+
+
+@attrs.frozen
+class NameTrump:
+    """The maker names the trump suit.
+
+    >>> str(NameTrump(Suit.HEARTS))
+    'trump H'
+    """
+
+    suit: Suit = attrs.field(validator=_check_suit)
+
+    def __str__(self) -> str:
+        return f"trump {self.suit}"
+
+
+@attrs.frozen
+class Discard:
+    """The maker discards a card face down after taking the widow.
+
+    >>> str(Discard(Card.parse("9C")))
+    'discard 9C'
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@attrs.frozen
+class Play:
+    """Play a card to the current trick.
+
+    >>> str(Play(Card.parse("10H")))
+    'play TH'
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+Call: TypeAlias = Pass | Bid
+"""What a player may say in the auction."""
+
+Action: TypeAlias = Pass | Bid | NameTrump | Discard | Play
+"""Any decision a player can make."""
+
+_PASS = Pass()
+_WORDS_TO_BID = {"little pepper": LITTLE_PEPPER, "big pepper": BIG_PEPPER}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its notation (any case, spaces between words).
+
+    The forms are ``pass``, ``bid N`` (N from 1 to 6), ``little pepper``,
+    ``big pepper``, ``trump S`` (a suit letter, symbol or name),
+    ``discard CARD`` and ``play CARD``.  ``str(action)`` is always one of
+    them, so ``parse_action(str(action)) == action``.
+
+    >>> parse_action("Trump ♥"), parse_action("play 10h")
+    (NameTrump(suit=Suit.HEARTS), Play(card=Card.parse('TH')))
+
+    Whether the action is legal is for the game state to say.
+
+    Raises:
+        InvalidNotationError: the text is not an action.
+    """
+    if not isinstance(text, str):
+        raise InvalidNotationError(f"not an action: {text!r} (expected text)")
+    words = text.split()
+    normal = " ".join(words).lower()
+    if normal == "pass":
+        return _PASS
+    if normal in _WORDS_TO_BID:
+        return _WORDS_TO_BID[normal]
+    if len(words) == 2:
+        verb, argument = words[0].lower(), words[1]
+        try:
+            if verb == "bid":
+                if argument.isascii() and argument.isdigit() and len(argument) < 4:
+                    return Bid(int(argument))
+            elif verb == "trump":
+                return NameTrump(Suit.parse(argument))
+            elif verb == "discard":
+                return Discard(Card.parse(argument))
+            elif verb == "play":
+                return Play(Card.parse(argument))
+        except (InvalidNotationError, InvalidValueError) as error:
+            raise InvalidNotationError(f"not an action: {text!r} ({error})") from None
+    raise InvalidNotationError(
+        f"not an action: {text!r} (expected pass, bid 1-6, little pepper, "
+        "big pepper, trump SUIT, discard CARD or play CARD)"
+    )

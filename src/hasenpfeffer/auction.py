@@ -1,0 +1,171 @@
+"""The auction, in both forms: which calls are legal, who is next, the end.
+
+These are pure functions over the small :class:`Auction` value; the game
+state calls them and knows the rest.
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.auction import open_auction, after_call, legal_calls
+>>> auction = open_auction(dealer=0)
+>>> auction = after_call(auction, hp.Rules(), hp.Bid(2))   # seat 1
+>>> auction = after_call(auction, hp.Rules(), hp.Pass())   # seat 2
+>>> auction.to_act, [str(call) for call in legal_calls(auction, hp.Rules())]
+(3, ['pass', 'bid 3', 'bid 4', 'bid 5', 'bid 6'])
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, Pass
+from .errors import InvalidValueError
+from .rules import AllPass, Bidding, Rules
+
+__all__ = [
+    "Auction",
+    "after_call",
+    "bid_ladder",
+    "explain_illegal_call",
+    "legal_calls",
+    "must_bid",
+    "open_auction",
+    "top_bid",
+]
+
+_PASS = Pass()
+_STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
+_PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
+
+
+@attrs.frozen
+class Auction:
+    """The auction of one hand so far.
+
+    Attributes:
+        dealer: the dealer's seat; the player to the dealer's left calls first.
+        to_act: the seat whose call it is, ``None`` once the auction is over.
+        high_bid: the highest bid so far, if any.
+        high_bidder: the seat that made it.
+        passed: for each seat, whether it has passed (a pass is final).
+        calls: every call so far, as ``(seat, call)`` pairs in order.
+    """
+
+    dealer: int
+    to_act: int | None
+    high_bid: Bid | None = None
+    high_bidder: int | None = None
+    passed: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    calls: tuple[tuple[int, Call], ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        """Whether no more calls are to be made."""
+        return self.to_act is None
+
+    @property
+    def maker(self) -> int | None:
+        """The seat that won the auction, once it is over with a bid standing."""
+        return self.high_bidder if self.to_act is None else None
+
+    @property
+    def thrown_in(self) -> bool:
+        """Whether the auction ended with all four players passing."""
+        return self.to_act is None and self.high_bid is None
+
+
+def open_auction(dealer: int) -> Auction:
+    """The auction before any call: the player left of the dealer is first."""
+    return Auction(dealer=dealer, to_act=(dealer + 1) % 4)
+
+
+def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
+    """Every bid of the rules' auction form, lowest first.
+
+    >>> [str(bid) for bid in bid_ladder(Rules(bidding=Bidding.PEPPER))]
+    ['bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'little pepper', 'big pepper']
+    """
+    return _PEPPER_BIDS if rules.bidding is Bidding.PEPPER else _STANDARD_BIDS
+
+
+def top_bid(rules: Rules) -> Bid:
+    """The highest bid: once it is made, the auction is over."""
+    return bid_ladder(rules)[-1]
+
+
+def must_bid(auction: Auction, rules: Rules) -> bool:
+    """Whether the player to call may not pass (stick the dealer)."""
+    return (
+        rules.all_pass is AllPass.STICK_THE_DEALER
+        and auction.high_bid is None
+        and sum(auction.passed) == 3
+    )
+
+
+def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
+    """The calls open to the player to call: pass first, then bids upward."""
+    if auction.to_act is None:
+        return ()
+    high = auction.high_bid
+    bids = [bid for bid in bid_ladder(rules) if high is None or bid > high]
+    if must_bid(auction, rules):
+        return tuple(bids)
+    return (_PASS, *bids)
+
+
+def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
+    """The auction after the player to call makes ``call``.
+
+    The call must be one of :func:`legal_calls`; the game state checks that
+    before calling this.
+    """
+    seat = auction.to_act
+    if seat is None:
+        raise InvalidValueError("the auction is over: no more calls")
+    passed = auction.passed
+    high_bid, high_bidder = auction.high_bid, auction.high_bidder
+    if isinstance(call, Pass):
+        passed = (*passed[:seat], True, *passed[seat + 1 :])  # type: ignore[assignment]
+    else:
+        high_bid, high_bidder = call, seat
+    passes = sum(passed)
+    to_act: int | None
+    if (
+        passes == 4
+        or (passes == 3 and high_bid is not None)
+        or high_bid == top_bid(rules)
+    ):
+        to_act = None
+    else:
+        to_act = (seat + 1) % 4
+        while passed[to_act]:
+            to_act = (to_act + 1) % 4
+    return Auction(
+        dealer=auction.dealer,
+        to_act=to_act,
+        high_bid=high_bid,
+        high_bidder=high_bidder,
+        passed=passed,
+        calls=(*auction.calls, (seat, call)),
+    )
+
+
+def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
+    """Which rule forbids ``call`` now, in words (for a call not legal now)."""
+    if isinstance(call, Pass):
+        if must_bid(auction, rules):
+            return (
+                "stick the dealer: after three passes with no bid the dealer must bid"
+            )
+        return "a pass is not open now"
+    if rules.bidding is Bidding.PEPPER and call == Bid(6):
+        return (
+            "in pepper bidding a plain bid of 6 is not a bid: "
+            "bid little pepper or big pepper"
+        )
+    if rules.bidding is Bidding.STANDARD and call.pepper is not None:
+        return f"{call} is a pepper bid; standard bidding uses bid 1 to bid 6"
+    if auction.high_bid is not None and not call > auction.high_bid:
+        return (
+            f"a bid must be higher than the high bid: {call} does not beat "
+            f"{auction.high_bid}"
+        )
+    return f"{call} is not open now"

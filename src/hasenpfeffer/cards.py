@@ -1,0 +1,431 @@
+"""Cards: suits, ranks, the 25-card deck, and how trump changes their order.
+
+The deck has the 9, 10, jack, queen, king and ace of each suit and one Joker.
+Once a trump suit is named, the Joker, the jack of trump (the *right bower*)
+and the other jack of the same colour (the *left bower*) all belong to the
+trump suit: a card's *effective suit* is the suit it follows and wins as.
+
+>>> import hasenpfeffer as hp
+>>> hp.Card.parse("J♦")
+Card.parse('JD')
+>>> hp.effective_suit(hp.Card.parse("JD"), hp.Suit.HEARTS)
+Suit.HEARTS
+>>> [str(card) for card in hp.suit_cards(hp.Suit.HEARTS, trump=hp.Suit.HEARTS)]
+['Joker', 'JH', 'JD', 'AH', 'KH', 'QH', 'TH', '9H']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from .errors import InvalidNotationError, InvalidValueError
+
+__all__ = [
+    "JOKER",
+    "Card",
+    "Colour",
+    "Rank",
+    "Suit",
+    "deck",
+    "effective_suit",
+    "format_cards",
+    "suit_cards",
+]
+
+
+class Colour(enum.Enum):
+    """The colour of a suit: the left bower is the other jack of trump's colour."""
+
+    BLACK = "black"
+    RED = "red"
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+
+class Suit(enum.Enum):
+    """The four suits, in the library's canonical order (clubs first).
+
+    The value is the one-letter notation.
+
+    >>> Suit.parse("♥"), Suit.parse("spades"), str(Suit.CLUBS)
+    (Suit.HEARTS, Suit.SPADES, 'C')
+    """
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        """The suit's card symbol, such as ``♥``."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def colour(self) -> Colour:
+        """Black for clubs and spades, red for diamonds and hearts."""
+        return Colour.BLACK if self in (Suit.CLUBS, Suit.SPADES) else Colour.RED
+
+    @property
+    def same_colour(self) -> Suit:
+        """The other suit of this suit's colour (its jack is the left bower).
+
+        >>> Suit.HEARTS.same_colour
+        Suit.DIAMONDS
+        """
+        return _SAME_COLOUR[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from its letter, symbol or English name (any case).
+
+        Raises:
+            InvalidNotationError: the text names no suit.
+        """
+        if isinstance(text, str):
+            suit = _SUIT_NAMES.get(text.strip().lower())
+            if suit is not None:
+                return suit
+        raise InvalidNotationError(
+            f"not a suit: {text!r} (expected C, D, H, S, a symbol or a name)"
+        )
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+class Rank(enum.IntEnum):
+    """The six ranks, valued so that a higher rank is a higher number.
+
+    >>> Rank.parse("T"), str(Rank.TEN), Rank.ACE > Rank.KING
+    (Rank.TEN, 'T', True)
+    """
+
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read a rank from ``9``, ``10`` or ``T``, ``J``, ``Q``, ``K``, ``A``.
+
+        Raises:
+            InvalidNotationError: the text names no rank.
+        """
+        if isinstance(text, str):
+            rank = _RANK_NAMES.get(text.strip().upper())
+            if rank is not None:
+                return rank
+        raise InvalidNotationError(
+            f"not a rank: {text!r} (expected 9, 10 or T, J, Q, K, A)"
+        )
+
+    def __str__(self) -> str:
+        return _RANK_LETTERS[self]
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+_SUIT_SYMBOLS = {
+    Suit.CLUBS: "♣",
+    Suit.DIAMONDS: "♦",
+    Suit.HEARTS: "♥",
+    Suit.SPADES: "♠",
+}
+_SAME_COLOUR = {
+    Suit.CLUBS: Suit.SPADES,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.HEARTS: Suit.DIAMONDS,
+}
+_SUIT_NAMES: dict[str, Suit] = {}
+for _suit in Suit:
+    _SUIT_NAMES[_suit.value.lower()] = _suit
+    _SUIT_NAMES[_suit.symbol] = _suit
+    _SUIT_NAMES[_suit.name.lower()] = _suit
+_SUIT_NAMES.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS})
+_SUIT_NAMES["♤"] = Suit.SPADES
+
+_RANK_LETTERS = {
+    Rank.NINE: "9",
+    Rank.TEN: "T",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+}
+_RANK_NAMES = {letter: rank for rank, letter in _RANK_LETTERS.items()}
+_RANK_NAMES["10"] = Rank.TEN
+_SUITS = tuple(Suit)
+_RANKS = tuple(Rank)
+_JOKER_NAMES = frozenset({"JOKER", "JK"})
+
+
+def _check_rank(instance: Card, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if value is not None and not isinstance(value, Rank):
+        raise InvalidValueError(f"a card's rank must be a Rank or None, not {value!r}")
+
+
+def _check_suit(instance: Card, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if value is not None and not isinstance(value, Suit):
+        raise InvalidValueError(f"a card's suit must be a Suit or None, not {value!r}")
+    if (value is None) != (instance.rank is None):
+        raise InvalidValueError(
+            "a card has both a rank and a suit, or neither (the Joker)"
+        )
+
+
+@attrs.frozen(eq=False, order=False, repr=False)
+class Card:
+    """One of the 25 cards: a rank and a suit, or the Joker (both ``None``).
+
+    Cards compare equal by value, hash, and sort in the canonical deck order
+    (clubs, diamonds, hearts, spades from 9 to ace, then the Joker).  That
+    order ignores trump; for trick-taking strength see :func:`suit_cards`.
+
+    >>> card = Card(Rank.TEN, Suit.HEARTS)
+    >>> str(card), card.pretty, card == Card.parse("10♥")
+    ('TH', 'T♥', True)
+    >>> JOKER.is_joker, str(JOKER), sorted([JOKER, card])
+    (True, 'Joker', [Card.parse('TH'), Card.parse('Joker')])
+    """
+
+    rank: Rank | None = attrs.field(validator=_check_rank)
+    suit: Suit | None = attrs.field(validator=_check_suit)
+    _index: int = attrs.field(init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.suit is None or self.rank is None:
+            index = 24
+        else:
+            index = _SUITS.index(self.suit) * 6 + (self.rank - 9)
+        object.__setattr__(self, "_index", index)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card from its notation.
+
+        Accepted: a rank (``9``, ``10`` or ``T``, ``J``, ``Q``, ``K``, ``A``)
+        followed by a suit letter (``C D H S``) or symbol (``♣ ♦ ♥ ♠``), in
+        any case; and ``Joker`` or ``JK`` for the Joker.
+
+        >>> [str(Card.parse(text)) for text in ("jh", "10♥", "TH", "JK")]
+        ['JH', 'TH', 'TH', 'Joker']
+
+        Raises:
+            InvalidNotationError: the text is not a card.
+        """
+        if isinstance(text, str):
+            card = _CARDS_BY_NAME.get(text.strip().upper())
+            if card is not None:
+                return card
+        raise InvalidNotationError(
+            f"not a card: {text!r} (expected a rank 9, 10/T, J, Q, K, A "
+            "and a suit C, D, H, S, or Joker)"
+        )
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this card is the Joker."""
+        return self._index == 24
+
+    @property
+    def index(self) -> int:
+        """The card's position in :func:`deck` (0 to 24)."""
+        return self._index
+
+    @property
+    def pretty(self) -> str:
+        """The card with its suit symbol, such as ``J♥``; the Joker is ``Joker``."""
+        if self.rank is None or self.suit is None:
+            return "Joker"
+        return f"{self.rank}{self.suit.symbol}"
+
+    def __str__(self) -> str:
+        return _CARD_NAMES[self._index]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_CARD_NAMES[self._index]!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._index == other._index
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._index != other._index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._index
+
+    def __lt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index < other._index
+        return NotImplemented
+
+    def __le__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index <= other._index
+        return NotImplemented
+
+    def __gt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index > other._index
+        return NotImplemented
+
+    def __ge__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index >= other._index
+        return NotImplemented
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.rank, self.suit))
+
+
+_DECK: tuple[Card, ...] = (
+    *(Card(rank, suit) for suit in _SUITS for rank in _RANKS),
+    Card(None, None),
+)
+JOKER: Card = _DECK[24]
+"""The Joker: always the highest trump."""
+
+_CARD_NAMES = tuple(
+    "Joker" if card.rank is None or card.suit is None else f"{card.rank}{card.suit}"
+    for card in _DECK
+)
+_CARDS_BY_NAME: dict[str, Card] = {"JOKER": JOKER, "JK": JOKER}
+for _card in _DECK[:24]:
+    for _suit_text, _suit in _SUIT_NAMES.items():
+        if len(_suit_text) == 1 and _suit is _card.suit:
+            for _rank_text, _rank in _RANK_NAMES.items():
+                if _rank is _card.rank:
+                    _CARDS_BY_NAME[(_rank_text + _suit_text).upper()] = _card
+
+
+def deck() -> tuple[Card, ...]:
+    """The 25 cards in canonical order: each suit 9 to ace, then the Joker.
+
+    >>> cards = deck()
+    >>> len(cards), str(cards[0]), str(cards[-1])
+    (25, '9C', 'Joker')
+    """
+    return _DECK
+
+
+def _effective_suit_table(trump: Suit) -> tuple[Suit, ...]:
+    left_bower = Card(Rank.JACK, trump.same_colour)
+    return tuple(
+        trump if card.suit is None or card == left_bower else card.suit
+        for card in _DECK
+    )
+
+
+def _power_table(trump: Suit) -> tuple[int, ...]:
+    """How high each card ranks within its effective suit under this trump.
+
+    Plain suits rank 9 to 14 by face value (the left bower's printed suit
+    simply lacks its jack).  Trumps rank above every plain card, from 20 for
+    the 9 of trump up to 27 for the Joker.
+    """
+    trump_order = {
+        Rank.NINE: 20,
+        Rank.TEN: 21,
+        Rank.QUEEN: 22,
+        Rank.KING: 23,
+        Rank.ACE: 24,
+    }
+    powers = []
+    for card, suit in zip(_DECK, _EFFECTIVE_SUIT[trump], strict=True):
+        if card.rank is None:
+            powers.append(27)
+        elif suit is not trump:
+            powers.append(int(card.rank))
+        elif card.rank is Rank.JACK:
+            powers.append(26 if card.suit is trump else 25)
+        else:
+            powers.append(trump_order[card.rank])
+    return tuple(powers)
+
+
+_EFFECTIVE_SUIT: dict[Suit, tuple[Suit, ...]] = {
+    trump: _effective_suit_table(trump) for trump in _SUITS
+}
+_POWER: dict[Suit, tuple[int, ...]] = {trump: _power_table(trump) for trump in _SUITS}
+
+
+def _check_trump(trump: object) -> Suit:
+    if not isinstance(trump, Suit):
+        raise InvalidValueError(f"trump must be a Suit, not {trump!r}")
+    return trump
+
+
+def _check_card(card: object) -> Card:
+    if not isinstance(card, Card):
+        raise InvalidValueError(f"expected a Card, not {card!r}")
+    return card
+
+
+def effective_suit(card: Card, trump: Suit) -> Suit:
+    """The suit a card belongs to once ``trump`` is trump.
+
+    That is trump for the Joker and both bowers, and the printed suit for
+    every other card.
+
+    >>> effective_suit(JOKER, Suit.CLUBS)
+    Suit.CLUBS
+    >>> effective_suit(Card.parse("JS"), Suit.CLUBS)
+    Suit.CLUBS
+    >>> effective_suit(Card.parse("JS"), Suit.HEARTS)
+    Suit.SPADES
+
+    Raises:
+        InvalidValueError: ``card`` is not a Card or ``trump`` not a Suit.
+    """
+    return _EFFECTIVE_SUIT[_check_trump(trump)][_check_card(card)._index]
+
+
+def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
+    """The cards whose effective suit is ``suit`` under ``trump``, highest first.
+
+    For the trump suit that is the eight trumps (Joker, right bower, left
+    bower, ace down to 9); for the other suit of trump's colour five cards
+    (its jack has become the left bower); for the other two suits six.
+
+    >>> [str(card) for card in suit_cards(Suit.DIAMONDS, trump=Suit.HEARTS)]
+    ['AD', 'KD', 'QD', 'TD', '9D']
+    >>> [str(card) for card in suit_cards(Suit.SPADES, trump=Suit.HEARTS)]
+    ['AS', 'KS', 'QS', 'JS', 'TS', '9S']
+
+    Raises:
+        InvalidValueError: ``suit`` or ``trump`` is not a Suit.
+    """
+    if not isinstance(suit, Suit):
+        raise InvalidValueError(f"suit must be a Suit, not {suit!r}")
+    suits = _EFFECTIVE_SUIT[_check_trump(trump)]
+    powers = _POWER[trump]
+    members = [card for card in _DECK if suits[card._index] is suit]
+    members.sort(key=lambda card: powers[card._index], reverse=True)
+    return tuple(members)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The cards' notations joined by spaces, such as ``JH TH Joker``.
+
+    >>> format_cards([Card.parse("JH"), JOKER])
+    'JH Joker'
+    """
+    return " ".join(str(card) for card in cards)

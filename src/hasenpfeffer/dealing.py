@@ -1,0 +1,123 @@
+"""Shuffling and dealing: reproducible from a seed on every platform.
+
+A seed is turned into a shuffle by hashing, not by :mod:`random`, whose
+algorithms may change between Python versions: the 512-bit BLAKE2b digest
+of a text key, read as one integer, picks the permutation of the deck
+(a Fisher-Yates shuffle drawing each position from that integer in turn).
+The cards then go out in packets of three, clockwise from the dealer's left,
+twice round; the 25th card is the widow.
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.dealing import deal_from_seed
+>>> deal = deal_from_seed(7, dealer=0)
+>>> len(deal.hands[1]), str(deal.widow)
+(6, 'AC')
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .cards import _DECK, Card
+from .errors import InvalidNotationError, InvalidValueError
+
+__all__ = ["Deal", "check_seed", "deal_from_key", "deal_from_seed", "explicit_deal"]
+
+
+class Deal(NamedTuple):
+    """The cards of one hand as dealt.
+
+    Attributes:
+        hands: the six cards of seats 0, 1, 2 and 3, each in deck order.
+        widow: the 25th card, face down.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    widow: Card
+
+
+def check_seed(seed: object) -> int:
+    """Return ``seed`` if it is a whole number, else raise InvalidValueError."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidValueError(f"a seed is a whole number, not {seed!r}")
+    return seed
+
+
+def shuffled_deck(key: str) -> list[Card]:
+    """The deck in the order that the text ``key`` determines."""
+    digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
+    draw = int.from_bytes(digest, "big")
+    cards = list(_DECK)
+    for last in range(len(cards) - 1, 0, -1):
+        draw, pick = divmod(draw, last + 1)
+        cards[last], cards[pick] = cards[pick], cards[last]
+    return cards
+
+
+def deal_from_key(key: str, dealer: int) -> Deal:
+    """Shuffle by ``key`` and deal three at a time from the dealer's left."""
+    cards = shuffled_deck(key)
+    hands: list[list[Card]] = [[], [], [], []]
+    for packet in range(8):
+        seat = (dealer + 1 + packet) % 4
+        hands[seat].extend(cards[3 * packet : 3 * packet + 3])
+    return Deal(tuple(tuple(sorted(hand)) for hand in hands), cards[24])
+
+
+def deal_from_seed(seed: int, dealer: int) -> Deal:
+    """The deal that ``state.deal(seed=seed)`` makes with this dealer."""
+    return deal_from_key(f"hasenpfeffer/deal/{check_seed(seed)}", dealer)
+
+
+def _as_card(card: object) -> Card:
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, str):
+        return Card.parse(card)
+    raise InvalidValueError(f"expected a Card or its notation, not {card!r}")
+
+
+def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> Deal:
+    """Check a deal given card by card: four hands of six and a widow, the 25
+    cards each exactly once.  Cards may be given as notation (``"JH"``).
+
+    Raises:
+        InvalidValueError: the deal is not four hands of six cards and a
+            widow holding every card once (the message says what is wrong).
+        InvalidNotationError: a card's notation does not parse.
+    """
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise InvalidValueError("hands must be a sequence of four hands")
+    if len(hands) != 4:
+        raise InvalidValueError(f"a deal has four hands, not {len(hands)}")
+    parsed: list[tuple[Card, ...]] = []
+    for seat, hand in enumerate(hands):
+        if isinstance(hand, (str, bytes)) or not isinstance(hand, Sequence):
+            raise InvalidValueError(f"seat {seat}'s hand must be a sequence of cards")
+        try:
+            cards = tuple(_as_card(card) for card in hand)
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"seat {seat}'s hand: {error}") from None
+        if len(cards) != 6:
+            raise InvalidValueError(
+                f"seat {seat} is dealt {len(cards)} cards; each hand has 6"
+            )
+        parsed.append(tuple(sorted(cards)))
+    if widow is None:
+        raise InvalidValueError("the deal needs a widow, the 25th card")
+    widow_card = _as_card(widow)
+    seen: dict[Card, str] = {}
+    for seat, hand in enumerate(parsed):
+        for card in hand:
+            if card in seen:
+                raise InvalidValueError(
+                    f"{card} is dealt twice (to {seen[card]} and to seat {seat})"
+                )
+            seen[card] = f"seat {seat}"
+    if widow_card in seen:
+        raise InvalidValueError(
+            f"{widow_card} is dealt twice (to {seen[widow_card]} and as the widow)"
+        )
+    return Deal(tuple(parsed), widow_card)

@@ -1,0 +1,142 @@
+"""The rule options: one frozen :class:`Rules` value describes a variant.
+
+``Rules()`` is the game of the seed rules with the library's defaults where
+they are silent.  Each option is a field; variants are data, not subclasses.
+
+>>> import hasenpfeffer as hp
+>>> rules = hp.Rules(bidding=hp.Bidding.PEPPER, defenders_score_tricks=True)
+>>> rules.bidding, rules.target_score
+(Bidding.PEPPER, 10)
+>>> hp.Rules(target_score=0)
+Traceback (most recent call last):
+...
+hasenpfeffer.errors.InvalidValueError: target_score must be a positive whole number, not 0
+"""  # noqa: E501
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+
+from .errors import InvalidValueError
+
+__all__ = [
+    "AllPass",
+    "Bidding",
+    "FailedContract",
+    "OpeningLead",
+    "Rules",
+    "TieBreak",
+]
+
+
+class _Option(enum.Enum):
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Bidding(_Option):
+    """Which auction is held."""
+
+    STANDARD = "standard"
+    """Pass, or bid one to six tricks (the seed's main form)."""
+    PEPPER = "pepper"
+    """Pass, or bid one to five, little pepper or big pepper (the seed's
+    alternative form)."""
+
+
+class AllPass(_Option):
+    """What happens when nobody bids."""
+
+    REDEAL = "redeal"
+    """The hand is thrown in unscored and the deal passes left."""
+    STICK_THE_DEALER = "stick_the_dealer"
+    """After three passes with no bid, the dealer may not pass."""
+
+
+class FailedContract(_Option):
+    """What the makers lose when they take fewer tricks than they bid."""
+
+    TRICKS_WON = "tricks_won"
+    """One point per trick they won (times the multiplier): the seed's text."""
+    BID = "bid"
+    """One point per trick they bid (times the multiplier): Parlett's rule."""
+
+
+class OpeningLead(_Option):
+    """Who leads the first trick of a hand."""
+
+    DEALERS_LEFT = "dealers_left"
+    """The player to the dealer's left (the seed)."""
+    MAKER = "maker"
+    """The maker (as in Pepper)."""
+
+
+class TieBreak(_Option):
+    """Who wins when both partnerships reach the target on the same hand."""
+
+    MAKERS_FIRST = "makers_first"
+    """The makers win."""
+    HIGHER_SCORE = "higher_score"
+    """The higher score wins; equal scores go to the makers."""
+
+
+def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
+    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if not isinstance(value, kind):
+            choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
+            raise InvalidValueError(
+                f"{attribute.name} must be one of {choices}, not {value!r}"
+            )
+
+    return attrs.field(default=default, validator=check)
+
+
+def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, bool):
+        raise InvalidValueError(
+            f"{attribute.name} must be True or False, not {value!r}"
+        )
+
+
+def _check_target(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidValueError(
+            f"{attribute.name} must be a positive whole number, not {value!r}"
+        )
+
+
+@attrs.frozen
+class Rules:
+    """The options of the game; the defaults are the seed's rules.
+
+    Attributes:
+        bidding: the auction form (``STANDARD`` bids 1 to 6, ``PEPPER`` bids
+            1 to 5, little pepper and big pepper).
+        all_pass: when all four pass: ``REDEAL`` throws the hand in,
+            ``STICK_THE_DEALER`` makes the dealer bid.
+        failed_contract: makers who fail lose their tricks won
+            (``TRICKS_WON``) or their bid (``BID``), times the multiplier.
+        defenders_score_tricks: whether the defenders score a point per trick.
+        opening_lead: who leads first: ``DEALERS_LEFT`` or the ``MAKER``.
+        tie_break: who wins when both sides reach the target on one hand.
+        target_score: the score that wins the game.
+
+    >>> Rules()
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10)
+    """  # noqa: E501
+
+    bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
+    all_pass: AllPass = _enum_field(AllPass, AllPass.REDEAL)
+    failed_contract: FailedContract = _enum_field(
+        FailedContract, FailedContract.TRICKS_WON
+    )
+    defenders_score_tricks: bool = attrs.field(default=False, validator=_check_bool)
+    opening_lead: OpeningLead = _enum_field(OpeningLead, OpeningLead.DEALERS_LEFT)
+    tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
+    target_score: int = attrs.field(default=10, validator=_check_target)

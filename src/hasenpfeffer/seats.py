@@ -1,0 +1,47 @@
+"""Seats and partnerships.
+
+Seats are numbered 0 to 3 clockwise; play and the deal move to the left,
+which is the next seat number.  Seats 0 and 2 are team 0, seats 1 and 3
+team 1.
+
+>>> import hasenpfeffer as hp
+>>> hp.team_of(3), hp.partner_of(3), hp.left_of(3)
+(1, 1, 0)
+"""
+
+from __future__ import annotations
+
+from .errors import InvalidValueError
+
+__all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
+
+SEATS: tuple[int, int, int, int] = (0, 1, 2, 3)
+"""The four seats, clockwise."""
+TEAMS: tuple[int, int] = (0, 1)
+"""The two partnerships: team 0 is seats 0 and 2, team 1 seats 1 and 3."""
+
+
+def check_seat(seat: object) -> int:
+    """Return ``seat`` if it is a seat number, else raise.
+
+    Raises:
+        InvalidValueError: ``seat`` is not one of 0, 1, 2, 3.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        raise InvalidValueError(f"a seat is 0, 1, 2 or 3, not {seat!r}")
+    return seat
+
+
+def team_of(seat: int) -> int:
+    """The partnership (0 or 1) of a seat."""
+    return check_seat(seat) % 2
+
+
+def partner_of(seat: int) -> int:
+    """The seat opposite, the partner of ``seat``."""
+    return (check_seat(seat) + 2) % 4
+
+
+def left_of(seat: int) -> int:
+    """The seat to the left of ``seat``: next in turn, clockwise."""
+    return (check_seat(seat) + 1) % 4
