@@ -1,0 +1,7 @@
+"""``python -m hasenpfeffer``: the same as the ``hasenpfeffer`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())
