@@ -204,14 +204,15 @@ class Card:
 
     rank: Rank | None = attrs.field(validator=_check_rank)
     suit: Suit | None = attrs.field(validator=_check_suit)
-    _index: int = attrs.field(init=False, repr=False)
+    index: int = attrs.field(init=False, repr=False)
+    """The card's position in :func:`deck` (0 to 24)."""
 
     def __attrs_post_init__(self) -> None:
         if self.suit is None or self.rank is None:
             index = 24
         else:
             index = _SUITS.index(self.suit) * 6 + (self.rank - 9)
-        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "index", index)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -239,12 +240,7 @@ class Card:
     @property
     def is_joker(self) -> bool:
         """Whether this card is the Joker."""
-        return self._index == 24
-
-    @property
-    def index(self) -> int:
-        """The card's position in :func:`deck` (0 to 24)."""
-        return self._index
+        return self.index == 24
 
     @property
     def pretty(self) -> str:
@@ -254,42 +250,42 @@ class Card:
         return f"{self.rank}{self.suit.symbol}"
 
     def __str__(self) -> str:
-        return _CARD_NAMES[self._index]
+        return _CARD_NAMES[self.index]
 
     def __repr__(self) -> str:
-        return f"Card.parse({_CARD_NAMES[self._index]!r})"
+        return f"Card.parse({_CARD_NAMES[self.index]!r})"
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._index == other._index
+            return self.index == other.index
         return NotImplemented
 
     def __ne__(self, other: object) -> bool:
         if other.__class__ is Card:
-            return self._index != other._index
+            return self.index != other.index
         return NotImplemented
 
     def __hash__(self) -> int:
-        return self._index
+        return self.index
 
     def __lt__(self, other: Card) -> bool:
         if other.__class__ is Card:
-            return self._index < other._index
+            return self.index < other.index
         return NotImplemented
 
     def __le__(self, other: Card) -> bool:
         if other.__class__ is Card:
-            return self._index <= other._index
+            return self.index <= other.index
         return NotImplemented
 
     def __gt__(self, other: Card) -> bool:
         if other.__class__ is Card:
-            return self._index > other._index
+            return self.index > other.index
         return NotImplemented
 
     def __ge__(self, other: Card) -> bool:
         if other.__class__ is Card:
-            return self._index >= other._index
+            return self.index >= other.index
         return NotImplemented
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -395,7 +391,7 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     Raises:
         InvalidValueError: ``card`` is not a Card or ``trump`` not a Suit.
     """
-    return _EFFECTIVE_SUIT[_check_trump(trump)][_check_card(card)._index]
+    return _EFFECTIVE_SUIT[_check_trump(trump)][_check_card(card).index]
 
 
 def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
@@ -417,8 +413,8 @@ def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
         raise InvalidValueError(f"suit must be a Suit, not {suit!r}")
     suits = _EFFECTIVE_SUIT[_check_trump(trump)]
     powers = _POWER[trump]
-    members = [card for card in _DECK if suits[card._index] is suit]
-    members.sort(key=lambda card: powers[card._index], reverse=True)
+    members = [card for card in _DECK if suits[card.index] is suit]
+    members.sort(key=lambda card: powers[card.index], reverse=True)
     return tuple(members)
 
 

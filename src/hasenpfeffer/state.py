@@ -66,6 +66,7 @@ class Phase(enum.Enum):
 
 
 _PASS = Pass()
+_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _PLAY = tuple(Play(card) for card in _DECK)
 _DISCARD = tuple(Discard(card) for card in _DECK)
@@ -293,7 +294,7 @@ class GameState:
         """
         if isinstance(action, str):
             action = parse_action(action)
-        elif not isinstance(action, (Pass, Bid, NameTrump, Discard, Play)):
+        elif action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {action!r}")
         to_act = self.to_act
         if seat is not None and check_seat(seat) != to_act:
@@ -315,7 +316,7 @@ class GameState:
                 phase=self.phase,
             )
         if isinstance(action, Play):
-            return self._after_play(to_act, action.card)
+            return self._after_play(to_act, _DECK[action.card.index])
         if isinstance(action, (Pass, Bid)):
             return self._after_call(to_act, action)
         if isinstance(action, NameTrump):
@@ -413,13 +414,14 @@ class GameState:
         )
 
     def _after_play(self, seat: int, card: Card) -> GameState:
-        hands = list(self.hands)
-        hands[seat] = tuple(held for held in hands[seat] if held != card)
+        hands = self.hands
+        held = tuple([other for other in hands[seat] if other != card])
+        hands = (*hands[:seat], held, *hands[seat + 1 :])
         trick = (*self.current_trick, (seat, card))
         history = (*self.history, (seat, _PLAY[card.index]))
         if len(trick) < 4:
             return self._evolve(
-                hands=tuple(hands),
+                hands=hands,
                 current_trick=trick,
                 to_act=(seat + 1) % 4,
                 history=history,
@@ -435,7 +437,7 @@ class GameState:
         tricks_won = (won[0], won[1])
         if len(completed) < 6:
             return self._evolve(
-                hands=tuple(hands),
+                hands=hands,
                 current_trick=(),
                 completed_tricks=completed,
                 tricks_won=tricks_won,
@@ -443,7 +445,7 @@ class GameState:
                 to_act=taker,
                 history=history,
             )
-        return self._score_hand(tuple(hands), completed, tricks_won, history)
+        return self._score_hand(hands, completed, tricks_won, history)
 
     def _score_hand(
         self,
