@@ -42,7 +42,8 @@ def narrate_game(state: GameState, max_hands: int = 200) -> Iterator[str]:
         if state.phase is not Phase.DEAL:
             raise ValueError("narrate_game starts from a state between hands")
         if state.hand_number >= max_hands:
-            yield f"The game is unfinished after {max_hands} hands."
+            hands = "hand" if max_hands == 1 else "hands"
+            yield f"The game is unfinished after {max_hands} {hands}."
             return
         state = state.deal()
         yield ""

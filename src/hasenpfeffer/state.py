@@ -31,7 +31,7 @@ from .auction import (
     legal_calls,
     open_auction,
 )
-from .cards import _DECK, _EFFECTIVE_SUIT, Card, Suit, format_cards
+from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
 from .dealing import Deal, check_seed, deal_from_key, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
 from .rules import OpeningLead, Rules
@@ -92,8 +92,8 @@ class GameState:
         seed: the game's seed; :meth:`deal` without arguments shuffles from it.
         first_dealer: the dealer of the first hand.
         hand_number: how many hands have been dealt (0 before the first deal).
-        dealer: the seat dealing the current hand, or the next one in
-            ``DEAL``.
+        dealer: the seat dealing the current hand; in ``DEAL`` the next
+            hand's dealer; in ``GAME_OVER`` the last hand's.
         phase: the stage of the hand.
         to_act: the seat whose decision it is; ``None`` in ``DEAL`` and
             ``GAME_OVER``.
@@ -522,9 +522,15 @@ class GameState:
         assert self.trump is not None
         suits = _EFFECTIVE_SUIT[self.trump]
         led = suits[self.current_trick[0][1].index]
-        holding = [card for card in hand if suits[card.index] is led]
+        powers = _POWER[self.trump]
+        holding = sorted(
+            (card for card in hand if suits[card.index] is led),
+            key=lambda card: powers[card.index],
+            reverse=True,
+        )
         suit_word = "trump" if led is self.trump else _SUIT_WORDS[led]
-        return f"seat {seat} must follow {suit_word}: holds {format_cards(holding)}"
+        cards = ", ".join(str(card) for card in holding)
+        return f"seat {seat} must follow {suit_word}: holds {cards}"
 
     # -- value behaviour -----------------------------------------------------
 
