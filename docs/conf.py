@@ -1,0 +1,163 @@
+"""Sphinx configuration for the hasenpfeffer documentation.
+
+The build needs no network and passes with warnings as errors::
+
+    sphinx-build -W --keep-going -n -q -b html docs docs/_build/html
+    sphinx-build -b doctest docs docs/_build/doctest
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+import hasenpfeffer  # noqa: E402
+
+# -- Project -------------------------------------------------------------------
+
+project = "hasenpfeffer"
+author = "The hasenpfeffer developers"
+copyright = "2026, The hasenpfeffer developers"
+release = hasenpfeffer.__version__
+version = ".".join(release.split(".")[:2])
+
+# -- General -------------------------------------------------------------------
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.intersphinx",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+]
+
+root_doc = "index"
+source_suffix = {".rst": "restructuredtext"}
+exclude_patterns = ["_build"]
+nitpicky = True
+
+# -- HTML ----------------------------------------------------------------------
+
+html_theme = "furo"
+html_title = f"hasenpfeffer {release}"
+
+# -- autodoc and napoleon ------------------------------------------------------
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+# "Attributes:" sections become :ivar: fields, not attribute directives that
+# would clash with the members autodoc documents itself.
+napoleon_use_ivar = True
+
+# -- intersphinx ---------------------------------------------------------------
+
+# The build must work offline, so no inventory is fetched.  To link to the
+# Python and attrs documentation when online, add for example
+#   "python": ("https://docs.python.org/3", None),
+#   "attrs": ("https://www.attrs.org/en/stable/", None),
+intersphinx_mapping: dict[str, tuple[str, str | None]] = {}
+
+# -- nitpicky mode -------------------------------------------------------------
+
+# Names outside this project that signatures and docstrings mention; without
+# intersphinx there is nothing to link them to.
+nitpick_ignore = [
+    ("py:class", "collections.abc.Generator"),
+    ("py:class", "collections.abc.Iterable"),
+    ("py:class", "collections.abc.Iterator"),
+    ("py:class", "collections.abc.Sequence"),
+    ("py:mod", "random"),
+]
+
+# -- doctest -------------------------------------------------------------------
+
+# The docstring examples are written for pytest's --doctest-modules, which runs
+# each with its module's globals; give the doctest builder the same names.
+_MODULES = [
+    "cards",
+    "rules",
+    "actions",
+    "auction",
+    "tricks",
+    "scoring",
+    "seats",
+    "dealing",
+    "state",
+    "errors",
+    "bots",
+    "demo",
+    "cli",
+]
+doctest_global_setup = "\n".join(
+    ["import hasenpfeffer", "import hasenpfeffer as hp"]
+    + [f"from hasenpfeffer.{module} import *" for module in _MODULES]
+)
+
+# -- re-exported names ---------------------------------------------------------
+
+# Every public name is importable from the package but documented once, in
+# its module.  A reference that Sphinx cannot resolve, to ``hasenpfeffer.Name``
+# anywhere or to a bare ``Name`` from inside the package (such as an
+# annotation behind ``if TYPE_CHECKING:``), is sent to where ``Name`` is
+# documented.  Type aliases such as ``Action`` are documented as data, which
+# older Sphinx versions do not let a class reference find, hence the ``obj``
+# role as a last resort.
+_CANONICAL: dict[str, str] = {}
+for _module in _MODULES:
+    for _name in importlib.import_module(f"hasenpfeffer.{_module}").__all__:
+        _CANONICAL.setdefault(_name, f"hasenpfeffer.{_module}")
+
+
+def _resolve_reexport(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    if node.get("refdomain") != "py":
+        return None
+    target: str = node["reftarget"]
+    if target.startswith("hasenpfeffer."):
+        target = target.removeprefix("hasenpfeffer.")
+    elif not (node.get("py:module") or "").startswith("hasenpfeffer"):
+        return None
+    module = _CANONICAL.get(target.split(".", 1)[0])
+    if module is None:
+        return None
+    domain = env.get_domain("py")
+    for role in (node["reftype"], "obj"):
+        resolved = domain.resolve_xref(
+            env,
+            node["refdoc"],
+            app.builder,
+            role,
+            f"{module}.{target}",
+            node,
+            contnode,
+        )
+        if resolved is not None:
+            return resolved
+    return None
+
+
+# -- NamedTuple fields ---------------------------------------------------------
+
+
+def _skip_tuple_fields(
+    app: Any, what: str, name: str, obj: Any, skip: bool, options: Any
+) -> bool | None:
+    """Skip a NamedTuple's "Alias for field number N" members.
+
+    The fields are described in the class's "Attributes:" section already.
+    """
+    if what == "class" and type(obj).__name__ == "_tuplegetter":
+        return True
+    return None
+
+
+def setup(app: Any) -> None:
+    app.connect("autodoc-skip-member", _skip_tuple_fields)
+    app.connect("missing-reference", _resolve_reexport)
