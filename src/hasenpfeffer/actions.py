@@ -1,8 +1,9 @@
 """Actions: the decisions a player makes, as frozen, hashable values.
 
 In the auction a player may :class:`Pass` or :class:`Bid`; the maker then
-names trump (:class:`NameTrump`) and discards (:class:`Discard`); in the play
-every player plays cards (:class:`Play`).  Each action has a text notation
+names trump (:class:`NameTrump`) and discards (:class:`Discard`) and, when
+the rules allow, may go alone (:class:`GoAlone`); in the play every player
+plays cards (:class:`Play`).  Each action has a text notation
 that :func:`parse_action` reads back.
 
 >>> import hasenpfeffer as hp
@@ -31,6 +32,7 @@ __all__ = [
     "Bid",
     "Call",
     "Discard",
+    "GoAlone",
     "NameTrump",
     "Pass",
     "Pepper",
@@ -97,7 +99,7 @@ class Bid:
 
     @property
     def multiplier(self) -> int:
-        """The stake: 2 for big pepper, 1 for every other bid."""
+        """The stake, 2 for big pepper and 1 for every other bid."""
         return 2 if self.pepper is Pepper.BIG else 1
 
     @property
@@ -190,13 +192,27 @@ class Play:
         return f"play {self.card}"
 
 
+@attrs.frozen
+class GoAlone:
+    """Declare to play alone (with the ``lone_hands`` option): the
+    declarer's partner lays their cards face down and sits out the hand.
+
+    >>> str(GoAlone()), parse_action("alone") == GoAlone()
+    ('alone', True)
+    """
+
+    def __str__(self) -> str:
+        return "alone"
+
+
 Call: TypeAlias = Pass | Bid
 """What a player may say in the auction."""
 
-Action: TypeAlias = Pass | Bid | NameTrump | Discard | Play
+Action: TypeAlias = Pass | Bid | NameTrump | Discard | GoAlone | Play
 """Any decision a player can make."""
 
 _PASS = Pass()
+_GO_ALONE = GoAlone()
 _WORDS_TO_BID = {"little pepper": LITTLE_PEPPER, "big pepper": BIG_PEPPER}
 
 
@@ -205,7 +221,7 @@ def parse_action(text: str) -> Action:
 
     The forms are ``pass``, ``bid N`` (N from 1 to 6), ``little pepper``,
     ``big pepper``, ``trump S`` (a suit letter, symbol or name),
-    ``discard CARD`` and ``play CARD``.  ``str(action)`` is always one of
+    ``discard CARD``, ``alone`` and ``play CARD``.  ``str(action)`` is always one of
     them, so ``parse_action(str(action)) == action``.
 
     >>> parse_action("Trump ♥"), parse_action("play 10h")
@@ -222,6 +238,8 @@ def parse_action(text: str) -> Action:
     normal = " ".join(words).lower()
     if normal == "pass":
         return _PASS
+    if normal == "alone":
+        return _GO_ALONE
     if normal in _WORDS_TO_BID:
         return _WORDS_TO_BID[normal]
     if len(words) == 2:
@@ -240,5 +258,5 @@ def parse_action(text: str) -> Action:
             raise InvalidNotationError(f"not an action: {text!r} ({error})") from None
     raise InvalidNotationError(
         f"not an action: {text!r} (expected pass, bid 1-6, little pepper, "
-        "big pepper, trump SUIT, discard CARD or play CARD)"
+        "big pepper, trump SUIT, discard CARD, alone or play CARD)"
     )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Bid, Discard, NameTrump, Pass, Play
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
 from .state import GameState, Phase
 
@@ -30,6 +30,11 @@ _PARTNER_VALUE = 0.7
 """Tricks the partner is expected to add."""
 _OPENING_WORTH = 2.0
 """Below this many expected tricks the bot never bids (unless forced)."""
+_ALONE_WORTH = 4.0
+"""The maker goes alone with a hand worth this many tricks on its own (and
+half a trick more than the contract)."""
+_DEFEND_ALONE_WORTH = 3.0
+"""A defender goes alone against a lone maker with a hand worth this much."""
 
 
 def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
@@ -70,8 +75,8 @@ class SimpleBot:
 
     It bids the lowest open bid when its hand is worth that many tricks
     (counting the widow as a little help), names its strongest suit, discards
-    its lowest plain card, and in play wins as cheaply as it can unless its
-    partner is already winning.
+    its lowest card, goes alone only with a very strong hand, and in play
+    wins as cheaply as it can unless its partner is already winning.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal()
@@ -94,7 +99,20 @@ class SimpleBot:
         if state.phase is Phase.DISCARD:
             assert state.trump is not None
             return Discard(self._lowest(hand, state.trump))
+        if state.phase is Phase.ALONE:
+            return self._alone(state, seat, hand)
         return self._play(state, seat, legal)
+
+    @staticmethod
+    def _alone(state: GameState, seat: int, hand: Sequence[Card]) -> Action:
+        assert state.trump is not None
+        worth = hand_strength(hand, state.trump) - _PARTNER_VALUE
+        if seat == state.maker:
+            assert state.contract is not None
+            needed = max(_ALONE_WORTH, state.contract.tricks + 0.5)
+        else:
+            needed = _DEFEND_ALONE_WORTH
+        return GoAlone() if worth >= needed else Pass()
 
     def _call(
         self, state: GameState, seat: int, hand: Sequence[Card], legal: Sequence[Action]

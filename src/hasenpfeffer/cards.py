@@ -297,7 +297,7 @@ _DECK: tuple[Card, ...] = (
     Card(None, None),
 )
 JOKER: Card = _DECK[24]
-"""The Joker: always the highest trump."""
+"""The Joker, always the highest trump."""
 
 _CARD_NAMES = tuple(
     "Joker" if card.rank is None or card.suit is None else f"{card.rank}{card.suit}"

@@ -1,7 +1,7 @@
 """The ``hasenpfeffer`` command.
 
-``hasenpfeffer demo [--seed N] [--pepper]`` plays and prints a whole game
-between simple computer players.
+``hasenpfeffer demo [--seed N] [--pepper] [--lone-hands]`` plays and prints
+a whole game between simple computer players.
 """
 
 from __future__ import annotations
@@ -34,6 +34,11 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=None, help="seed of the game (default: random)"
     )
     demo.add_argument("--pepper", action="store_true", help="use pepper bidding")
+    demo.add_argument(
+        "--lone-hands",
+        action="store_true",
+        help="let the maker go alone, and a defender against a lone maker",
+    )
     return parser
 
 
@@ -41,7 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     arguments = _parser().parse_args(argv)
     if arguments.command == "demo":
-        rules = Rules(bidding=Bidding.PEPPER if arguments.pepper else Bidding.STANDARD)
+        rules = Rules(
+            bidding=Bidding.PEPPER if arguments.pepper else Bidding.STANDARD,
+            lone_hands=arguments.lone_hands,
+            lone_defender=arguments.lone_hands,
+        )
         try:
             for line in narrate_game(new_game(rules=rules, seed=arguments.seed)):
                 print(line)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterator
 
-from .actions import Bid, Discard, NameTrump, Pass, Play
+from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .bots import SimpleBot
 from .cards import format_cards
 from .state import GameState, Phase
@@ -83,12 +83,16 @@ def _play_hand(state: GameState, bot: SimpleBot) -> Generator[str, None, GameSta
         Phase.GAME_OVER,
     ):
         seat = state.to_act
+        assert seat is not None
         action = bot.choose(state)
         state = state.apply(action)
         if isinstance(action, NameTrump):
             yield f"  Seat {seat} names {_SUIT_NAMES[action.suit.value]} trump."
         elif isinstance(action, Discard):
             yield f"  Seat {seat} discards a card."
+        elif isinstance(action, GoAlone):
+            role = "goes" if seat == state.maker else "defends"
+            yield f"  Seat {seat} {role} alone; seat {(seat + 2) % 4} sits out."
         elif isinstance(action, Play) and len(state.completed_tricks) > trick_number:
             trick_number += 1
             trick = state.completed_tricks[-1]

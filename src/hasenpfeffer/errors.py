@@ -48,7 +48,7 @@ class IllegalActionError(HasenpfefferError, ValueError):
     """A well-formed action that the rules forbid in the current position.
 
     The state the action was applied to is left unchanged.  The message names
-    the rule, for example ``seat 2 must follow trump: holds JH, 10H``.
+    the rule, for example ``seat 2 must follow trump: holds JH, TH``.
 
     Attributes:
         action: the action that was refused (``None`` when the refused step

@@ -63,9 +63,9 @@ class FailedContract(_Option):
     """What the makers lose when they take fewer tricks than they bid."""
 
     TRICKS_WON = "tricks_won"
-    """One point per trick they won (times the multiplier): the seed's text."""
+    """One point per trick they won, times the multiplier (the seed's text)."""
     BID = "bid"
-    """One point per trick they bid (times the multiplier): Parlett's rule."""
+    """One point per trick they bid, times the multiplier (Parlett's rule)."""
 
 
 class OpeningLead(_Option):
@@ -104,7 +104,20 @@ def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) ->
         )
 
 
-def _check_target(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+def _check_lone_defender(
+    instance: Rules, attribute: attrs.Attribute[Any], value: Any
+) -> None:
+    _check_bool(instance, attribute, value)
+    if value and not instance.lone_hands:
+        raise InvalidValueError(
+            "lone_defender needs lone_hands: a defender may go alone only "
+            "against a lone maker"
+        )
+
+
+def _check_positive(
+    instance: Rules, attribute: attrs.Attribute[Any], value: Any
+) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise InvalidValueError(
             f"{attribute.name} must be a positive whole number, not {value!r}"
@@ -126,9 +139,16 @@ class Rules:
         opening_lead: who leads first: ``DEALERS_LEFT`` or the ``MAKER``.
         tie_break: who wins when both sides reach the target on one hand.
         target_score: the score that wins the game.
+        lone_hands: whether the maker may go alone after discarding (the
+            partner then sits out the hand).
+        lone_defender: whether, against a lone maker, a defender may go
+            alone too (needs ``lone_hands``).
+        alone_multiplier: what a lone player multiplies: a lone maker's
+            score change, and a lone defender's trick points and the
+            makers' loss when they fail.
 
     >>> Rules()
-    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10)
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2)
     """  # noqa: E501
 
     bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
@@ -139,4 +159,7 @@ class Rules:
     defenders_score_tricks: bool = attrs.field(default=False, validator=_check_bool)
     opening_lead: OpeningLead = _enum_field(OpeningLead, OpeningLead.DEALERS_LEFT)
     tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
-    target_score: int = attrs.field(default=10, validator=_check_target)
+    target_score: int = attrs.field(default=10, validator=_check_positive)
+    lone_hands: bool = attrs.field(default=False, validator=_check_bool)
+    lone_defender: bool = attrs.field(default=False, validator=_check_lone_defender)
+    alone_multiplier: int = attrs.field(default=2, validator=_check_positive)

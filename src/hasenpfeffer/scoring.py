@@ -36,6 +36,7 @@ class HandResult(NamedTuple):
         trump: the trump suit, ``None`` if all passed.
         tricks_won: tricks taken by team 0 and team 1.
         score_change: points scored by team 0 and team 1 on this hand.
+        lone_players: the seats that went alone, the maker first.
     """
 
     hand_number: int
@@ -45,6 +46,7 @@ class HandResult(NamedTuple):
     trump: Suit | None
     tricks_won: tuple[int, int]
     score_change: tuple[int, int]
+    lone_players: tuple[int, ...] = ()
 
     @property
     def thrown_in(self) -> bool:
@@ -52,16 +54,32 @@ class HandResult(NamedTuple):
         return self.maker is None
 
 
-def hand_score(rules: Rules, contract: Bid, makers_tricks: int) -> tuple[int, int]:
+def hand_score(
+    rules: Rules,
+    contract: Bid,
+    makers_tricks: int,
+    *,
+    maker_alone: bool = False,
+    defender_alone: bool = False,
+) -> tuple[int, int]:
     """The score change of the makers and of the defenders for one hand.
+
+    A lone maker's change (made or failed) is multiplied by
+    ``rules.alone_multiplier``; a lone defender multiplies the makers' loss
+    when they fail, and the defenders' trick points when those are scored.
 
     >>> hand_score(Rules(), Bid(4), makers_tricks=3)
     (-3, 0)
     >>> hand_score(Rules(defenders_score_tricks=True), Bid(4), makers_tricks=3)
     (-3, 3)
+    >>> hand_score(Rules(), Bid(4), makers_tricks=5, maker_alone=True)
+    (10, 0)
+    >>> hand_score(Rules(), Bid(4), 3, maker_alone=True, defender_alone=True)
+    (-12, 0)
 
     Raises:
-        InvalidValueError: ``makers_tricks`` is not 0 to 6.
+        InvalidValueError: ``makers_tricks`` is not 0 to 6, or a defender
+            is alone against a maker who is not.
     """
     if (
         isinstance(makers_tricks, bool)
@@ -69,14 +87,23 @@ def hand_score(rules: Rules, contract: Bid, makers_tricks: int) -> tuple[int, in
         or not 0 <= makers_tricks <= 6
     ):
         raise InvalidValueError(f"a side takes 0 to 6 tricks, not {makers_tricks!r}")
+    if defender_alone and not maker_alone:
+        raise InvalidValueError("a defender goes alone only against a lone maker")
     multiplier = contract.multiplier
-    if makers_tricks >= contract.tricks:
+    made = makers_tricks >= contract.tricks
+    if made:
         makers = multiplier * makers_tricks
     elif rules.failed_contract is FailedContract.TRICKS_WON:
         makers = -multiplier * makers_tricks
     else:
         makers = -multiplier * contract.tricks
+    if maker_alone:
+        makers *= rules.alone_multiplier
+    if defender_alone and not made:
+        makers *= rules.alone_multiplier
     defenders = 6 - makers_tricks if rules.defenders_score_tricks else 0
+    if defender_alone:
+        defenders *= rules.alone_multiplier
     return makers, defenders
 
 

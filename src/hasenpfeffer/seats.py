@@ -18,7 +18,7 @@ __all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
 SEATS: tuple[int, int, int, int] = (0, 1, 2, 3)
 """The four seats, clockwise."""
 TEAMS: tuple[int, int] = (0, 1)
-"""The two partnerships: team 0 is seats 0 and 2, team 1 seats 1 and 3."""
+"""The two partnerships (team 0 is seats 0 and 2, team 1 seats 1 and 3)."""
 
 
 def check_seat(seat: object) -> int:

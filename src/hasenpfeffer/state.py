@@ -23,7 +23,16 @@ from typing import Any, NoReturn
 
 import attrs
 
-from .actions import Action, Bid, Discard, NameTrump, Pass, Play, parse_action
+from .actions import (
+    Action,
+    Bid,
+    Discard,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+    parse_action,
+)
 from .auction import (
     Auction,
     after_call,
@@ -46,13 +55,16 @@ class Phase(enum.Enum):
     """The stage of a hand, which decides what may happen next."""
 
     DEAL = "deal"
-    """Between hands: the cards are to be dealt (nobody is to act)."""
+    """Between hands, when the cards are to be dealt (nobody is to act)."""
     BIDDING = "bidding"
-    """The auction: players pass or bid in turn."""
+    """The auction, where players pass or bid in turn."""
     TRUMP = "trump"
     """The maker has taken the widow and names trump."""
     DISCARD = "discard"
     """The maker discards one card face down."""
+    ALONE = "alone"
+    """With the ``lone_hands`` option, the maker (then perhaps a defender)
+    says whether to go alone."""
     PLAY = "play"
     """Six tricks are played."""
     GAME_OVER = "game_over"
@@ -66,10 +78,13 @@ class Phase(enum.Enum):
 
 
 _PASS = Pass()
-_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, Play})
+_GO_ALONE = GoAlone()
+_ALONE_CHOICES = (_PASS, _GO_ALONE)
+_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _PLAY = tuple(Play(card) for card in _DECK)
 _DISCARD = tuple(Discard(card) for card in _DECK)
+_LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
 _SUIT_WORDS = {
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
@@ -104,6 +119,7 @@ class GameState:
         contract: the winning bid.
         trump: the trump suit once named.
         discarded: the maker's discard, once made.
+        lone_players: the seats that went alone this hand, the maker first.
         leader: the seat that led (or is to lead) the current trick.
         current_trick: the ``(seat, card)`` pairs played to the current trick.
         completed_tricks: the hand's finished tricks (leader, plays, winner).
@@ -130,6 +146,7 @@ class GameState:
     contract: Bid | None
     trump: Suit | None
     discarded: Card | None
+    lone_players: tuple[int, ...]
     leader: int | None
     current_trick: tuple[tuple[int, Card], ...]
     completed_tricks: tuple[Trick, ...]
@@ -150,6 +167,12 @@ class GameState:
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
         return None if self.auction is None else self.auction.high_bid
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        """The seats whose partner went alone, which lay their cards face
+        down and take no part in this hand's play."""
+        return tuple(sorted((seat + 2) % 4 for seat in self.lone_players))
 
     @property
     def hand_history(self) -> tuple[tuple[int, Action], ...]:
@@ -195,6 +218,8 @@ class GameState:
         if phase is Phase.DISCARD:
             assert self.maker is not None
             return tuple(_DISCARD[card.index] for card in self.hands[self.maker])
+        if phase is Phase.ALONE:
+            return _ALONE_CHOICES
         return ()
 
     def is_legal(self, action: Action) -> bool:
@@ -260,6 +285,7 @@ class GameState:
             contract=None,
             trump=None,
             discarded=None,
+            lone_players=(),
             leader=None,
             current_trick=(),
             completed_tricks=(),
@@ -301,7 +327,7 @@ class GameState:
             if to_act is None:
                 self._refuse_nobody(action, seat)
             raise IllegalActionError(
-                f"it is seat {to_act}'s turn, not seat {seat}'s",
+                self._explain_wrong_seat(action, seat, to_act),
                 action=action,
                 seat=seat,
                 phase=self.phase,
@@ -317,15 +343,18 @@ class GameState:
             )
         if isinstance(action, Play):
             return self._after_play(to_act, _DECK[action.card.index])
-        if isinstance(action, (Pass, Bid)):
-            return self._after_call(to_act, action)
         if isinstance(action, NameTrump):
             return self._evolve(
                 phase=Phase.DISCARD,
                 trump=action.suit,
                 history=(*self.history, (to_act, action)),
             )
-        return self._after_discard(to_act, action)
+        if isinstance(action, Discard):
+            return self._after_discard(to_act, action)
+        if self.phase is Phase.ALONE:
+            return self._after_alone_choice(to_act, action)
+        assert isinstance(action, (Pass, Bid))
+        return self._after_call(to_act, action)
 
     def pass_(self) -> GameState:
         """Pass in the auction: ``state.apply(Pass())``."""
@@ -340,6 +369,10 @@ class GameState:
         return self.apply(
             NameTrump(suit if isinstance(suit, Suit) else Suit.parse(suit))
         )
+
+    def go_alone(self) -> GameState:
+        """Go alone (with the ``lone_hands`` option): ``state.apply(GoAlone())``."""
+        return self.apply(_GO_ALONE)
 
     def discard(self, card: Card | str) -> GameState:
         """Discard a card (the maker): ``state.discard("9C")``."""
@@ -400,18 +433,59 @@ class GameState:
     def _after_discard(self, seat: int, action: Discard) -> GameState:
         hands = list(self.hands)
         hands[seat] = tuple(card for card in hands[seat] if card != action.card)
-        if self.rules.opening_lead is OpeningLead.MAKER:
-            leader = seat
+        changes: dict[str, Any] = {
+            "hands": tuple(hands),
+            "discarded": action.card,
+            "history": (*self.history, (seat, action)),
+        }
+        if self.rules.lone_hands:
+            return self._evolve(phase=Phase.ALONE, to_act=seat, **changes)
+        return self._evolve(**self._play_begins(()), **changes)
+
+    def _after_alone_choice(self, seat: int, choice: Action) -> GameState:
+        """The maker, then (against a lone maker, with ``lone_defender``)
+        each defender from the maker's left, chooses to go alone or not; the
+        first defender to go alone ends the choosing."""
+        maker = self.maker
+        assert maker is not None
+        history = (*self.history, (seat, choice))
+        alone = isinstance(choice, GoAlone)
+        if seat == maker:
+            if alone and self.rules.lone_defender:
+                return self._evolve(
+                    lone_players=(maker,), to_act=(maker + 1) % 4, history=history
+                )
+            lone = (maker,) if alone else ()
+            return self._evolve(**self._play_begins(lone), history=history)
+        if alone:
+            return self._evolve(**self._play_begins((maker, seat)), history=history)
+        if seat == (maker + 1) % 4:
+            return self._evolve(to_act=(maker + 3) % 4, history=history)
+        return self._evolve(**self._play_begins(self.lone_players), history=history)
+
+    def _play_begins(self, lone_players: tuple[int, ...]) -> dict[str, Any]:
+        """The changes that open the play, given who went alone.
+
+        Against a lone maker the player to the maker's left leads; if a
+        defender went alone too, that defender leads.  Otherwise the rules'
+        opening lead applies.
+        """
+        maker = self.maker
+        assert maker is not None
+        if len(lone_players) == 2:
+            leader = lone_players[1]
+        elif lone_players:
+            leader = (maker + 1) % 4
+        elif self.rules.opening_lead is OpeningLead.MAKER:
+            leader = maker
         else:
             leader = (self.dealer + 1) % 4
-        return self._evolve(
-            phase=Phase.PLAY,
-            to_act=leader,
-            leader=leader,
-            hands=tuple(hands),
-            discarded=action.card,
-            history=(*self.history, (seat, action)),
-        )
+        return {
+            "phase": Phase.PLAY,
+            "to_act": leader,
+            "leader": leader,
+            "lone_players": lone_players,
+        }
 
     def _after_play(self, seat: int, card: Card) -> GameState:
         hands = self.hands
@@ -419,11 +493,16 @@ class GameState:
         hands = (*hands[:seat], held, *hands[seat + 1 :])
         trick = (*self.current_trick, (seat, card))
         history = (*self.history, (seat, _PLAY[card.index]))
-        if len(trick) < 4:
+        if len(trick) < 4 - len(self.lone_players):
+            following = (seat + 1) % 4
+            if self.lone_players:
+                sitting_out = self.sitting_out
+                while following in sitting_out:
+                    following = (following + 1) % 4
             return self._evolve(
                 hands=hands,
                 current_trick=trick,
-                to_act=(seat + 1) % 4,
+                to_act=following,
                 history=history,
             )
         trump = self.trump
@@ -456,8 +535,13 @@ class GameState:
     ) -> GameState:
         assert self.maker is not None and self.contract is not None
         makers = self.maker % 2
+        lone = self.lone_players
         makers_change, defenders_change = hand_score(
-            self.rules, self.contract, tricks_won[makers]
+            self.rules,
+            self.contract,
+            tricks_won[makers],
+            maker_alone=bool(lone),
+            defender_alone=len(lone) == 2,
         )
         change = (
             (makers_change, defenders_change)
@@ -474,6 +558,7 @@ class GameState:
             trump=self.trump,
             tricks_won=tricks_won,
             score_change=change,
+            lone_players=lone,
         )
         return self._evolve(
             hands=hands,
@@ -499,8 +584,26 @@ class GameState:
             reason = "nobody acts between hands: deal the cards first"
         raise IllegalActionError(reason, action=action, seat=seat, phase=self.phase)
 
+    def _explain_wrong_seat(self, action: Action, seat: int, to_act: int | None) -> str:
+        if isinstance(action, GoAlone):
+            if self.phase is not Phase.ALONE:
+                return self._explain_go_alone(seat)
+            if to_act == self.maker:
+                return (
+                    f"seat {seat} may not go alone before the maker, "
+                    f"seat {to_act}, has decided"
+                )
+        return f"it is seat {to_act}'s turn, not seat {seat}'s"
+
     def _explain(self, action: Action, seat: int) -> str:
         phase = self.phase
+        if isinstance(action, GoAlone) and phase is not Phase.ALONE:
+            return self._explain_go_alone(seat)
+        if phase is Phase.ALONE:
+            return (
+                f"seat {seat} must say whether to go alone (alone or pass), "
+                f"not {action}"
+            )
         if phase is Phase.BIDDING:
             if not isinstance(action, (Pass, Bid)):
                 return f"seat {seat} must pass or bid in the auction, not {action}"
@@ -531,6 +634,20 @@ class GameState:
         suit_word = "trump" if led is self.trump else _SUIT_WORDS[led]
         cards = ", ".join(str(card) for card in holding)
         return f"seat {seat} must follow {suit_word}: holds {cards}"
+
+    def _explain_go_alone(self, seat: int) -> str:
+        if not self.rules.lone_hands:
+            return _LONE_HANDS_OFF
+        if self.phase is not Phase.PLAY:
+            return "going alone is declared after the maker has discarded"
+        maker = self.maker
+        assert maker is not None
+        if seat % 2 != maker % 2:
+            if not self.rules.lone_defender:
+                return "defenders may not go alone: the lone_defender option is off"
+            if not self.lone_players:
+                return "a defender may go alone only when the maker has gone alone"
+        return "going alone is decided before the first lead"
 
     # -- value behaviour -----------------------------------------------------
 
@@ -598,6 +715,7 @@ def new_game(
         contract=None,
         trump=None,
         discarded=None,
+        lone_players=(),
         leader=None,
         current_trick=(),
         completed_tricks=(),
