@@ -42,7 +42,11 @@ __all__ = [
 
 
 class Pepper(enum.Enum):
-    """The two bids of six in pepper bidding."""
+    """The two bids of six in pepper bidding.
+
+    >>> BIG_PEPPER.pepper, LITTLE_PEPPER.pepper
+    (Pepper.BIG, Pepper.LITTLE)
+    """
 
     LITTLE = "little"
     """Six tricks at normal stakes."""

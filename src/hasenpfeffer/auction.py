@@ -40,6 +40,11 @@ _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
 class Auction:
     """The auction of one hand so far.
 
+    >>> import hasenpfeffer as hp
+    >>> auction = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_().auction
+    >>> auction.high_bidder, auction.passed, auction.to_act
+    (1, (False, False, True, False), 3)
+
     Attributes:
         dealer: the dealer's seat; the player to the dealer's left calls first.
         to_act: the seat whose call it is, ``None`` once the auction is over.

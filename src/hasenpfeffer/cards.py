@@ -38,7 +38,11 @@ __all__ = [
 
 
 class Colour(enum.Enum):
-    """The colour of a suit: the left bower is the other jack of trump's colour."""
+    """The colour of a suit; the left bower is the other jack of trump's colour.
+
+    >>> Suit.HEARTS.colour, Suit.SPADES.colour
+    (Colour.RED, Colour.BLACK)
+    """
 
     BLACK = "black"
     RED = "red"

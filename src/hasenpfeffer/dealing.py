@@ -29,6 +29,11 @@ __all__ = ["Deal", "check_seed", "deal_from_key", "deal_from_seed", "explicit_de
 class Deal(NamedTuple):
     """The cards of one hand as dealt.
 
+    >>> import hasenpfeffer as hp
+    >>> deal = hp.new_game(seed=1, dealer=0).deal().deals[-1]
+    >>> [len(hand) for hand in deal.hands], str(deal.widow)
+    ([6, 6, 6, 6], 'KC')
+
     Attributes:
         hands: the six cards of seats 0, 1, 2 and 3, each in deck order.
         widow: the 25th card, face down.

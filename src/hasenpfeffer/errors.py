@@ -29,11 +29,22 @@ __all__ = [
 
 
 class HasenpfefferError(Exception):
-    """The base class of every error raised by this library."""
+    """The base class of every error raised by this library.
+
+    >>> import hasenpfeffer as hp
+    >>> issubclass(hp.IllegalActionError, hp.HasenpfefferError)
+    True
+    """
 
 
 class InvalidValueError(HasenpfefferError, ValueError):
     """A value given to a constructor or function is not valid.
+
+    >>> import hasenpfeffer as hp
+    >>> hp.new_game(dealer=4)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: a seat is 0, 1, 2 or 3, not 4
 
     Raised, for example, by ``Rules(target_score=0)``, ``Bid(7)`` or a deal
     that does not hold the 25 cards exactly once.
@@ -41,11 +52,28 @@ class InvalidValueError(HasenpfefferError, ValueError):
 
 
 class InvalidNotationError(HasenpfefferError, ValueError):
-    """Text that should name a card, suit or action does not parse."""
+    """Text that should name a card, suit or action does not parse.
+
+    >>> import hasenpfeffer as hp
+    >>> hp.parse_action("bid seven")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidNotationError: not an action: 'bid seven' (expected pass, bid 1-6, little pepper, big pepper, trump SUIT, discard CARD, alone or play CARD)
+    """  # noqa: E501
 
 
 class IllegalActionError(HasenpfefferError, ValueError):
     """A well-formed action that the rules forbid in the current position.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(3)
+    >>> try:
+    ...     state.bid(2)
+    ... except hp.IllegalActionError as error:
+    ...     print(error.seat, error.phase, error.action)
+    ...     print(error)
+    2 BIDDING bid 2
+    seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3
 
     The state the action was applied to is left unchanged.  The message names
     the rule, for example ``seat 2 must follow trump: holds JH, TH``.

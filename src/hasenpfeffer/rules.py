@@ -41,7 +41,11 @@ class _Option(enum.Enum):
 
 
 class Bidding(_Option):
-    """Which auction is held."""
+    """Which auction is held.
+
+    >>> Rules(bidding=Bidding.PEPPER).bidding
+    Bidding.PEPPER
+    """
 
     STANDARD = "standard"
     """Pass, or bid one to six tricks (the seed's main form)."""
@@ -51,7 +55,11 @@ class Bidding(_Option):
 
 
 class AllPass(_Option):
-    """What happens when nobody bids."""
+    """What happens when nobody bids.
+
+    >>> Rules().all_pass
+    AllPass.REDEAL
+    """
 
     REDEAL = "redeal"
     """The hand is thrown in unscored and the deal passes left."""
@@ -60,7 +68,11 @@ class AllPass(_Option):
 
 
 class FailedContract(_Option):
-    """What the makers lose when they take fewer tricks than they bid."""
+    """What the makers lose when they take fewer tricks than they bid.
+
+    >>> Rules(failed_contract=FailedContract.BID).failed_contract
+    FailedContract.BID
+    """
 
     TRICKS_WON = "tricks_won"
     """One point per trick they won, times the multiplier (the seed's text)."""
@@ -69,7 +81,11 @@ class FailedContract(_Option):
 
 
 class OpeningLead(_Option):
-    """Who leads the first trick of a hand."""
+    """Who leads the first trick of a hand.
+
+    >>> Rules().opening_lead
+    OpeningLead.DEALERS_LEFT
+    """
 
     DEALERS_LEFT = "dealers_left"
     """The player to the dealer's left (the seed)."""
@@ -78,7 +94,11 @@ class OpeningLead(_Option):
 
 
 class TieBreak(_Option):
-    """Who wins when both partnerships reach the target on the same hand."""
+    """Who wins when both partnerships reach the target on the same hand.
+
+    >>> Rules().tie_break
+    TieBreak.MAKERS_FIRST
+    """
 
     MAKERS_FIRST = "makers_first"
     """The makers win."""

@@ -28,6 +28,12 @@ __all__ = ["HandResult", "game_winner", "hand_score"]
 class HandResult(NamedTuple):
     """How one hand ended.
 
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> state = state.pass_().pass_().pass_().pass_()
+    >>> state.hand_results[-1].thrown_in, state.hand_results[-1].score_change
+    (True, (0, 0))
+
     Attributes:
         hand_number: the hand's number in the game, from 1.
         dealer: the seat that dealt it.

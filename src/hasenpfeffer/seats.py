@@ -16,7 +16,8 @@ from .errors import InvalidValueError
 __all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
 
 SEATS: tuple[int, int, int, int] = (0, 1, 2, 3)
-"""The four seats, clockwise."""
+"""The four seats, clockwise.  ``[team_of(seat) for seat in SEATS]`` is
+``[0, 1, 0, 1]``."""
 TEAMS: tuple[int, int] = (0, 1)
 """The two partnerships (team 0 is seats 0 and 2, team 1 seats 1 and 3)."""
 
@@ -33,15 +34,27 @@ def check_seat(seat: object) -> int:
 
 
 def team_of(seat: int) -> int:
-    """The partnership (0 or 1) of a seat."""
+    """The partnership (0 or 1) of a seat.
+
+    >>> team_of(0), team_of(1), team_of(2)
+    (0, 1, 0)
+    """
     return check_seat(seat) % 2
 
 
 def partner_of(seat: int) -> int:
-    """The seat opposite, the partner of ``seat``."""
+    """The seat opposite, the partner of ``seat``.
+
+    >>> partner_of(0), partner_of(1)
+    (2, 3)
+    """
     return (check_seat(seat) + 2) % 4
 
 
 def left_of(seat: int) -> int:
-    """The seat to the left of ``seat``: next in turn, clockwise."""
+    """The seat to the left of ``seat``, next in turn clockwise.
+
+    >>> left_of(0), left_of(3)
+    (1, 0)
+    """
     return (check_seat(seat) + 1) % 4

@@ -52,7 +52,13 @@ __all__ = ["GameState", "Phase", "new_game"]
 
 
 class Phase(enum.Enum):
-    """The stage of a hand, which decides what may happen next."""
+    """The stage of a hand, which decides what may happen next.
+
+    >>> import hasenpfeffer as hp
+    >>> game = hp.new_game(seed=1, dealer=0)
+    >>> game.phase, game.deal().phase
+    (Phase.DEAL, Phase.BIDDING)
+    """
 
     DEAL = "deal"
     """Between hands, when the cards are to be dealt (nobody is to act)."""
@@ -101,6 +107,14 @@ class GameState:
     included.  Attributes that belong to a hand (hands, auction, trump,
     tricks) keep describing the last hand after it is scored, until the
     next deal.
+
+    >>> import hasenpfeffer as hp
+    >>> start = hp.new_game(seed=1, dealer=0).deal()
+    >>> after = start.bid(2)
+    >>> start.high_bid is None, after.high_bid, after.history
+    (True, Bid(tricks=2, pepper=None), ((1, Bid(tricks=2, pepper=None)),))
+    >>> after == start.bid(2), after != start
+    (True, True)
 
     Attributes:
         rules: the rule options of this game.
@@ -223,7 +237,13 @@ class GameState:
         return ()
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be taken now by the player to act."""
+        """Whether ``action`` may be taken now by the player to act.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(4)
+        >>> state.is_legal(hp.Bid(3)), state.is_legal(hp.Bid(5))
+        (False, True)
+        """
         return action in self.legal_actions()
 
     # -- dealing -----------------------------------------------------------
@@ -357,29 +377,68 @@ class GameState:
         return self._after_call(to_act, action)
 
     def pass_(self) -> GameState:
-        """Pass in the auction: ``state.apply(Pass())``."""
+        """Pass (in the auction, or when choosing whether to go alone).
+
+        >>> import hasenpfeffer as hp
+        >>> hp.new_game(seed=1, dealer=0).deal().pass_().to_act
+        2
+        """
         return self.apply(_PASS)
 
     def bid(self, bid: int | Bid) -> GameState:
-        """Bid: ``state.bid(3)`` or ``state.bid(hp.BIG_PEPPER)``."""
+        """Bid a number of tricks, or a bid value such as ``hp.BIG_PEPPER``.
+
+        >>> import hasenpfeffer as hp
+        >>> hp.new_game(seed=1, dealer=0).deal().bid(3).high_bid
+        Bid(tricks=3, pepper=None)
+        """
         return self.apply(bid if isinstance(bid, Bid) else Bid(bid))
 
     def name_trump(self, suit: Suit | str) -> GameState:
-        """Name trump (the maker): ``state.name_trump(hp.Suit.HEARTS)`` or ``"H"``."""
+        """Name trump (the maker), as a :class:`Suit` or its notation.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+        >>> state.name_trump("H").trump
+        Suit.HEARTS
+        """
         return self.apply(
             NameTrump(suit if isinstance(suit, Suit) else Suit.parse(suit))
         )
 
     def go_alone(self) -> GameState:
-        """Go alone (with the ``lone_hands`` option): ``state.apply(GoAlone())``."""
+        """Go alone (the maker, or a defender against a lone maker).
+
+        >>> import hasenpfeffer as hp
+        >>> rules = hp.Rules(lone_hands=True)
+        >>> state = hp.new_game(rules, seed=1, dealer=0).deal().bid(6)
+        >>> state = state.name_trump("H").discard(state.hands[1][0]).go_alone()
+        >>> state.lone_players, state.sitting_out, state.to_act
+        ((1,), (3,), 2)
+        """
         return self.apply(_GO_ALONE)
 
     def discard(self, card: Card | str) -> GameState:
-        """Discard a card (the maker): ``state.discard("9C")``."""
+        """Discard a card (the maker), as a :class:`Card` or its notation.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+        >>> str(state.discard("QC").discarded)
+        'QC'
+        """
         return self.apply(Discard(card if isinstance(card, Card) else Card.parse(card)))
 
     def play(self, card: Card | str) -> GameState:
-        """Play a card to the trick: ``state.play("JH")``."""
+        """Play a card to the trick, as a :class:`Card` or its notation.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+        >>> state = state.name_trump("H").discard("QC")
+        >>> state.to_act, hp.format_cards(state.hands[1])
+        (1, 'KC TD AD 9H 9S AS')
+        >>> state.play("AS").current_trick
+        ((1, Card.parse('AS')),)
+        """
         return self.apply(Play(card if isinstance(card, Card) else Card.parse(card)))
 
     # -- transitions ---------------------------------------------------------

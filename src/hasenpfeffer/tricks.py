@@ -26,6 +26,15 @@ __all__ = ["Trick", "legal_plays", "trick_winner"]
 class Trick(NamedTuple):
     """A completed trick.
 
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+    >>> state = state.name_trump("S").discard("KC")
+    >>> for card in ("AS", "TS", "KS", "QS"):
+    ...     state = state.play(card)
+    >>> leader, plays, winner = state.completed_tricks[0]
+    >>> leader, winner, hp.format_cards(card for _, card in plays)
+    (1, 1, 'AS TS KS QS')
+
     Attributes:
         leader: the seat that led.
         plays: the ``(seat, card)`` pairs in the order played.
