@@ -19,7 +19,7 @@ import enum
 import hashlib
 import secrets
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
@@ -47,6 +47,10 @@ from .rules import OpeningLead, Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import check_seat
 from .tricks import Trick, _winning_index
+
+if TYPE_CHECKING:
+    from .records import GameRecord
+    from .views import PlayerView
 
 __all__ = ["GameState", "Phase", "new_game"]
 
@@ -245,6 +249,18 @@ class GameState:
         (False, True)
         """
         return action in self.legal_actions()
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see of this position: see :class:`PlayerView`."""
+        from .views import PlayerView
+
+        return PlayerView.of(self, seat)
+
+    def to_record(self) -> GameRecord:
+        """The game so far as a record: see :class:`GameRecord`."""
+        from .records import GameRecord
+
+        return GameRecord.of(self)
 
     # -- dealing -----------------------------------------------------------
 
