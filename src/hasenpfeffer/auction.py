@@ -109,11 +109,18 @@ def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
     """The calls open to the player to call: pass first, then bids upward."""
     if auction.to_act is None:
         return ()
-    high = auction.high_bid
-    bids = [bid for bid in bid_ladder(rules) if high is None or bid > high]
-    if must_bid(auction, rules):
-        return tuple(bids)
-    return (_PASS, *bids)
+    key = (rules.bidding, auction.high_bid, must_bid(auction, rules))
+    calls = _LEGAL_CALLS.get(key)
+    if calls is None:
+        high = auction.high_bid
+        bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
+        calls = _LEGAL_CALLS[key] = bids if key[2] else (_PASS, *bids)
+    return calls
+
+
+_LEGAL_CALLS: dict[tuple[Bidding, Bid | None, bool], tuple[Call, ...]] = {}
+"""The legal calls for each auction form, high bid and obligation to bid
+(a few dozen entries at most), so that they are worked out only once."""
 
 
 def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:

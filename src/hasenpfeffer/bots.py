@@ -17,7 +17,8 @@ from collections.abc import Sequence
 
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
-from .state import GameState, Phase
+from .phases import Phase
+from .state import GameState
 
 __all__ = ["SimpleBot", "hand_strength", "play_game"]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from .cards import _DECK, Card
@@ -41,6 +42,9 @@ class Deal(NamedTuple):
 
     hands: tuple[tuple[Card, ...], ...]
     widow: Card
+
+
+_DECK_ORDER = attrgetter("index")
 
 
 def check_seed(seed: object) -> int:
@@ -68,7 +72,9 @@ def deal_from_key(key: str, dealer: int) -> Deal:
     for packet in range(8):
         seat = (dealer + 1 + packet) % 4
         hands[seat].extend(cards[3 * packet : 3 * packet + 3])
-    return Deal(tuple(tuple(sorted(hand)) for hand in hands), cards[24])
+    return Deal(
+        tuple(tuple(sorted(hand, key=_DECK_ORDER)) for hand in hands), cards[24]
+    )
 
 
 def deal_from_seed(seed: int, dealer: int) -> Deal:
@@ -109,7 +115,7 @@ def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> D
             raise InvalidValueError(
                 f"seat {seat} is dealt {len(cards)} cards; each hand has 6"
             )
-        parsed.append(tuple(sorted(cards)))
+        parsed.append(tuple(sorted(cards, key=_DECK_ORDER)))
     if widow is None:
         raise InvalidValueError("the deal needs a widow, the 25th card")
     widow_card = _as_card(widow)

@@ -18,7 +18,8 @@ from collections.abc import Generator, Iterator
 from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .bots import SimpleBot
 from .cards import format_cards
-from .state import GameState, Phase
+from .phases import Phase
+from .state import GameState
 
 __all__ = ["narrate_game"]
 

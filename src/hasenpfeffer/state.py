@@ -11,17 +11,28 @@ any number of positions (for undo, search or comparison) at no cost.
 >>> state = state.bid(2).pass_().pass_().pass_()
 >>> state.phase, state.maker, state.contract, len(state.hands[1])
 (Phase.TRUMP, 1, Bid(tricks=2, pepper=None), 7)
+
+How it is fast.  A state keeps its fields in its instance dictionary, and a
+transition copies that dictionary once and changes the few entries that
+move (structural sharing: the unchanged tuples are shared, never copied).
+Hands are bitmasks (see :mod:`hasenpfeffer.tables`), turned into tuples of
+cards only when ``hands`` is read.  The history is kept as the finished
+hands' action tuples plus the current hand's, so an action appends to a
+short tuple; ``history`` joins them on demand.  ``legal_actions()`` is
+computed once per state and cached; ``apply()`` accepts an action by one
+membership test against it, and only a refused action takes the slow path
+that parses text, checks types and explains the rule.
 """
 
 from __future__ import annotations
 
-import enum
 import hashlib
 import secrets
 from collections.abc import Sequence
+from itertools import chain
 from typing import TYPE_CHECKING, Any, NoReturn
 
-import attrs
+from attrs.exceptions import FrozenInstanceError
 
 from .actions import (
     Action,
@@ -33,59 +44,23 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import (
-    Auction,
-    after_call,
-    explain_illegal_call,
-    legal_calls,
-    open_auction,
-)
-from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .auction import Auction, after_call, legal_calls, open_auction
+from .cards import _DECK, Card, Suit
 from .dealing import Deal, check_seed, deal_from_key, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
+from .phases import Phase as Phase
+from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import check_seat
-from .tricks import Trick, _winning_index
+from .tables import TRUMP_TABLES, TrumpTables, cards_of, discards_of, mask_of, plays_of
+from .tricks import Trick
 
 if TYPE_CHECKING:
     from .records import GameRecord
     from .views import PlayerView
 
-__all__ = ["GameState", "Phase", "new_game"]
-
-
-class Phase(enum.Enum):
-    """The stage of a hand, which decides what may happen next.
-
-    >>> import hasenpfeffer as hp
-    >>> game = hp.new_game(seed=1, dealer=0)
-    >>> game.phase, game.deal().phase
-    (Phase.DEAL, Phase.BIDDING)
-    """
-
-    DEAL = "deal"
-    """Between hands, when the cards are to be dealt (nobody is to act)."""
-    BIDDING = "bidding"
-    """The auction, where players pass or bid in turn."""
-    TRUMP = "trump"
-    """The maker has taken the widow and names trump."""
-    DISCARD = "discard"
-    """The maker discards one card face down."""
-    ALONE = "alone"
-    """With the ``lone_hands`` option, the maker (then perhaps a defender)
-    says whether to go alone."""
-    PLAY = "play"
-    """Six tricks are played."""
-    GAME_OVER = "game_over"
-    """A partnership has reached the target score (nobody is to act)."""
-
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
-
-    def __str__(self) -> str:
-        return self.name
-
+__all__ = ["GameState", "new_game"]
 
 _PASS = Pass()
 _GO_ALONE = GoAlone()
@@ -93,17 +68,40 @@ _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _PLAY = tuple(Play(card) for card in _DECK)
-_DISCARD = tuple(Discard(card) for card in _DECK)
-_LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
-_SUIT_WORDS = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
+_FOUR_HANDED = (1, 2, 3, 0)
+"""The next seat to play after each seat when nobody sits out."""
+_NO_CACHE = {"_legal": None, "_hands": None, "_hash": None}
+"""The cached values that a new state must not inherit."""
+_VALUE_FIELDS = (
+    "rules",
+    "seed",
+    "first_dealer",
+    "hand_number",
+    "dealer",
+    "phase",
+    "to_act",
+    "_masks",
+    "widow",
+    "auction",
+    "maker",
+    "contract",
+    "trump",
+    "discarded",
+    "lone_players",
+    "leader",
+    "current_trick",
+    "completed_tricks",
+    "tricks_won",
+    "scores",
+    "winner",
+    "_past",
+    "_actions",
+    "deals",
+    "hand_results",
+)
+"""The fields that make up a state's value (the others are derived)."""
 
 
-@attrs.define(frozen=True, slots=False, init=False, repr=False)
 class GameState:
     """A position in a game of Hasenpfeffer.  Create one with :func:`new_game`.
 
@@ -130,7 +128,6 @@ class GameState:
         phase: the stage of the hand.
         to_act: the seat whose decision it is; ``None`` in ``DEAL`` and
             ``GAME_OVER``.
-        hands: the cards held by seats 0 to 3, each in deck order.
         widow: the widow, until the maker picks it up (then ``None``).
         auction: the auction of the current hand (``None`` before a deal).
         maker: the seat that won the auction.
@@ -144,8 +141,6 @@ class GameState:
         tricks_won: tricks taken this hand by team 0 and team 1.
         scores: the game score of team 0 and team 1.
         winner: the team that has won the game, or ``None``.
-        history: every ``(seat, action)`` of the game, in order.
-        hand_start: where in ``history`` the current (or last) hand begins.
         deals: the deal of every hand, in order.
         hand_results: how every finished hand ended, in order.
     """
@@ -157,7 +152,6 @@ class GameState:
     dealer: int
     phase: Phase
     to_act: int | None
-    hands: tuple[tuple[Card, ...], ...]
     widow: Card | None
     auction: Auction | None
     maker: int | None
@@ -171,15 +165,55 @@ class GameState:
     tricks_won: tuple[int, int]
     scores: tuple[int, int]
     winner: int | None
-    history: tuple[tuple[int, Action], ...]
-    hand_start: int
     deals: tuple[Deal, ...]
     hand_results: tuple[HandResult, ...]
+    _masks: tuple[int, ...]
+    _past: tuple[tuple[tuple[int, Action], ...], ...]
+    _actions: tuple[tuple[int, Action], ...]
+    _tables: TrumpTables | None
+    _next: tuple[int, ...]
+    _legal: tuple[Action, ...] | None
+    _hands: tuple[tuple[Card, ...], ...] | None
+    _hash: int | None
 
     def __init__(self) -> None:
         raise TypeError("create a game with hasenpfeffer.new_game()")
 
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise FrozenInstanceError()
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise FrozenInstanceError()
+
     # -- reading -----------------------------------------------------------
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards held by seats 0 to 3, each in deck order.
+
+        A seat sitting out keeps its cards here, face down, until the next
+        deal.
+        """
+        fields = self.__dict__
+        hands: tuple[tuple[Card, ...], ...] | None = fields["_hands"]
+        if hands is None:
+            hands = fields["_hands"] = tuple(cards_of(mask) for mask in self._masks)
+        return hands
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every ``(seat, action)`` of the game, in order."""
+        return (*chain.from_iterable(self._past), *self._actions)
+
+    @property
+    def hand_history(self) -> tuple[tuple[int, Action], ...]:
+        """The ``(seat, action)`` pairs of the current (or last) hand."""
+        return self._actions
+
+    @property
+    def hand_start(self) -> int:
+        """Where in :attr:`history` the current (or last) hand begins."""
+        return sum(len(actions) for actions in self._past)
 
     @property
     def high_bid(self) -> Bid | None:
@@ -191,11 +225,6 @@ class GameState:
         """The seats whose partner went alone, which lay their cards face
         down and take no part in this hand's play."""
         return tuple(sorted((seat + 2) % 4 for seat in self.lone_players))
-
-    @property
-    def hand_history(self) -> tuple[tuple[int, Action], ...]:
-        """The ``(seat, action)`` pairs of the current (or last) hand."""
-        return self.history[self.hand_start :]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take, in a fixed order.
@@ -209,33 +238,31 @@ class GameState:
         >>> [str(action) for action in state.legal_actions()]
         ['pass', 'bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
         """
-        cached: tuple[Action, ...] | None = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._compute_legal_actions()
-            self.__dict__["_legal"] = cached
-        return cached
+        fields = self.__dict__
+        legal: tuple[Action, ...] | None = fields["_legal"]
+        if legal is None:
+            legal = fields["_legal"] = self._compute_legal_actions()
+        return legal
 
     def _compute_legal_actions(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is Phase.PLAY:
-            assert self.to_act is not None and self.trump is not None
-            hand = self.hands[self.to_act]
-            if not self.current_trick:
-                return tuple(_PLAY[card.index] for card in hand)
-            suits = _EFFECTIVE_SUIT[self.trump]
-            led = suits[self.current_trick[0][1].index]
-            plays = tuple(
-                _PLAY[card.index] for card in hand if suits[card.index] is led
-            )
-            return plays or tuple(_PLAY[card.index] for card in hand)
+            hand = self._masks[self.to_act]  # type: ignore[index]
+            trick = self.current_trick
+            if trick:
+                tables = self._tables
+                assert tables is not None
+                following = hand & tables.follow[trick[0][1].index]
+                if following:
+                    return plays_of(following)
+            return plays_of(hand)
         if phase is Phase.BIDDING:
             assert self.auction is not None
             return legal_calls(self.auction, self.rules)
         if phase is Phase.TRUMP:
             return _NAME_TRUMP
         if phase is Phase.DISCARD:
-            assert self.maker is not None
-            return tuple(_DISCARD[card.index] for card in self.hands[self.maker])
+            return discards_of(self._masks[self.maker])  # type: ignore[index]
         if phase is Phase.ALONE:
             return _ALONE_CHOICES
         return ()
@@ -310,24 +337,30 @@ class GameState:
             key = f"hasenpfeffer/game/{self.seed}/hand/{number}"
             cards = deal_from_key(key, self.dealer)
         auction = open_auction(self.dealer)
-        return self._evolve(
-            hand_number=number,
-            phase=Phase.BIDDING,
-            to_act=auction.to_act,
-            hands=cards.hands,
-            widow=cards.widow,
-            auction=auction,
-            maker=None,
-            contract=None,
-            trump=None,
-            discarded=None,
-            lone_players=(),
-            leader=None,
-            current_trick=(),
-            completed_tricks=(),
-            tricks_won=(0, 0),
-            hand_start=len(self.history),
-            deals=(*self.deals, cards),
+        past = (*self._past, self._actions) if number > 1 else ()
+        return self._derive(
+            {
+                "hand_number": number,
+                "phase": Phase.BIDDING,
+                "to_act": auction.to_act,
+                "_masks": tuple(mask_of(hand) for hand in cards.hands),
+                "widow": cards.widow,
+                "auction": auction,
+                "maker": None,
+                "contract": None,
+                "trump": None,
+                "_tables": None,
+                "discarded": None,
+                "lone_players": (),
+                "_next": _FOUR_HANDED,
+                "leader": None,
+                "current_trick": (),
+                "completed_tricks": (),
+                "tricks_won": (0, 0),
+                "_past": past,
+                "_actions": (),
+                "deals": (*self.deals, cards),
+            }
         )
 
     # -- acting ------------------------------------------------------------
@@ -354,43 +387,47 @@ class GameState:
             InvalidValueError: ``action`` is not an action, or ``seat`` not
                 a seat.
         """
+        fields = self.__dict__
+        legal = fields["_legal"]
+        if legal is None:
+            legal = self.legal_actions()
+        to_act = fields["to_act"]
+        if action in legal and (
+            seat is None or (seat == to_act and seat.__class__ is int)
+        ):
+            if fields["phase"] is Phase.PLAY:
+                return self._after_play(to_act, action.card)  # type: ignore[union-attr]
+            return self._after_decision(to_act, action)  # type: ignore[arg-type]
+        return self._refuse(action, seat)
+
+    def _refuse(self, action: object, seat: object) -> GameState:
+        """Apply an action given as text, or raise the error that explains
+        why ``action`` (for ``seat``) is refused."""
         if isinstance(action, str):
-            action = parse_action(action)
-        elif action.__class__ not in _ACTION_TYPES:
+            return self.apply(parse_action(action), seat)  # type: ignore[arg-type]
+        if action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {action!r}")
+        assert isinstance(action, (Pass, Bid, NameTrump, Discard, GoAlone, Play))
         to_act = self.to_act
         if seat is not None and check_seat(seat) != to_act:
-            if to_act is None:
-                self._refuse_nobody(action, seat)
+            reason = (
+                explain_nobody_to_act(self)
+                if to_act is None
+                else explain_wrong_seat(self, action, check_seat(seat), to_act)
+            )
             raise IllegalActionError(
-                self._explain_wrong_seat(action, seat, to_act),
-                action=action,
-                seat=seat,
-                phase=self.phase,
+                reason, action=action, seat=check_seat(seat), phase=self.phase
             )
         if to_act is None:
-            self._refuse_nobody(action, seat)
-        if action not in self.legal_actions():
             raise IllegalActionError(
-                self._explain(action, to_act),
-                action=action,
-                seat=to_act,
-                phase=self.phase,
+                explain_nobody_to_act(self), action=action, seat=None, phase=self.phase
             )
-        if isinstance(action, Play):
-            return self._after_play(to_act, _DECK[action.card.index])
-        if isinstance(action, NameTrump):
-            return self._evolve(
-                phase=Phase.DISCARD,
-                trump=action.suit,
-                history=(*self.history, (to_act, action)),
-            )
-        if isinstance(action, Discard):
-            return self._after_discard(to_act, action)
-        if self.phase is Phase.ALONE:
-            return self._after_alone_choice(to_act, action)
-        assert isinstance(action, (Pass, Bid))
-        return self._after_call(to_act, action)
+        raise IllegalActionError(
+            explain_illegal(self, action, to_act),
+            action=action,
+            seat=to_act,
+            phase=self.phase,
+        )
 
     def pass_(self) -> GameState:
         """Pass (in the auction, or when choosing whether to go alone).
@@ -459,19 +496,55 @@ class GameState:
 
     # -- transitions ---------------------------------------------------------
 
-    def _evolve(self, **changes: Any) -> GameState:
+    def _derive(self, changes: dict[str, Any]) -> GameState:
+        """A new state: this one's fields with ``changes``, caches emptied."""
         fields = self.__dict__.copy()
-        fields.pop("_legal", None)
+        fields.update(_NO_CACHE)
         fields.update(changes)
         new = object.__new__(GameState)
-        new.__dict__.update(fields)
+        object.__setattr__(new, "__dict__", fields)
         return new
 
-    def _after_call(self, seat: int, call: Pass | Bid) -> GameState:
+    def _after_decision(self, seat: int, action: Action) -> GameState:
+        """Every transition but playing a card (see :meth:`_after_play`)."""
+        actions = (*self._actions, (seat, action))
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            return self._after_call(action, actions)  # type: ignore[arg-type]
+        if phase is Phase.TRUMP:
+            trump = action.suit  # type: ignore[union-attr]
+            return self._derive(
+                {
+                    "phase": Phase.DISCARD,
+                    "trump": trump,
+                    "_tables": TRUMP_TABLES[trump],
+                    "_actions": actions,
+                }
+            )
+        if phase is Phase.DISCARD:
+            card = action.card  # type: ignore[union-attr]
+            masks = list(self._masks)
+            masks[seat] ^= 1 << card.index
+            changes: dict[str, Any] = {
+                "_masks": tuple(masks),
+                "discarded": _DECK[card.index],
+                "_actions": actions,
+            }
+            if self.rules.lone_hands:
+                changes.update(phase=Phase.ALONE, to_act=seat)
+            else:
+                changes.update(self._play_begins(()))
+            return self._derive(changes)
+        return self._after_alone_choice(seat, isinstance(action, GoAlone), actions)
+
+    def _after_call(
+        self, call: Pass | Bid, actions: tuple[tuple[int, Action], ...]
+    ) -> GameState:
         auction = after_call(self.auction, self.rules, call)  # type: ignore[arg-type]
-        history = (*self.history, (seat, call))
         if not auction.is_over:
-            return self._evolve(auction=auction, to_act=auction.to_act, history=history)
+            return self._derive(
+                {"auction": auction, "to_act": auction.to_act, "_actions": actions}
+            )
         maker = auction.high_bidder
         if maker is None:
             result = HandResult(
@@ -483,67 +556,61 @@ class GameState:
                 tricks_won=(0, 0),
                 score_change=(0, 0),
             )
-            return self._evolve(
-                auction=auction,
-                phase=Phase.DEAL,
-                to_act=None,
-                dealer=(self.dealer + 1) % 4,
-                history=history,
-                hand_results=(*self.hand_results, result),
+            return self._derive(
+                {
+                    "auction": auction,
+                    "phase": Phase.DEAL,
+                    "to_act": None,
+                    "dealer": (self.dealer + 1) % 4,
+                    "_actions": actions,
+                    "hand_results": (*self.hand_results, result),
+                }
             )
-        assert self.widow is not None
-        hands = list(self.hands)
-        hands[maker] = tuple(sorted((*hands[maker], self.widow)))
-        return self._evolve(
-            auction=auction,
-            phase=Phase.TRUMP,
-            to_act=maker,
-            maker=maker,
-            contract=auction.high_bid,
-            hands=tuple(hands),
-            widow=None,
-            history=history,
+        widow = self.widow
+        assert widow is not None
+        masks = list(self._masks)
+        masks[maker] |= 1 << widow.index
+        return self._derive(
+            {
+                "auction": auction,
+                "phase": Phase.TRUMP,
+                "to_act": maker,
+                "maker": maker,
+                "contract": auction.high_bid,
+                "_masks": tuple(masks),
+                "widow": None,
+                "_actions": actions,
+            }
         )
 
-    def _after_discard(self, seat: int, action: Discard) -> GameState:
-        hands = list(self.hands)
-        hands[seat] = tuple(card for card in hands[seat] if card != action.card)
-        changes: dict[str, Any] = {
-            "hands": tuple(hands),
-            "discarded": action.card,
-            "history": (*self.history, (seat, action)),
-        }
-        if self.rules.lone_hands:
-            return self._evolve(phase=Phase.ALONE, to_act=seat, **changes)
-        return self._evolve(**self._play_begins(()), **changes)
-
-    def _after_alone_choice(self, seat: int, choice: Action) -> GameState:
+    def _after_alone_choice(
+        self, seat: int, alone: bool, actions: tuple[tuple[int, Action], ...]
+    ) -> GameState:
         """The maker, then (against a lone maker, with ``lone_defender``)
         each defender from the maker's left, chooses to go alone or not; the
         first defender to go alone ends the choosing."""
         maker = self.maker
         assert maker is not None
-        history = (*self.history, (seat, choice))
-        alone = isinstance(choice, GoAlone)
+        changes: dict[str, Any] = {"_actions": actions}
         if seat == maker:
             if alone and self.rules.lone_defender:
-                return self._evolve(
-                    lone_players=(maker,), to_act=(maker + 1) % 4, history=history
-                )
-            lone = (maker,) if alone else ()
-            return self._evolve(**self._play_begins(lone), history=history)
-        if alone:
-            return self._evolve(**self._play_begins((maker, seat)), history=history)
-        if seat == (maker + 1) % 4:
-            return self._evolve(to_act=(maker + 3) % 4, history=history)
-        return self._evolve(**self._play_begins(self.lone_players), history=history)
+                changes.update(lone_players=(maker,), to_act=(maker + 1) % 4)
+            else:
+                changes.update(self._play_begins((maker,) if alone else ()))
+        elif alone:
+            changes.update(self._play_begins((maker, seat)))
+        elif seat == (maker + 1) % 4:
+            changes.update(to_act=(maker + 3) % 4)
+        else:
+            changes.update(self._play_begins(self.lone_players))
+        return self._derive(changes)
 
     def _play_begins(self, lone_players: tuple[int, ...]) -> dict[str, Any]:
         """The changes that open the play, given who went alone.
 
         Against a lone maker the player to the maker's left leads; if a
         defender went alone too, that defender leads.  Otherwise the rules'
-        opening lead applies.
+        opening lead applies.  Turns pass over the seats sitting out.
         """
         maker = self.maker
         assert maker is not None
@@ -555,59 +622,62 @@ class GameState:
             leader = maker
         else:
             leader = (self.dealer + 1) % 4
+        playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
+        following = {
+            seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
+        }
         return {
             "phase": Phase.PLAY,
             "to_act": leader,
             "leader": leader,
             "lone_players": lone_players,
+            "_next": tuple(following.get(seat, -1) for seat in range(4)),
         }
 
     def _after_play(self, seat: int, card: Card) -> GameState:
-        hands = self.hands
-        held = tuple([other for other in hands[seat] if other != card])
-        hands = (*hands[:seat], held, *hands[seat + 1 :])
+        index = card.index
+        masks = list(self._masks)
+        masks[seat] ^= 1 << index
+        card = _DECK[index]
         trick = (*self.current_trick, (seat, card))
-        history = (*self.history, (seat, _PLAY[card.index]))
+        actions = (*self._actions, (seat, _PLAY[index]))
         if len(trick) < 4 - len(self.lone_players):
-            following = (seat + 1) % 4
-            if self.lone_players:
-                sitting_out = self.sitting_out
-                while following in sitting_out:
-                    following = (following + 1) % 4
-            return self._evolve(
-                hands=hands,
-                current_trick=trick,
-                to_act=following,
-                history=history,
+            return self._derive(
+                {
+                    "_masks": tuple(masks),
+                    "current_trick": trick,
+                    "to_act": self._next[seat],
+                    "_actions": actions,
+                }
             )
-        trump = self.trump
-        assert trump is not None and self.leader is not None
-        cards = [played for _, played in trick]
-        led = _EFFECTIVE_SUIT[trump][cards[0].index]
-        taker = trick[_winning_index(cards, trump, led)][0]
+        tables = self._tables
+        assert tables is not None
+        contending = tables.trump_mask | tables.follow[trick[0][1].index]
+        power = tables.power
+        best = -1
+        taker = seat
+        for player, played in trick:
+            if contending >> played.index & 1 and power[played.index] > best:
+                best, taker = power[played.index], player
+        assert self.leader is not None
         completed = (*self.completed_tricks, Trick(self.leader, trick, taker))
-        won = list(self.tricks_won)
-        won[taker % 2] += 1
-        tricks_won = (won[0], won[1])
-        if len(completed) < 6:
-            return self._evolve(
-                hands=hands,
-                current_trick=(),
-                completed_tricks=completed,
-                tricks_won=tricks_won,
-                leader=taker,
-                to_act=taker,
-                history=history,
-            )
-        return self._score_hand(hands, completed, tricks_won, history)
+        won = self.tricks_won
+        tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
+        changes: dict[str, Any] = {
+            "_masks": tuple(masks),
+            "current_trick": (),
+            "completed_tricks": completed,
+            "tricks_won": tricks_won,
+            "leader": taker,
+            "to_act": taker,
+            "_actions": actions,
+        }
+        if len(completed) == 6:
+            changes.update(self._hand_scored(tricks_won))
+        return self._derive(changes)
 
-    def _score_hand(
-        self,
-        hands: tuple[tuple[Card, ...], ...],
-        completed: tuple[Trick, ...],
-        tricks_won: tuple[int, int],
-        history: tuple[tuple[int, Action], ...],
-    ) -> GameState:
+    def _hand_scored(self, tricks_won: tuple[int, int]) -> dict[str, Any]:
+        """The changes that score the hand once its sixth trick is taken."""
         assert self.maker is not None and self.contract is not None
         makers = self.maker % 2
         lone = self.lone_players
@@ -635,104 +705,45 @@ class GameState:
             score_change=change,
             lone_players=lone,
         )
-        return self._evolve(
-            hands=hands,
-            current_trick=(),
-            completed_tricks=completed,
-            tricks_won=tricks_won,
-            leader=None,
-            to_act=None,
-            scores=scores,
-            winner=winner,
-            phase=Phase.DEAL if winner is None else Phase.GAME_OVER,
-            dealer=(self.dealer + 1) % 4 if winner is None else self.dealer,
-            history=history,
-            hand_results=(*self.hand_results, result),
-        )
-
-    # -- explaining refusals -------------------------------------------------
-
-    def _refuse_nobody(self, action: Action, seat: int | None) -> NoReturn:
-        if self.phase is Phase.GAME_OVER:
-            reason = f"the game is over: team {self.winner} has won"
-        else:
-            reason = "nobody acts between hands: deal the cards first"
-        raise IllegalActionError(reason, action=action, seat=seat, phase=self.phase)
-
-    def _explain_wrong_seat(self, action: Action, seat: int, to_act: int | None) -> str:
-        if isinstance(action, GoAlone):
-            if self.phase is not Phase.ALONE:
-                return self._explain_go_alone(seat)
-            if to_act == self.maker:
-                return (
-                    f"seat {seat} may not go alone before the maker, "
-                    f"seat {to_act}, has decided"
-                )
-        return f"it is seat {to_act}'s turn, not seat {seat}'s"
-
-    def _explain(self, action: Action, seat: int) -> str:
-        phase = self.phase
-        if isinstance(action, GoAlone) and phase is not Phase.ALONE:
-            return self._explain_go_alone(seat)
-        if phase is Phase.ALONE:
-            return (
-                f"seat {seat} must say whether to go alone (alone or pass), "
-                f"not {action}"
-            )
-        if phase is Phase.BIDDING:
-            if not isinstance(action, (Pass, Bid)):
-                return f"seat {seat} must pass or bid in the auction, not {action}"
-            assert self.auction is not None
-            return f"seat {seat}: " + explain_illegal_call(
-                self.auction, self.rules, action
-            )
-        if phase is Phase.TRUMP:
-            return f"seat {seat}, the maker, must name trump now, not {action}"
-        if phase is Phase.DISCARD:
-            if not isinstance(action, Discard):
-                return f"seat {seat}, the maker, must discard a card now, not {action}"
-            return f"seat {seat} does not hold {action.card}"
-        if not isinstance(action, Play):
-            return f"seat {seat} must play a card now, not {action}"
-        hand = self.hands[seat]
-        if action.card not in hand:
-            return f"seat {seat} does not hold {action.card}"
-        assert self.trump is not None
-        suits = _EFFECTIVE_SUIT[self.trump]
-        led = suits[self.current_trick[0][1].index]
-        powers = _POWER[self.trump]
-        holding = sorted(
-            (card for card in hand if suits[card.index] is led),
-            key=lambda card: powers[card.index],
-            reverse=True,
-        )
-        suit_word = "trump" if led is self.trump else _SUIT_WORDS[led]
-        cards = ", ".join(str(card) for card in holding)
-        return f"seat {seat} must follow {suit_word}: holds {cards}"
-
-    def _explain_go_alone(self, seat: int) -> str:
-        if not self.rules.lone_hands:
-            return _LONE_HANDS_OFF
-        if self.phase is not Phase.PLAY:
-            return "going alone is declared after the maker has discarded"
-        maker = self.maker
-        assert maker is not None
-        if seat % 2 != maker % 2:
-            if not self.rules.lone_defender:
-                return "defenders may not go alone: the lone_defender option is off"
-            if not self.lone_players:
-                return "a defender may go alone only when the maker has gone alone"
-        return "going alone is decided before the first lead"
+        return {
+            "leader": None,
+            "to_act": None,
+            "scores": scores,
+            "winner": winner,
+            "phase": Phase.DEAL if winner is None else Phase.GAME_OVER,
+            "dealer": (self.dealer + 1) % 4 if winner is None else self.dealer,
+            "hand_results": (*self.hand_results, result),
+        }
 
     # -- value behaviour -----------------------------------------------------
 
+    def _value(self) -> tuple[Any, ...]:
+        fields = self.__dict__
+        return tuple([fields[name] for name in _VALUE_FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not GameState:
+            return NotImplemented
+        return self is other or self._value() == other._value()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        fields = self.__dict__
+        cached: int | None = fields["_hash"]
+        if cached is None:
+            cached = fields["_hash"] = hash(self._value())
+        return cached
+
     def __getstate__(self) -> dict[str, Any]:
         fields = self.__dict__.copy()
-        fields.pop("_legal", None)
+        fields.update(_NO_CACHE)
         return fields
 
     def __setstate__(self, fields: dict[str, Any]) -> None:
-        self.__dict__.update(fields)
+        object.__setattr__(self, "__dict__", fields)
 
     def __repr__(self) -> str:
         turn = "" if self.to_act is None else f", seat {self.to_act} to act"
@@ -775,31 +786,38 @@ def new_game(
     else:
         dealer = check_seat(dealer)
     state = object.__new__(GameState)
-    state.__dict__.update(
-        rules=rules,
-        seed=seed,
-        first_dealer=dealer,
-        hand_number=0,
-        dealer=dealer,
-        phase=Phase.DEAL,
-        to_act=None,
-        hands=((), (), (), ()),
-        widow=None,
-        auction=None,
-        maker=None,
-        contract=None,
-        trump=None,
-        discarded=None,
-        lone_players=(),
-        leader=None,
-        current_trick=(),
-        completed_tricks=(),
-        tricks_won=(0, 0),
-        scores=(0, 0),
-        winner=None,
-        history=(),
-        hand_start=0,
-        deals=(),
-        hand_results=(),
+    object.__setattr__(
+        state,
+        "__dict__",
+        {
+            "rules": rules,
+            "seed": seed,
+            "first_dealer": dealer,
+            "hand_number": 0,
+            "dealer": dealer,
+            "phase": Phase.DEAL,
+            "to_act": None,
+            "_masks": (0, 0, 0, 0),
+            "widow": None,
+            "auction": None,
+            "maker": None,
+            "contract": None,
+            "trump": None,
+            "_tables": None,
+            "discarded": None,
+            "lone_players": (),
+            "_next": _FOUR_HANDED,
+            "leader": None,
+            "current_trick": (),
+            "completed_tricks": (),
+            "tricks_won": (0, 0),
+            "scores": (0, 0),
+            "winner": None,
+            "_past": (),
+            "_actions": (),
+            "deals": (),
+            "hand_results": (),
+            **_NO_CACHE,
+        },
     )
     return state

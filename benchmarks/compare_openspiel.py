@@ -1,0 +1,73 @@
+"""Random full deals per second: hasenpfeffer against OpenSpiel's euchre.
+
+OpenSpiel's euchre is C++ driven from Python through ``pyspiel``.  Both
+engines play random deals in this one process, alternately, for several
+rounds: OpenSpiel samples each chance outcome (the deal) uniformly and
+picks uniformly among the legal actions; ours deals a new hand and picks
+uniformly among ``legal_actions()``.  Prints the median deals per second of
+each and the ratio ours / OpenSpiel.  Needs the ``bench`` extra::
+
+    python -m pip install -e ".[bench]"
+    python benchmarks/compare_openspiel.py [--deals N] [--rounds R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import pyspiel
+
+import hasenpfeffer as hp
+
+
+def openspiel_deals(game: pyspiel.Game, count: int, chooser: random.Random) -> float:
+    """Seconds to play ``count`` random euchre deals in OpenSpiel."""
+    start = time.perf_counter()
+    for _ in range(count):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[chooser.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[chooser.randrange(len(legal))])
+    return time.perf_counter() - start
+
+
+def our_deals(count: int, chooser: random.Random, first_seed: int) -> float:
+    """Seconds to play ``count`` random Hasenpfeffer hands."""
+    start = time.perf_counter()
+    for number in range(count):
+        state = hp.new_game(seed=first_seed + number).deal()
+        while state.to_act is not None:
+            legal = state.legal_actions()
+            state = state.apply(legal[chooser.randrange(len(legal))])
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=2000, help="deals per round")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds per engine")
+    arguments = parser.parse_args()
+    game = pyspiel.load_game("euchre")
+    chooser = random.Random(1)
+    theirs, ours = [], []
+    for round_number in range(arguments.rounds):
+        theirs.append(arguments.deals / openspiel_deals(game, arguments.deals, chooser))
+        first_seed = round_number * arguments.deals
+        ours.append(arguments.deals / our_deals(arguments.deals, chooser, first_seed))
+    open_spiel_rate = statistics.median(theirs)
+    our_rate = statistics.median(ours)
+    print(f"rounds: {arguments.rounds}, deals per round: {arguments.deals}")
+    print(f"OpenSpiel euchre (C++ via pyspiel): {open_spiel_rate:,.0f} deals/s")
+    print(f"hasenpfeffer (pure Python):         {our_rate:,.0f} deals/s")
+    print(f"ratio ours / OpenSpiel: {our_rate / open_spiel_rate:.2f}")
+
+
+if __name__ == "__main__":
+    main()

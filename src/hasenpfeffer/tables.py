@@ -1,0 +1,146 @@
+"""Precomputed tables behind the fast game engine.
+
+The game state keeps each hand as a *bitmask*: bit ``i`` is set when the
+hand holds ``deck()[i]`` (card ``i`` in deck order, the Joker is bit 24).
+Removing a card is one XOR, and the cards of a suit are one AND away, so
+the engine never sorts or searches a list on its hot path.
+
+Three kinds of table turn masks back into values without a loop:
+
+- :data:`TRUMP_TABLES` holds, for each trump suit, every card's effective
+  suit and trick-taking power, and for each card the mask of all cards that
+  share its effective suit (the *follow mask*: what a player must play, if
+  held, when that card is led), plus the mask of all trumps.
+- :func:`plays_of`, :func:`discards_of` and :func:`cards_of` turn a mask
+  into the tuple of ``Play`` actions, ``Discard`` actions or cards it
+  stands for, in deck order.  Each suit is six consecutive bits, so they
+  look up each suit's six bits in a table of the 64 ready-made tuples for
+  that suit and add the Joker: four lookups and a few tuple additions, for
+  any number of cards.  ``plays_of``, on the hot path of every card play,
+  looks up two 12-bit halves (two suits at a time) instead, in tables of
+  4,096 tuples: two lookups instead of four.
+
+>>> from hasenpfeffer import Card, Suit
+>>> from hasenpfeffer.tables import TRUMP_TABLES, cards_of, mask_of
+>>> mask = mask_of([Card.parse("JD"), Card.parse("AH"), Card.parse("Joker")])
+>>> [str(card) for card in cards_of(mask)]
+['JD', 'AH', 'Joker']
+>>> hearts = TRUMP_TABLES[Suit.HEARTS]
+>>> [str(card) for card in cards_of(mask & hearts.follow[Card.parse("9H").index])]
+['JD', 'AH', 'Joker']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple, TypeVar
+
+from .actions import Discard, Play
+from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
+
+__all__ = [
+    "TRUMP_TABLES",
+    "TrumpTables",
+    "cards_of",
+    "discards_of",
+    "mask_of",
+    "plays_of",
+]
+
+_T = TypeVar("_T")
+_JOKER_BIT = 1 << 24
+
+
+class TrumpTables(NamedTuple):
+    """Everything the engine needs to know about one trump suit.
+
+    Attributes:
+        trump: the trump suit.
+        suit: each card's effective suit, by deck index.
+        power: each card's strength within its effective suit, by deck
+            index (plain cards 9 to 14, trumps 20 to 27).
+        follow: for each card, the mask of the cards of its effective suit.
+        trump_mask: the mask of the eight trumps.
+    """
+
+    trump: Suit
+    suit: tuple[Suit, ...]
+    power: tuple[int, ...]
+    follow: tuple[int, ...]
+    trump_mask: int
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bitmask of a collection of cards."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def _tables(trump: Suit) -> TrumpTables:
+    suits = _EFFECTIVE_SUIT[trump]
+    by_suit = {
+        suit: mask_of(c for c in _DECK if suits[c.index] is suit) for suit in Suit
+    }
+    return TrumpTables(
+        trump=trump,
+        suit=suits,
+        power=_POWER[trump],
+        follow=tuple(by_suit[suits[card.index]] for card in _DECK),
+        trump_mask=by_suit[trump],
+    )
+
+
+TRUMP_TABLES: dict[Suit, TrumpTables] = {trump: _tables(trump) for trump in Suit}
+"""The :class:`TrumpTables` of each trump suit."""
+
+
+def _by_suit(items: tuple[_T, ...]) -> tuple[tuple[tuple[_T, ...], ...], ...]:
+    """For each suit's six bits, the items of every subset as a tuple."""
+    return tuple(
+        tuple(
+            tuple(items[6 * suit + bit] for bit in range(6) if mask >> bit & 1)
+            for mask in range(64)
+        )
+        for suit in range(4)
+    )
+
+
+def _by_two_suits(items: tuple[_T, ...]) -> tuple[tuple[tuple[_T, ...], ...], ...]:
+    """For each 12-bit half of a mask, the items of every subset as a tuple."""
+    return tuple(
+        tuple(
+            tuple(items[offset + bit] for bit in range(12) if mask >> bit & 1)
+            for mask in range(4096)
+        )
+        for offset in (0, 12)
+    )
+
+
+_PLAYS = tuple(Play(card) for card in _DECK)
+_DISCARDS = tuple(Discard(card) for card in _DECK)
+_CARD_TABLE = _by_suit(_DECK)
+_PLAY_TABLE = _by_two_suits(_PLAYS)
+_DISCARD_TABLE = _by_suit(_DISCARDS)
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask, in deck order."""
+    c, d, h, s = _CARD_TABLE
+    cards = c[mask & 63] + d[mask >> 6 & 63] + h[mask >> 12 & 63] + s[mask >> 18 & 63]
+    return (*cards, _DECK[24]) if mask & _JOKER_BIT else cards
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """A ``Play`` for each card of a mask, in deck order."""
+    low, high = _PLAY_TABLE
+    plays = low[mask & 4095] + high[mask >> 12 & 4095]
+    return (*plays, _PLAYS[24]) if mask & _JOKER_BIT else plays
+
+
+def discards_of(mask: int) -> tuple[Discard, ...]:
+    """A ``Discard`` for each card of a mask, in deck order."""
+    c, d, h, s = _DISCARD_TABLE
+    found = c[mask & 63] + d[mask >> 6 & 63] + h[mask >> 12 & 63] + s[mask >> 18 & 63]
+    return (*found, _DISCARDS[24]) if mask & _JOKER_BIT else found
