@@ -12,16 +12,19 @@ any number of positions (for undo, search or comparison) at no cost.
 >>> state.phase, state.maker, state.contract, len(state.hands[1])
 (Phase.TRUMP, 1, Bid(tricks=2, pepper=None), 7)
 
-How it is fast.  A state keeps its fields in its instance dictionary, and a
-transition copies that dictionary once and changes the few entries that
-move (structural sharing: the unchanged tuples are shared, never copied).
-Hands are bitmasks (see :mod:`hasenpfeffer.tables`), turned into tuples of
-cards only when ``hands`` is read.  The history is kept as the finished
-hands' action tuples plus the current hand's, so an action appends to a
-short tuple; ``history`` joins them on demand.  ``legal_actions()`` is
-computed once per state and cached; ``apply()`` accepts an action by one
-membership test against it, and only a refused action takes the slow path
-that parses text, checks types and explains the rule.
+How it is fast and small.  A state holds its whole value in one private
+tuple, ``_v``, read by position (the positions are the ``_NAME`` constants
+below), beside three cache slots.  A transition copies that tuple into a
+list, changes the few positions that move and freezes it again: the
+unchanged values are shared between the states, never copied, and equality
+and hashing are the tuple's own.  Each hand is a bitmask (see
+:mod:`hasenpfeffer.tables`), turned into a tuple of cards only when
+``hands`` is read.  The history is kept as the finished hands' action
+tuples plus the current hand's, so an action appends to a short tuple and
+``history`` joins them on demand.  ``legal_actions()`` is computed once per
+state and cached; ``apply()`` accepts an action by one membership test
+against it, and only a refused action takes the slow path that parses
+text, checks types and explains the rule.
 """
 
 from __future__ import annotations
@@ -30,9 +33,7 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 from itertools import chain
-from typing import TYPE_CHECKING, Any, NoReturn
-
-from attrs.exceptions import FrozenInstanceError
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     Action,
@@ -53,7 +54,7 @@ from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import check_seat
-from .tables import TRUMP_TABLES, TrumpTables, cards_of, discards_of, mask_of, plays_of
+from .tables import TRUMP_TABLES, cards_of, discards_of, mask_of, plays_of
 from .tricks import Trick
 
 if TYPE_CHECKING:
@@ -70,36 +71,55 @@ _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _PLAY = tuple(Play(card) for card in _DECK)
 _FOUR_HANDED = (1, 2, 3, 0)
 """The next seat to play after each seat when nobody sits out."""
-_NO_CACHE = {"_legal": None, "_hands": None, "_hash": None}
-"""The cached values that a new state must not inherit."""
-_VALUE_FIELDS = (
-    "rules",
-    "seed",
-    "first_dealer",
-    "hand_number",
-    "dealer",
-    "phase",
-    "to_act",
-    "_masks",
-    "widow",
-    "auction",
-    "maker",
-    "contract",
-    "trump",
-    "discarded",
-    "lone_players",
-    "leader",
-    "current_trick",
-    "completed_tricks",
-    "tricks_won",
-    "scores",
-    "winner",
-    "_past",
-    "_actions",
-    "deals",
-    "hand_results",
-)
-"""The fields that make up a state's value (the others are derived)."""
+
+# Positions in a state's value tuple.  The first 25 make up its value; the
+# last three are derived from them and kept only to save work.
+(
+    _RULES,
+    _SEED,
+    _FIRST_DEALER,
+    _HAND_NUMBER,
+    _DEALER,
+    _PHASE,
+    _TO_ACT,
+    _MASK,  # seat 0's hand; seats 1 to 3 follow at _MASK + seat
+    _MASK1,
+    _MASK2,
+    _MASK3,
+    _WIDOW,
+    _AUCTION,
+    _MAKER,
+    _CONTRACT,
+    _TRUMP,
+    _DISCARDED,
+    _LONE,
+    _LEADER,
+    _TRICK,
+    _COMPLETED,
+    _WON,
+    _SCORES,
+    _WINNER,
+    _PAST,
+    _ACTIONS,
+    _DEALS,
+    _RESULTS,
+    _TABLES,
+    _NEXT,
+    _TRICK_SIZE,
+) = range(31)
+_VALUE_SIZE = _TABLES
+"""How many leading positions of the tuple make up the state's value."""
+
+_new_object = object.__new__
+
+
+def _make(value: tuple[Any, ...]) -> GameState:
+    state: GameState = _new_object(GameState)
+    state._v = value
+    state._legal = None
+    state._hands = None
+    state._hash = None
+    return state
 
 
 class GameState:
@@ -117,61 +137,11 @@ class GameState:
     (True, Bid(tricks=2, pepper=None), ((1, Bid(tricks=2, pepper=None)),))
     >>> after == start.bid(2), after != start
     (True, True)
-
-    Attributes:
-        rules: the rule options of this game.
-        seed: the game's seed; :meth:`deal` without arguments shuffles from it.
-        first_dealer: the dealer of the first hand.
-        hand_number: how many hands have been dealt (0 before the first deal).
-        dealer: the seat dealing the current hand; in ``DEAL`` the next
-            hand's dealer; in ``GAME_OVER`` the last hand's.
-        phase: the stage of the hand.
-        to_act: the seat whose decision it is; ``None`` in ``DEAL`` and
-            ``GAME_OVER``.
-        widow: the widow, until the maker picks it up (then ``None``).
-        auction: the auction of the current hand (``None`` before a deal).
-        maker: the seat that won the auction.
-        contract: the winning bid.
-        trump: the trump suit once named.
-        discarded: the maker's discard, once made.
-        lone_players: the seats that went alone this hand, the maker first.
-        leader: the seat that led (or is to lead) the current trick.
-        current_trick: the ``(seat, card)`` pairs played to the current trick.
-        completed_tricks: the hand's finished tricks (leader, plays, winner).
-        tricks_won: tricks taken this hand by team 0 and team 1.
-        scores: the game score of team 0 and team 1.
-        winner: the team that has won the game, or ``None``.
-        deals: the deal of every hand, in order.
-        hand_results: how every finished hand ended, in order.
     """
 
-    rules: Rules
-    seed: int
-    first_dealer: int
-    hand_number: int
-    dealer: int
-    phase: Phase
-    to_act: int | None
-    widow: Card | None
-    auction: Auction | None
-    maker: int | None
-    contract: Bid | None
-    trump: Suit | None
-    discarded: Card | None
-    lone_players: tuple[int, ...]
-    leader: int | None
-    current_trick: tuple[tuple[int, Card], ...]
-    completed_tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, int]
-    scores: tuple[int, int]
-    winner: int | None
-    deals: tuple[Deal, ...]
-    hand_results: tuple[HandResult, ...]
-    _masks: tuple[int, ...]
-    _past: tuple[tuple[tuple[int, Action], ...], ...]
-    _actions: tuple[tuple[int, Action], ...]
-    _tables: TrumpTables | None
-    _next: tuple[int, ...]
+    __slots__ = ("_hands", "_hash", "_legal", "_v")
+
+    _v: tuple[Any, ...]
     _legal: tuple[Action, ...] | None
     _hands: tuple[tuple[Card, ...], ...] | None
     _hash: int | None
@@ -179,13 +149,44 @@ class GameState:
     def __init__(self) -> None:
         raise TypeError("create a game with hasenpfeffer.new_game()")
 
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise FrozenInstanceError()
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise FrozenInstanceError()
-
     # -- reading -----------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rule options of this game."""
+        return self._v[_RULES]  # type: ignore[no-any-return]
+
+    @property
+    def seed(self) -> int:
+        """The game's seed; :meth:`deal` without arguments shuffles from it."""
+        return self._v[_SEED]  # type: ignore[no-any-return]
+
+    @property
+    def first_dealer(self) -> int:
+        """The dealer of the first hand."""
+        return self._v[_FIRST_DEALER]  # type: ignore[no-any-return]
+
+    @property
+    def hand_number(self) -> int:
+        """How many hands have been dealt (0 before the first deal)."""
+        return self._v[_HAND_NUMBER]  # type: ignore[no-any-return]
+
+    @property
+    def dealer(self) -> int:
+        """The seat dealing the current hand; in ``DEAL`` the next hand's
+        dealer; in ``GAME_OVER`` the last hand's."""
+        return self._v[_DEALER]  # type: ignore[no-any-return]
+
+    @property
+    def phase(self) -> Phase:
+        """The stage of the hand."""
+        return self._v[_PHASE]  # type: ignore[no-any-return]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is; ``None`` in ``DEAL`` and
+        ``GAME_OVER``."""
+        return self._v[_TO_ACT]  # type: ignore[no-any-return]
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -194,37 +195,118 @@ class GameState:
         A seat sitting out keeps its cards here, face down, until the next
         deal.
         """
-        fields = self.__dict__
-        hands: tuple[tuple[Card, ...], ...] | None = fields["_hands"]
+        hands = self._hands
         if hands is None:
-            hands = fields["_hands"] = tuple(cards_of(mask) for mask in self._masks)
+            value = self._v
+            hands = self._hands = (
+                cards_of(value[_MASK]),
+                cards_of(value[_MASK1]),
+                cards_of(value[_MASK2]),
+                cards_of(value[_MASK3]),
+            )
         return hands
 
     @property
-    def history(self) -> tuple[tuple[int, Action], ...]:
-        """Every ``(seat, action)`` of the game, in order."""
-        return (*chain.from_iterable(self._past), *self._actions)
+    def widow(self) -> Card | None:
+        """The widow, until the maker picks it up (then ``None``)."""
+        return self._v[_WIDOW]  # type: ignore[no-any-return]
 
     @property
-    def hand_history(self) -> tuple[tuple[int, Action], ...]:
-        """The ``(seat, action)`` pairs of the current (or last) hand."""
-        return self._actions
-
-    @property
-    def hand_start(self) -> int:
-        """Where in :attr:`history` the current (or last) hand begins."""
-        return sum(len(actions) for actions in self._past)
+    def auction(self) -> Auction | None:
+        """The auction of the current hand (``None`` before a deal)."""
+        return self._v[_AUCTION]  # type: ignore[no-any-return]
 
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
-        return None if self.auction is None else self.auction.high_bid
+        auction = self._v[_AUCTION]
+        return None if auction is None else auction.high_bid
+
+    @property
+    def maker(self) -> int | None:
+        """The seat that won the auction."""
+        return self._v[_MAKER]  # type: ignore[no-any-return]
+
+    @property
+    def contract(self) -> Bid | None:
+        """The winning bid."""
+        return self._v[_CONTRACT]  # type: ignore[no-any-return]
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit once named."""
+        return self._v[_TRUMP]  # type: ignore[no-any-return]
+
+    @property
+    def discarded(self) -> Card | None:
+        """The maker's discard, once made."""
+        return self._v[_DISCARDED]  # type: ignore[no-any-return]
+
+    @property
+    def lone_players(self) -> tuple[int, ...]:
+        """The seats that went alone this hand, the maker first."""
+        return self._v[_LONE]  # type: ignore[no-any-return]
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
         """The seats whose partner went alone, which lay their cards face
         down and take no part in this hand's play."""
-        return tuple(sorted((seat + 2) % 4 for seat in self.lone_players))
+        return tuple(sorted((seat + 2) % 4 for seat in self._v[_LONE]))
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that led (or is to lead) the current trick."""
+        return self._v[_LEADER]  # type: ignore[no-any-return]
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The ``(seat, card)`` pairs played to the current trick."""
+        return self._v[_TRICK]  # type: ignore[no-any-return]
+
+    @property
+    def completed_tricks(self) -> tuple[Trick, ...]:
+        """The hand's finished tricks (leader, plays, winner)."""
+        return self._v[_COMPLETED]  # type: ignore[no-any-return]
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks taken this hand by team 0 and team 1."""
+        return self._v[_WON]  # type: ignore[no-any-return]
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The game score of team 0 and team 1."""
+        return self._v[_SCORES]  # type: ignore[no-any-return]
+
+    @property
+    def winner(self) -> int | None:
+        """The team that has won the game, or ``None``."""
+        return self._v[_WINNER]  # type: ignore[no-any-return]
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every ``(seat, action)`` of the game, in order."""
+        return (*chain.from_iterable(self._v[_PAST]), *self._v[_ACTIONS])
+
+    @property
+    def hand_history(self) -> tuple[tuple[int, Action], ...]:
+        """The ``(seat, action)`` pairs of the current (or last) hand."""
+        return self._v[_ACTIONS]  # type: ignore[no-any-return]
+
+    @property
+    def hand_start(self) -> int:
+        """Where in :attr:`history` the current (or last) hand begins."""
+        return sum(len(actions) for actions in self._v[_PAST])
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """The deal of every hand, in order."""
+        return self._v[_DEALS]  # type: ignore[no-any-return]
+
+    @property
+    def hand_results(self) -> tuple[HandResult, ...]:
+        """How every finished hand ended, in order."""
+        return self._v[_RESULTS]  # type: ignore[no-any-return]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take, in a fixed order.
@@ -238,31 +320,28 @@ class GameState:
         >>> [str(action) for action in state.legal_actions()]
         ['pass', 'bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'bid 6']
         """
-        fields = self.__dict__
-        legal: tuple[Action, ...] | None = fields["_legal"]
+        legal = self._legal
         if legal is None:
-            legal = fields["_legal"] = self._compute_legal_actions()
+            legal = self._legal = self._compute_legal_actions()
         return legal
 
     def _compute_legal_actions(self) -> tuple[Action, ...]:
-        phase = self.phase
+        value = self._v
+        phase = value[_PHASE]
         if phase is Phase.PLAY:
-            hand = self._masks[self.to_act]  # type: ignore[index]
-            trick = self.current_trick
+            hand = value[_MASK + value[_TO_ACT]]
+            trick = value[_TRICK]
             if trick:
-                tables = self._tables
-                assert tables is not None
-                following = hand & tables.follow[trick[0][1].index]
+                following = hand & value[_TABLES].follow[trick[0][1].index]
                 if following:
                     return plays_of(following)
             return plays_of(hand)
         if phase is Phase.BIDDING:
-            assert self.auction is not None
-            return legal_calls(self.auction, self.rules)
+            return legal_calls(value[_AUCTION], value[_RULES])
         if phase is Phase.TRUMP:
             return _NAME_TRUMP
         if phase is Phase.DISCARD:
-            return discards_of(self._masks[self.maker])  # type: ignore[index]
+            return discards_of(value[_MASK + value[_MAKER]])
         if phase is Phase.ALONE:
             return _ALONE_CHOICES
         return ()
@@ -316,14 +395,16 @@ class GameState:
             InvalidValueError: the explicit deal is not 4 hands of 6 and a
                 widow holding the 25 cards once each.
         """
-        if self.phase is not Phase.DEAL:
+        value = self._v
+        if value[_PHASE] is not Phase.DEAL:
             raise IllegalActionError(
                 f"cards are dealt only between hands, not in the {self.phase} phase",
                 action=None,
                 seat=None,
                 phase=self.phase,
             )
-        number = self.hand_number + 1
+        number = value[_HAND_NUMBER] + 1
+        dealer = value[_DEALER]
         if hands is not None or widow is not None:
             if seed is not None:
                 raise InvalidValueError("deal from a seed or from cards, not both")
@@ -331,37 +412,33 @@ class GameState:
                 raise InvalidValueError("an explicit deal needs both hands and widow")
             cards = explicit_deal(hands, widow)
         elif seed is not None:
-            key = f"hasenpfeffer/deal/{check_seed(seed)}"
-            cards = deal_from_key(key, self.dealer)
+            cards = deal_from_key(f"hasenpfeffer/deal/{check_seed(seed)}", dealer)
         else:
-            key = f"hasenpfeffer/game/{self.seed}/hand/{number}"
-            cards = deal_from_key(key, self.dealer)
-        auction = open_auction(self.dealer)
-        past = (*self._past, self._actions) if number > 1 else ()
-        return self._derive(
-            {
-                "hand_number": number,
-                "phase": Phase.BIDDING,
-                "to_act": auction.to_act,
-                "_masks": tuple(mask_of(hand) for hand in cards.hands),
-                "widow": cards.widow,
-                "auction": auction,
-                "maker": None,
-                "contract": None,
-                "trump": None,
-                "_tables": None,
-                "discarded": None,
-                "lone_players": (),
-                "_next": _FOUR_HANDED,
-                "leader": None,
-                "current_trick": (),
-                "completed_tricks": (),
-                "tricks_won": (0, 0),
-                "_past": past,
-                "_actions": (),
-                "deals": (*self.deals, cards),
-            }
-        )
+            key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
+            cards = deal_from_key(key, dealer)
+        auction = open_auction(dealer)
+        past = (*value[_PAST], value[_ACTIONS]) if number > 1 else ()
+        new = list(value)
+        new[_HAND_NUMBER] = number
+        new[_PHASE] = Phase.BIDDING
+        new[_TO_ACT] = auction.to_act
+        new[_MASK : _MASK3 + 1] = [mask_of(hand) for hand in cards.hands]
+        new[_WIDOW] = cards.widow
+        new[_AUCTION] = auction
+        new[_MAKER : _TRUMP + 1] = (None, None, None)
+        new[_DISCARDED] = None
+        new[_LONE] = ()
+        new[_LEADER] = None
+        new[_TRICK] = ()
+        new[_COMPLETED] = ()
+        new[_WON] = (0, 0)
+        new[_PAST] = past
+        new[_ACTIONS] = ()
+        new[_DEALS] = (*value[_DEALS], cards)
+        new[_TABLES] = None
+        new[_NEXT] = _FOUR_HANDED
+        new[_TRICK_SIZE] = 4
+        return _make(tuple(new))
 
     # -- acting ------------------------------------------------------------
 
@@ -387,17 +464,17 @@ class GameState:
             InvalidValueError: ``action`` is not an action, or ``seat`` not
                 a seat.
         """
-        fields = self.__dict__
-        legal = fields["_legal"]
+        legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        to_act = fields["to_act"]
+        value = self._v
+        to_act = value[_TO_ACT]
         if action in legal and (
             seat is None or (seat == to_act and seat.__class__ is int)
         ):
-            if fields["phase"] is Phase.PLAY:
-                return self._after_play(to_act, action.card)  # type: ignore[union-attr]
-            return self._after_decision(to_act, action)  # type: ignore[arg-type]
+            if value[_PHASE] is Phase.PLAY:
+                return self._after_play(to_act, action.card.index)  # type: ignore[union-attr]
+            return self._after_decision(to_act, action)
         return self._refuse(action, seat)
 
     def _refuse(self, action: object, seat: object) -> GameState:
@@ -496,162 +573,118 @@ class GameState:
 
     # -- transitions ---------------------------------------------------------
 
-    def _derive(self, changes: dict[str, Any]) -> GameState:
-        """A new state: this one's fields with ``changes``, caches emptied."""
-        fields = self.__dict__.copy()
-        fields.update(_NO_CACHE)
-        fields.update(changes)
-        new = object.__new__(GameState)
-        object.__setattr__(new, "__dict__", fields)
-        return new
-
     def _after_decision(self, seat: int, action: Action) -> GameState:
         """Every transition but playing a card (see :meth:`_after_play`)."""
-        actions = (*self._actions, (seat, action))
-        phase = self.phase
+        value = self._v
+        new = list(value)
+        new[_ACTIONS] = (*value[_ACTIONS], (seat, action))
+        phase = value[_PHASE]
         if phase is Phase.BIDDING:
-            return self._after_call(action, actions)  # type: ignore[arg-type]
-        if phase is Phase.TRUMP:
+            self._after_call(new, action)  # type: ignore[arg-type]
+        elif phase is Phase.TRUMP:
             trump = action.suit  # type: ignore[union-attr]
-            return self._derive(
-                {
-                    "phase": Phase.DISCARD,
-                    "trump": trump,
-                    "_tables": TRUMP_TABLES[trump],
-                    "_actions": actions,
-                }
-            )
-        if phase is Phase.DISCARD:
+            new[_PHASE] = Phase.DISCARD
+            new[_TRUMP] = trump
+            new[_TABLES] = TRUMP_TABLES[trump]
+        elif phase is Phase.DISCARD:
             card = action.card  # type: ignore[union-attr]
-            masks = list(self._masks)
-            masks[seat] ^= 1 << card.index
-            changes: dict[str, Any] = {
-                "_masks": tuple(masks),
-                "discarded": _DECK[card.index],
-                "_actions": actions,
-            }
-            if self.rules.lone_hands:
-                changes.update(phase=Phase.ALONE, to_act=seat)
+            new[_MASK + seat] ^= 1 << card.index
+            new[_DISCARDED] = _DECK[card.index]
+            if value[_RULES].lone_hands:
+                new[_PHASE] = Phase.ALONE
             else:
-                changes.update(self._play_begins(()))
-            return self._derive(changes)
-        return self._after_alone_choice(seat, isinstance(action, GoAlone), actions)
+                self._play_begins(new, ())
+        else:
+            self._after_alone_choice(new, seat, isinstance(action, GoAlone))
+        return _make(tuple(new))
 
-    def _after_call(
-        self, call: Pass | Bid, actions: tuple[tuple[int, Action], ...]
-    ) -> GameState:
-        auction = after_call(self.auction, self.rules, call)  # type: ignore[arg-type]
+    def _after_call(self, new: list[Any], call: Pass | Bid) -> None:
+        value = self._v
+        auction = after_call(value[_AUCTION], value[_RULES], call)
+        new[_AUCTION] = auction
+        new[_TO_ACT] = auction.to_act
         if not auction.is_over:
-            return self._derive(
-                {"auction": auction, "to_act": auction.to_act, "_actions": actions}
-            )
+            return
         maker = auction.high_bidder
         if maker is None:
             result = HandResult(
-                hand_number=self.hand_number,
-                dealer=self.dealer,
+                hand_number=value[_HAND_NUMBER],
+                dealer=value[_DEALER],
                 maker=None,
                 contract=None,
                 trump=None,
                 tricks_won=(0, 0),
                 score_change=(0, 0),
             )
-            return self._derive(
-                {
-                    "auction": auction,
-                    "phase": Phase.DEAL,
-                    "to_act": None,
-                    "dealer": (self.dealer + 1) % 4,
-                    "_actions": actions,
-                    "hand_results": (*self.hand_results, result),
-                }
-            )
-        widow = self.widow
-        assert widow is not None
-        masks = list(self._masks)
-        masks[maker] |= 1 << widow.index
-        return self._derive(
-            {
-                "auction": auction,
-                "phase": Phase.TRUMP,
-                "to_act": maker,
-                "maker": maker,
-                "contract": auction.high_bid,
-                "_masks": tuple(masks),
-                "widow": None,
-                "_actions": actions,
-            }
-        )
+            new[_PHASE] = Phase.DEAL
+            new[_DEALER] = (value[_DEALER] + 1) % 4
+            new[_RESULTS] = (*value[_RESULTS], result)
+            return
+        new[_PHASE] = Phase.TRUMP
+        new[_TO_ACT] = maker
+        new[_MAKER] = maker
+        new[_CONTRACT] = auction.high_bid
+        new[_MASK + maker] |= 1 << value[_WIDOW].index
+        new[_WIDOW] = None
 
-    def _after_alone_choice(
-        self, seat: int, alone: bool, actions: tuple[tuple[int, Action], ...]
-    ) -> GameState:
+    def _after_alone_choice(self, new: list[Any], seat: int, alone: bool) -> None:
         """The maker, then (against a lone maker, with ``lone_defender``)
         each defender from the maker's left, chooses to go alone or not; the
         first defender to go alone ends the choosing."""
-        maker = self.maker
-        assert maker is not None
-        changes: dict[str, Any] = {"_actions": actions}
+        value = self._v
+        maker = value[_MAKER]
         if seat == maker:
-            if alone and self.rules.lone_defender:
-                changes.update(lone_players=(maker,), to_act=(maker + 1) % 4)
+            if alone and value[_RULES].lone_defender:
+                new[_LONE] = (maker,)
+                new[_TO_ACT] = (maker + 1) % 4
             else:
-                changes.update(self._play_begins((maker,) if alone else ()))
+                self._play_begins(new, (maker,) if alone else ())
         elif alone:
-            changes.update(self._play_begins((maker, seat)))
+            self._play_begins(new, (maker, seat))
         elif seat == (maker + 1) % 4:
-            changes.update(to_act=(maker + 3) % 4)
+            new[_TO_ACT] = (maker + 3) % 4
         else:
-            changes.update(self._play_begins(self.lone_players))
-        return self._derive(changes)
+            self._play_begins(new, value[_LONE])
 
-    def _play_begins(self, lone_players: tuple[int, ...]) -> dict[str, Any]:
-        """The changes that open the play, given who went alone.
+    def _play_begins(self, new: list[Any], lone_players: tuple[int, ...]) -> None:
+        """Open the play, given who went alone.
 
         Against a lone maker the player to the maker's left leads; if a
         defender went alone too, that defender leads.  Otherwise the rules'
         opening lead applies.  Turns pass over the seats sitting out.
         """
-        maker = self.maker
-        assert maker is not None
+        value = self._v
+        maker = value[_MAKER]
         if len(lone_players) == 2:
             leader = lone_players[1]
         elif lone_players:
             leader = (maker + 1) % 4
-        elif self.rules.opening_lead is OpeningLead.MAKER:
+        elif value[_RULES].opening_lead is OpeningLead.MAKER:
             leader = maker
         else:
-            leader = (self.dealer + 1) % 4
+            leader = (value[_DEALER] + 1) % 4
         playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
         following = {
             seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
         }
-        return {
-            "phase": Phase.PLAY,
-            "to_act": leader,
-            "leader": leader,
-            "lone_players": lone_players,
-            "_next": tuple(following.get(seat, -1) for seat in range(4)),
-        }
+        new[_PHASE] = Phase.PLAY
+        new[_TO_ACT] = leader
+        new[_LEADER] = leader
+        new[_LONE] = lone_players
+        new[_NEXT] = tuple(following.get(seat, -1) for seat in range(4))
+        new[_TRICK_SIZE] = len(playing)
 
-    def _after_play(self, seat: int, card: Card) -> GameState:
-        index = card.index
-        masks = list(self._masks)
-        masks[seat] ^= 1 << index
-        card = _DECK[index]
-        trick = (*self.current_trick, (seat, card))
-        actions = (*self._actions, (seat, _PLAY[index]))
-        if len(trick) < 4 - len(self.lone_players):
-            return self._derive(
-                {
-                    "_masks": tuple(masks),
-                    "current_trick": trick,
-                    "to_act": self._next[seat],
-                    "_actions": actions,
-                }
-            )
-        tables = self._tables
-        assert tables is not None
+    def _after_play(self, seat: int, index: int) -> GameState:
+        value = self._v
+        new = list(value)
+        new[_MASK + seat] ^= 1 << index
+        trick = (*value[_TRICK], (seat, _DECK[index]))
+        new[_ACTIONS] = (*value[_ACTIONS], (seat, _PLAY[index]))
+        if len(trick) < value[_TRICK_SIZE]:
+            new[_TRICK] = trick
+            new[_TO_ACT] = value[_NEXT][seat]
+            return _make(tuple(new))
+        tables = value[_TABLES]
         contending = tables.trump_mask | tables.follow[trick[0][1].index]
         power = tables.power
         best = -1
@@ -659,31 +692,28 @@ class GameState:
         for player, played in trick:
             if contending >> played.index & 1 and power[played.index] > best:
                 best, taker = power[played.index], player
-        assert self.leader is not None
-        completed = (*self.completed_tricks, Trick(self.leader, trick, taker))
-        won = self.tricks_won
+        completed = (*value[_COMPLETED], Trick(value[_LEADER], trick, taker))
+        won = value[_WON]
         tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
-        changes: dict[str, Any] = {
-            "_masks": tuple(masks),
-            "current_trick": (),
-            "completed_tricks": completed,
-            "tricks_won": tricks_won,
-            "leader": taker,
-            "to_act": taker,
-            "_actions": actions,
-        }
+        new[_TRICK] = ()
+        new[_COMPLETED] = completed
+        new[_WON] = tricks_won
+        new[_LEADER] = taker
+        new[_TO_ACT] = taker
         if len(completed) == 6:
-            changes.update(self._hand_scored(tricks_won))
-        return self._derive(changes)
+            self._score_hand(new, tricks_won)
+        return _make(tuple(new))
 
-    def _hand_scored(self, tricks_won: tuple[int, int]) -> dict[str, Any]:
-        """The changes that score the hand once its sixth trick is taken."""
-        assert self.maker is not None and self.contract is not None
-        makers = self.maker % 2
-        lone = self.lone_players
+    def _score_hand(self, new: list[Any], tricks_won: tuple[int, int]) -> None:
+        """Score the hand once its sixth trick is taken."""
+        value = self._v
+        rules = value[_RULES]
+        maker = value[_MAKER]
+        makers = maker % 2
+        lone = value[_LONE]
         makers_change, defenders_change = hand_score(
-            self.rules,
-            self.contract,
+            rules,
+            value[_CONTRACT],
             tricks_won[makers],
             maker_alone=bool(lone),
             defender_alone=len(lone) == 2,
@@ -693,63 +723,57 @@ class GameState:
             if makers == 0
             else (defenders_change, makers_change)
         )
-        scores = (self.scores[0] + change[0], self.scores[1] + change[1])
-        winner = game_winner(self.rules, scores, makers)
+        scores = value[_SCORES]
+        scores = (scores[0] + change[0], scores[1] + change[1])
+        winner = game_winner(rules, scores, makers)
         result = HandResult(
-            hand_number=self.hand_number,
-            dealer=self.dealer,
-            maker=self.maker,
-            contract=self.contract,
-            trump=self.trump,
+            hand_number=value[_HAND_NUMBER],
+            dealer=value[_DEALER],
+            maker=maker,
+            contract=value[_CONTRACT],
+            trump=value[_TRUMP],
             tricks_won=tricks_won,
             score_change=change,
             lone_players=lone,
         )
-        return {
-            "leader": None,
-            "to_act": None,
-            "scores": scores,
-            "winner": winner,
-            "phase": Phase.DEAL if winner is None else Phase.GAME_OVER,
-            "dealer": (self.dealer + 1) % 4 if winner is None else self.dealer,
-            "hand_results": (*self.hand_results, result),
-        }
+        new[_LEADER] = None
+        new[_TO_ACT] = None
+        new[_SCORES] = scores
+        new[_WINNER] = winner
+        new[_PHASE] = Phase.DEAL if winner is None else Phase.GAME_OVER
+        if winner is None:
+            new[_DEALER] = (value[_DEALER] + 1) % 4
+        new[_RESULTS] = (*value[_RESULTS], result)
 
     # -- value behaviour -----------------------------------------------------
-
-    def _value(self) -> tuple[Any, ...]:
-        fields = self.__dict__
-        return tuple([fields[name] for name in _VALUE_FIELDS])
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not GameState:
             return NotImplemented
-        return self is other or self._value() == other._value()
+        return self is other or self._v == other._v
 
     def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
+        if other.__class__ is not GameState:
+            return NotImplemented
+        return self is not other and self._v != other._v
 
     def __hash__(self) -> int:
-        fields = self.__dict__
-        cached: int | None = fields["_hash"]
+        cached = self._hash
         if cached is None:
-            cached = fields["_hash"] = hash(self._value())
+            cached = self._hash = hash(self._v[:_VALUE_SIZE])
         return cached
 
-    def __getstate__(self) -> dict[str, Any]:
-        fields = self.__dict__.copy()
-        fields.update(_NO_CACHE)
-        return fields
-
-    def __setstate__(self, fields: dict[str, Any]) -> None:
-        object.__setattr__(self, "__dict__", fields)
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_make, (self._v,))
 
     def __repr__(self) -> str:
-        turn = "" if self.to_act is None else f", seat {self.to_act} to act"
+        value = self._v
+        to_act = value[_TO_ACT]
+        turn = "" if to_act is None else f", seat {to_act} to act"
+        scores = value[_SCORES]
         return (
-            f"<GameState hand {self.hand_number}, {self.phase}{turn}, "
-            f"scores {self.scores[0]} to {self.scores[1]}>"
+            f"<GameState hand {value[_HAND_NUMBER]}, {value[_PHASE]}{turn}, "
+            f"scores {scores[0]} to {scores[1]}>"
         )
 
 
@@ -785,39 +809,23 @@ def new_game(
         dealer = int.from_bytes(digest, "big") % 4
     else:
         dealer = check_seat(dealer)
-    state = object.__new__(GameState)
-    object.__setattr__(
-        state,
-        "__dict__",
-        {
-            "rules": rules,
-            "seed": seed,
-            "first_dealer": dealer,
-            "hand_number": 0,
-            "dealer": dealer,
-            "phase": Phase.DEAL,
-            "to_act": None,
-            "_masks": (0, 0, 0, 0),
-            "widow": None,
-            "auction": None,
-            "maker": None,
-            "contract": None,
-            "trump": None,
-            "_tables": None,
-            "discarded": None,
-            "lone_players": (),
-            "_next": _FOUR_HANDED,
-            "leader": None,
-            "current_trick": (),
-            "completed_tricks": (),
-            "tricks_won": (0, 0),
-            "scores": (0, 0),
-            "winner": None,
-            "_past": (),
-            "_actions": (),
-            "deals": (),
-            "hand_results": (),
-            **_NO_CACHE,
-        },
-    )
-    return state
+    value: list[Any] = [None] * (_TRICK_SIZE + 1)
+    value[_RULES] = rules
+    value[_SEED] = seed
+    value[_FIRST_DEALER] = dealer
+    value[_HAND_NUMBER] = 0
+    value[_DEALER] = dealer
+    value[_PHASE] = Phase.DEAL
+    value[_MASK : _MASK3 + 1] = (0, 0, 0, 0)
+    value[_LONE] = ()
+    value[_TRICK] = ()
+    value[_COMPLETED] = ()
+    value[_WON] = (0, 0)
+    value[_SCORES] = (0, 0)
+    value[_PAST] = ()
+    value[_ACTIONS] = ()
+    value[_DEALS] = ()
+    value[_RESULTS] = ()
+    value[_NEXT] = _FOUR_HANDED
+    value[_TRICK_SIZE] = 4
+    return _make(tuple(value))
