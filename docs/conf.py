@@ -3,7 +3,11 @@
 The build needs no network and passes with warnings as errors::
 
     sphinx-build -W --keep-going -n -q -b html docs docs/_build/html
-    sphinx-build -b doctest docs docs/_build/doctest
+    sphinx-build -W --keep-going -n -q -b doctest docs docs/_build/doctest
+
+The card tables and the ``:card:`` role come from the local extension in
+``_ext/cards.py``; the links to the Python and attrs documentation come from
+inventories kept in ``_inventories/`` (see the intersphinx section).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 
 import hasenpfeffer  # noqa: E402
 
@@ -34,17 +39,29 @@ extensions = [
     "sphinx.ext.intersphinx",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
+    "sphinx_copybutton",
+    "myst_parser",
+    "cards",
 ]
 
 root_doc = "index"
+# The pages are reStructuredText.  myst_parser adds ".md" (a Markdown page
+# would be read too) and renders CHANGELOG.md inside changelog.rst.
 source_suffix = {".rst": "restructuredtext"}
-exclude_patterns = ["_build"]
+exclude_patterns = ["_build", "_inventories", "_ext"]
 nitpicky = True
 
 # -- HTML ----------------------------------------------------------------------
 
 html_theme = "furo"
 html_title = f"hasenpfeffer {release}"
+html_static_path = ["_static"]
+
+# sphinx-copybutton: copy only the code, not the ">>> " and "... " prompts
+# nor the output.
+copybutton_prompt_text = r">>> |\.\.\. |\$ "
+copybutton_prompt_is_regexp = True
+copybutton_only_copy_prompt_lines = True
 
 # -- autodoc and napoleon ------------------------------------------------------
 
@@ -59,23 +76,20 @@ napoleon_use_ivar = True
 
 # -- intersphinx ---------------------------------------------------------------
 
-# The build must work offline, so no inventory is fetched.  To link to the
-# Python and attrs documentation when online, add for example
-#   "python": ("https://docs.python.org/3", None),
-#   "attrs": ("https://www.attrs.org/en/stable/", None),
-intersphinx_mapping: dict[str, tuple[str, str | None]] = {}
+# The build must work offline, so the inventories are read from files kept
+# in the repository, never fetched: the links still point at the published
+# documentation.  Both files come from Debian's documentation packages
+# (python3.11-doc, html/objects.inv, and python-attr-doc, attrs 22.2);
+# _inventories/README.txt says how to refresh them.
+intersphinx_mapping = {
+    "python": ("https://docs.python.org/3", "_inventories/python.inv"),
+    "attrs": ("https://www.attrs.org/en/stable/", "_inventories/attrs.inv"),
+}
 
 # -- nitpicky mode -------------------------------------------------------------
 
-# Names outside this project that signatures and docstrings mention; without
-# intersphinx there is nothing to link them to.
-nitpick_ignore = [
-    ("py:class", "collections.abc.Generator"),
-    ("py:class", "collections.abc.Iterable"),
-    ("py:class", "collections.abc.Iterator"),
-    ("py:class", "collections.abc.Sequence"),
-    ("py:mod", "random"),
-]
+# Names that signatures and docstrings mention but no inventory holds.
+nitpick_ignore: list[tuple[str, str]] = []
 
 # -- doctest -------------------------------------------------------------------
 
@@ -91,7 +105,15 @@ _MODULES = [
     "seats",
     "dealing",
     "state",
+    "phases",
+    "refusals",
+    "tables",
     "errors",
+    "views",
+    "records",
+    "record_json",
+    "record_text",
+    "oracle",
     "bots",
     "demo",
     "cli",

@@ -12,6 +12,7 @@ state with it.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ __all__ = [
     "describe",
     "hands",
     "new_games",
+    "play_endings",
     "reachable_states",
     "ref_effective_suit",
     "ref_hand_score",
@@ -790,3 +792,51 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
     lead = trick[0][1] if trick else None
     expected = ref_legal_plays(state.hands[to_act], lead, trump)
     assert list(legal) == [hp.Play(card) for card in expected]
+
+
+# -- endings of the play -------------------------------------------------------
+
+
+@st.composite
+def play_endings(
+    draw: st.DrawFn,
+    max_tricks: int = 3,
+    rules_strategy: st.SearchStrategy[hp.Rules] | None = None,
+    alone: bool = False,
+    min_tricks: int = 1,
+) -> hp.GameState:
+    """A state in ``PLAY`` with ``min_tricks`` to ``max_tricks`` (1 to 6)
+    tricks left to decide, the current one included.
+
+    From a drawn game and deal, the auction, trump and discard are random
+    legal actions (dealing again after a thrown-in hand); so is the choice
+    to go alone, unless ``alone``, where the maker always goes alone.  The
+    play up to the ending is random or :class:`SimpleBot`'s, and stops at a
+    trick boundary or part-way through a trick.  The random choices come
+    from a ``Random`` seeded by one drawn number, which keeps the drawn
+    data small.
+    """
+    state: hp.GameState = draw(new_games(rules_strategy))
+    state = deal_next(draw, state)
+    chooser = random.Random(draw(st.integers(min_value=0, max_value=2**32 - 1)))
+    tricks: int = draw(st.integers(min_value=min_tricks, max_value=max_tricks))
+    by_bot: bool = draw(st.booleans())
+    while state.phase is not hp.Phase.PLAY:
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal(seed=chooser.randrange(2**32))
+        elif alone and state.phase is hp.Phase.ALONE and state.to_act == state.maker:
+            state = state.go_alone()
+        else:
+            state = state.apply(chooser.choice(state.legal_actions()))
+    played = chooser.randrange(4 - len(state.lone_players))
+    while True:
+        assert state.to_act is not None
+        if (
+            len(state.hands[state.to_act]) == tricks
+            and len(state.current_trick) == played
+        ):
+            return state
+        if by_bot:
+            state = state.apply(_BOT.choose(state))
+        else:
+            state = state.apply(chooser.choice(state.legal_actions()))

@@ -25,6 +25,7 @@ from .actions import (
     Play,
     parse_action,
 )
+from .analysis import Solution, solve
 from .auction import Auction
 from .cards import (
     JOKER,
@@ -43,12 +44,18 @@ from .errors import (
     IllegalActionError,
     InvalidNotationError,
     InvalidValueError,
+    RecordError,
+    RecordFormatError,
 )
+from .oracle import Verdict, validate
+from .phases import Phase
+from .records import GameRecord, load_record, read_record, replay
 from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
 from .scoring import HandResult, game_winner, hand_score
 from .seats import SEATS, TEAMS, left_of, partner_of, team_of
-from .state import GameState, Phase, new_game
+from .state import GameState, new_game
 from .tricks import Trick, legal_plays, trick_winner
+from .views import PlayerView
 
 __version__ = "0.1.0"
 
@@ -69,6 +76,7 @@ __all__ = [
     "Deal",
     "Discard",
     "FailedContract",
+    "GameRecord",
     "GameState",
     "GoAlone",
     "HandResult",
@@ -82,11 +90,16 @@ __all__ = [
     "Pepper",
     "Phase",
     "Play",
+    "PlayerView",
     "Rank",
+    "RecordError",
+    "RecordFormatError",
     "Rules",
+    "Solution",
     "Suit",
     "TieBreak",
     "Trick",
+    "Verdict",
     "__version__",
     "deck",
     "effective_suit",
@@ -95,10 +108,15 @@ __all__ = [
     "hand_score",
     "left_of",
     "legal_plays",
+    "load_record",
     "new_game",
     "parse_action",
     "partner_of",
+    "read_record",
+    "replay",
+    "solve",
     "suit_cards",
     "team_of",
     "trick_winner",
+    "validate",
 ]

@@ -2,16 +2,26 @@
 
 ``hasenpfeffer demo [--seed N] [--pepper] [--lone-hands]`` plays and prints
 a whole game between simple computer players.
+
+``hasenpfeffer validate FILE [--json]`` checks a recorded game (JSON or the
+text notation; ``-`` reads standard input) and prints the verdict, as text
+or with ``--json`` as a JSON object.  The exit status is 0 for a legal game
+(finished or not), 1 for an illegal one and 2 for input that is not a
+record (or cannot be read); the reason then goes to standard error.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 from .demo import narrate_game
+from .errors import RecordFormatError
+from .oracle import validate
+from .records import load_record
 from .rules import Bidding, Rules
 from .state import new_game
 
@@ -39,12 +49,57 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="let the maker go alone, and a defender against a lone maker",
     )
+    check = commands.add_parser(
+        "validate",
+        help="check a recorded game and print the verdict",
+        description="Check a recorded game (JSON or text notation) and print "
+        "the verdict. Exit status: 0 legal, 1 illegal, 2 unreadable.",
+    )
+    check.add_argument("file", metavar="FILE", help="the record; - for standard input")
+    check.add_argument(
+        "--json", action="store_true", help="print the verdict as a JSON object"
+    )
     return parser
+
+
+def _validate(path: str, as_json: bool) -> int:
+    """``hasenpfeffer validate``: print the verdict, return the exit status."""
+    name = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            stdin = getattr(sys.stdin, "buffer", None)
+            if stdin is None:
+                raise RecordFormatError("there is no standard input", location="input")
+            record = load_record(stdin)
+        else:
+            record = load_record(path)
+    except (OSError, RecordFormatError) as error:
+        if isinstance(error, OSError):
+            reason = error.strerror or str(error)
+            location = None
+        else:
+            reason, location = error.reason, error.location
+        message = (
+            f"{name}: {reason}" if location is None else f"{name}: {location}: {reason}"
+        )
+        print(f"hasenpfeffer validate: {message}", file=sys.stderr)
+        if as_json:
+            data = {"readable": False, "error": reason, "location": location}
+            print(json.dumps(data))
+        return 2
+    verdict = validate(record)
+    if as_json:
+        print(json.dumps({"readable": True, **verdict.to_dict()}))
+    else:
+        print(verdict)
+    return 0 if verdict.legal else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     arguments = _parser().parse_args(argv)
+    if arguments.command == "validate":
+        return _validate(arguments.file, arguments.json)
     if arguments.command == "demo":
         rules = Rules(
             bidding=Bidding.PEPPER if arguments.pepper else Bidding.STANDARD,

@@ -18,13 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .state import Phase
+    from .phases import Phase
 
 __all__ = [
     "HasenpfefferError",
     "IllegalActionError",
     "InvalidNotationError",
     "InvalidValueError",
+    "RecordError",
+    "RecordFormatError",
 ]
 
 
@@ -116,3 +118,99 @@ def _rebuild_illegal_action(
     reason: str, action: Action | None, seat: int | None, phase: Phase
 ) -> IllegalActionError:
     return IllegalActionError(reason, action=action, seat=seat, phase=phase)
+
+
+class RecordError(HasenpfefferError, ValueError):
+    """A game record that cannot be replayed: an illegal action in it, or
+    (as :class:`RecordFormatError`) text that is not a record at all.
+
+    >>> import hasenpfeffer as hp
+    >>> record = hp.new_game(seed=1, dealer=0).deal().bid(3).to_record()
+    >>> bad = hp.GameRecord(
+    ...     record.rules, record.seed, record.first_dealer, record.deals,
+    ...     (*record.actions, (2, hp.Bid(2))),
+    ... )
+    >>> try:
+    ...     hp.replay(bad)
+    ... except hp.RecordError as error:
+    ...     print(error.index, error.seat, error.action)
+    ...     print(error.reason)
+    ...     print(error)
+    1 2 bid 2
+    seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3
+    action 1 (hand 1, seat 2, bid 2): seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3
+
+    Attributes:
+        reason: what is wrong, in words.  For an illegal action it is
+            exactly the message of the :class:`IllegalActionError` that the
+            action raises.
+        index: the position in ``record.actions`` of the illegal action
+            (for a deal that comes too early, the number of actions before
+            it), or ``None``.
+        seat: the seat the illegal action was recorded for, or ``None``.
+        action: the illegal action, or ``None`` (for a deal).
+        location: where in the record or in its text the error is, such as
+            ``action 17 (seat 2, play KS)``, ``line 4, column 9`` or
+            ``$.deals[0].widow``; ``None`` if nowhere in particular.
+    """  # noqa: E501
+
+    reason: str
+    index: int | None
+    seat: int | None
+    action: Action | None
+    location: str | None
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        index: int | None = None,
+        seat: int | None = None,
+        action: Action | None = None,
+        location: str | None = None,
+    ) -> None:
+        super().__init__(reason if location is None else f"{location}: {reason}")
+        self.reason = reason
+        self.index = index
+        self.seat = seat
+        self.action = action
+        self.location = location
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (
+            _rebuild_record_error,
+            (
+                type(self),
+                self.reason,
+                self.index,
+                self.seat,
+                self.action,
+                self.location,
+            ),
+        )
+
+
+class RecordFormatError(RecordError):
+    """Text or data that is not a readable game record: malformed JSON, a
+    value the format does not allow, an unknown or duplicated card, a seat
+    that is not 0 to 3, a record cut off, or input over the size limits.
+    The message says where (``location``) and what is wrong (``reason``).
+
+    >>> import hasenpfeffer as hp
+    >>> try:
+    ...     hp.GameRecord.from_json('{"format": "hasenpfeffer-record", "version": 1,')
+    ... except hp.RecordFormatError as error:
+    ...     print(error)
+    line 1, column 48: not valid JSON: expecting property name enclosed in double quotes (the text ends too soon: is the record cut off?)
+    """  # noqa: E501
+
+
+def _rebuild_record_error(
+    kind: type[RecordError],
+    reason: str,
+    index: int | None,
+    seat: int | None,
+    action: Action | None,
+    location: str | None,
+) -> RecordError:
+    return kind(reason, index=index, seat=seat, action=action, location=location)

@@ -1,0 +1,171 @@
+"""The oracle: is a recorded game legal, and where does it go wrong?
+
+:func:`validate` replays a :class:`~hasenpfeffer.records.GameRecord` and
+returns a :class:`Verdict` instead of raising: whether every step was legal,
+whether the game is finished, the scores and the winner so far, and for the
+first illegal action its index, seat, the action and the rule it breaks, in
+the words of :class:`~hasenpfeffer.errors.IllegalActionError`.
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+>>> record = state.discard("QC").play("AS").to_record()
+>>> hp.validate(record).legal, hp.validate(record).finished
+(True, False)
+>>> wrong = (2, hp.Play(hp.Card.parse("JD")))
+>>> bad = hp.GameRecord(record.rules, record.seed, record.first_dealer,
+...                     record.deals, (*record.actions, wrong))
+>>> verdict = hp.validate(bad)
+>>> verdict.legal, verdict.index, verdict.seat, str(verdict.action)
+(False, 4, 2, 'play JD')
+>>> print(verdict.reason)
+seat 2 must follow spades: holds TS
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .actions import Action
+from .errors import InvalidValueError
+from .phases import Phase
+from .records import GameRecord, _run
+from .state import GameState
+
+__all__ = ["Verdict", "validate"]
+
+
+@attrs.frozen
+class Verdict:
+    """What :func:`validate` finds in a record.  A frozen value.
+
+    >>> import hasenpfeffer as hp
+    >>> verdict = hp.validate(hp.new_game(seed=1, dealer=0).deal().to_record())
+    >>> verdict.legal, verdict.finished, verdict.scores, verdict.hands_played
+    (True, False, (0, 0), 0)
+    >>> print(verdict)
+    legal
+    unfinished: 0 hands played; hand 1 in the BIDDING phase, seat 1 to act; scores 0 to 0
+
+    Attributes:
+        legal: whether every deal and action of the record is legal.
+        finished: whether the game reached its end (as far as it is legal).
+        scores: the scores of team 0 and team 1, after the last legal step.
+        winner: the team that won, or ``None``.
+        hands_played: how many hands were finished (scored or thrown in).
+        actions_checked: how many actions were replayed legally.
+        phase: the phase reached after the last legal step.
+        index: the position in ``record.actions`` of the first illegal
+            action (for a deal that comes before its hand can be dealt, the
+            number of actions before it); ``None`` if all is legal.
+        seat: the seat of the first illegal action, or ``None``.
+        action: the first illegal action, or ``None``.
+        reason: the rule it breaks: the message of the
+            :class:`~hasenpfeffer.errors.IllegalActionError` it raises.
+        location: where in the record, such as
+            ``action 17 (hand 2, seat 2, play KS)`` or ``deal 3 (hand 4)``.
+        state: the position after the last legal step (not compared).
+    """  # noqa: E501
+
+    legal: bool
+    finished: bool
+    scores: tuple[int, int]
+    winner: int | None
+    hands_played: int
+    actions_checked: int
+    phase: Phase
+    index: int | None = None
+    seat: int | None = None
+    action: Action | None = None
+    reason: str | None = None
+    location: str | None = None
+    state: GameState | None = attrs.field(default=None, eq=False, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The verdict as JSON data, for programs in other languages.
+
+        >>> import hasenpfeffer as hp
+        >>> data = hp.validate(hp.new_game(seed=1, dealer=0).to_record()).to_dict()
+        >>> data["legal"], data["finished"], data["scores"], data["reason"]
+        (True, False, [0, 0], None)
+        """
+        return {
+            "legal": self.legal,
+            "finished": self.finished,
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "hands_played": self.hands_played,
+            "actions_checked": self.actions_checked,
+            "phase": self.phase.value,
+            "index": self.index,
+            "seat": self.seat,
+            "action": None if self.action is None else str(self.action),
+            "reason": self.reason,
+            "location": self.location,
+        }
+
+    def __str__(self) -> str:
+        scores = f"scores {self.scores[0]} to {self.scores[1]}"
+        hands = f"{self.hands_played} hand{'' if self.hands_played == 1 else 's'}"
+        if self.finished:
+            assert self.winner is not None
+            progress = f"finished after {hands}: team {self.winner} won; {scores}"
+        else:
+            progress = f"unfinished: {hands} played"
+            state = self.state
+            if state is not None and state.phase is not Phase.DEAL:
+                progress += f"; hand {state.hand_number} in the {state.phase} phase"
+                if state.to_act is not None:
+                    progress += f", seat {state.to_act} to act"
+            progress += f"; {scores}"
+        if self.legal:
+            return f"legal\n{progress}"
+        return (
+            f"illegal\n{self.location}: {self.reason}\nbefore it, the game is "
+            f"{progress}"
+        )
+
+
+def validate(record: GameRecord) -> Verdict:
+    """Check a recorded game step by step; never raises on a bad game.
+
+    An unfinished game is legal; the verdict says it is unfinished.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2)
+    >>> record = state.to_record()
+    >>> wrong_seat = hp.GameRecord(record.rules, record.seed, record.first_dealer,
+    ...                            record.deals, (*record.actions, (3, hp.Pass())))
+    >>> verdict = validate(wrong_seat)
+    >>> verdict.legal, verdict.index, verdict.reason
+    (False, 1, "it is seat 2's turn, not seat 3's")
+
+    Raises:
+        InvalidValueError: ``record`` is not a :class:`GameRecord` (read
+            text with :func:`~hasenpfeffer.records.read_record` first).
+    """
+    if not isinstance(record, GameRecord):
+        raise InvalidValueError(f"expected a GameRecord, not {record!r}")
+    state, _, error = _run(record)
+    checked = len(state.history)
+    common: dict[str, Any] = {
+        "finished": state.phase is Phase.GAME_OVER,
+        "scores": state.scores,
+        "winner": state.winner,
+        "hands_played": len(state.hand_results),
+        "actions_checked": checked,
+        "phase": state.phase,
+        "state": state,
+    }
+    if error is None:
+        return Verdict(legal=True, **common)
+    return Verdict(
+        legal=False,
+        index=error.index,
+        seat=error.seat,
+        action=error.action,
+        reason=error.reason,
+        location=error.location,
+        **common,
+    )

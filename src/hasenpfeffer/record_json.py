@@ -1,0 +1,502 @@
+"""Game records as JSON, and the JSON Schema that describes them.
+
+The format is versioned and explicit, and meant to be read by programs in
+any language::
+
+    {
+      "format": "hasenpfeffer-record",
+      "version": 1,
+      "rules": {"bidding": "standard", "all_pass": "redeal", ...},
+      "seed": "1",
+      "first_dealer": 0,
+      "deals": [
+        {"hands": [["9C", "QD", "JH", "KH", "QS", "Joker"], ...], "widow": "KC"}
+      ],
+      "actions": [
+        {"seat": 1, "action": "bid 2"},
+        {"seat": 2, "action": "pass"}
+      ]
+    }
+
+* ``rules`` maps each option of :class:`~hasenpfeffer.rules.Rules` to its
+  value: an enum option to its value (``"pepper"``, ``"stick_the_dealer"``),
+  a yes-or-no option to ``true`` or ``false``, a number to a number.  An
+  option left out takes its default.
+* ``seed`` is written as a string of decimal digits, because seeds are often
+  64-bit numbers, past what some JSON readers hold exactly; a JSON number is
+  read too.
+* ``deals`` holds each hand's cards as dealt: the hands of seats 0 to 3 (six
+  cards each) and the widow.  ``actions`` holds every action with its seat,
+  in order, across all hands (the replay deals each hand when the one before
+  it is over).
+* Cards and actions are in the library's notation exactly as ``str(card)``
+  and ``str(action)`` write them: ``"9C"``, ``"TH"``, ``"Joker"``;
+  ``"pass"``, ``"bid 3"``, ``"little pepper"``, ``"big pepper"``,
+  ``"trump H"``, ``"discard 9C"``, ``"alone"``, ``"play JH"``.
+
+The JSON Schema ships with the package as
+``hasenpfeffer/schemas/game-record.schema.json``; :func:`record_schema`
+returns it.  The reader checks everything the schema says, and more (a card
+dealt twice), and reports the JSON path of the first fault.
+
+>>> import hasenpfeffer as hp
+>>> record = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record()
+>>> record_from_json(record_to_json(record)) == record
+True
+>>> record_from_json('{"format": "hasenpfeffer-record", "version": 2}')
+Traceback (most recent call last):
+...
+hasenpfeffer.errors.RecordFormatError: $.version: version 2 is not supported (this library reads version 1)
+"""  # noqa: E501
+
+from __future__ import annotations
+
+import enum
+import json
+import re
+from importlib import resources
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import attrs
+
+from .actions import (
+    BIG_PEPPER,
+    LITTLE_PEPPER,
+    Action,
+    Bid,
+    Discard,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+    parse_action,
+)
+from .cards import Card, Suit, deck
+from .dealing import Deal, explicit_deal
+from .errors import HasenpfefferError, RecordFormatError
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .records import GameRecord
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "record_from_data",
+    "record_from_json",
+    "record_schema",
+    "record_to_data",
+    "record_to_json",
+    "rules_from_dict",
+    "rules_to_dict",
+]
+
+FORMAT = "hasenpfeffer-record"
+"""The value of a record's ``"format"`` key."""
+VERSION = 1
+"""The version of the record format that this library writes and reads."""
+
+_KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
+_SEED = re.compile(r"-?[0-9]{1,4000}")
+_CARDS: dict[str, Card] = {str(card): card for card in deck()}
+_ALL_ACTIONS: tuple[Action, ...] = (
+    Pass(),
+    *(Bid(tricks) for tricks in range(1, 7)),
+    LITTLE_PEPPER,
+    BIG_PEPPER,
+    *(NameTrump(suit) for suit in Suit),
+    *(Discard(card) for card in deck()),
+    GoAlone(),
+    *(Play(card) for card in deck()),
+)
+_ACTIONS: dict[str, Action] = {str(action): action for action in _ALL_ACTIONS}
+
+
+# -- rules -----------------------------------------------------------------------
+
+
+def _rule_kinds() -> dict[str, type]:
+    """Each option of :class:`Rules` and the type of its value."""
+    kinds: dict[str, type] = {}
+    for field in attrs.fields(Rules):
+        kinds[field.name] = type(field.default)
+    return kinds
+
+
+_RULE_KINDS = _rule_kinds()
+
+
+def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
+    """The rule options as JSON data: enum options by value.
+
+    >>> import hasenpfeffer as hp
+    >>> data = rules_to_dict(hp.Rules(bidding=hp.Bidding.PEPPER))
+    >>> data["bidding"], data["target_score"], data["lone_hands"]
+    ('pepper', 10, False)
+    """
+    data: dict[str, str | bool | int] = {}
+    for name in _RULE_KINDS:
+        value = getattr(rules, name)
+        data[name] = value.value if isinstance(value, enum.Enum) else value
+    return data
+
+
+def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
+    """Rules from JSON data as :func:`rules_to_dict` writes it; an option
+    left out takes its default.
+
+    >>> rules_from_dict({"bidding": "pepper"}).bidding
+    Bidding.PEPPER
+    >>> rules_from_dict({"bidding": "auction"})
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.RecordFormatError: $.rules.bidding: expected one of "standard", "pepper", not "auction"
+
+    Raises:
+        RecordFormatError: an option is unknown or has a value it cannot
+            take; the message gives its JSON path (``path`` is the path of
+            ``data`` itself).
+    """  # noqa: E501
+    if not isinstance(data, dict):
+        _fail(path, f"expected an object of rule options, not {_kind(data)}")
+    options: dict[str, Any] = {}
+    for name, value in data.items():
+        kind = _RULE_KINDS.get(name)
+        where = f"{path}.{name}"
+        if kind is None:
+            _fail(
+                where,
+                f"unknown rule option {_show(name)} (the options are "
+                + ", ".join(_RULE_KINDS)
+                + ")",
+            )
+        options[name] = _rule_value(kind, value, where)
+    try:
+        return Rules(**options)
+    except HasenpfefferError as error:
+        _fail(path, str(error))
+
+
+def _rule_value(kind: type, value: object, where: str) -> object:
+    if issubclass(kind, enum.Enum):
+        for member in kind:
+            if member.value == value and isinstance(value, str):
+                return member
+        choices = ", ".join(_show(member.value) for member in kind)
+        _fail(where, f"expected one of {choices}, not {_show(value)}")
+    if kind is bool:
+        if not isinstance(value, bool):
+            _fail(where, f"expected true or false, not {_show(value)}")
+        return value
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        _fail(where, f"expected a whole number from 1 up, not {_show(value)}")
+    return value
+
+
+# -- writing ---------------------------------------------------------------------
+
+
+def _deal_data(deal: Deal) -> dict[str, Any]:
+    return {
+        "hands": [[str(card) for card in hand] for hand in deal.hands],
+        "widow": str(deal.widow),
+    }
+
+
+def record_to_data(record: GameRecord) -> dict[str, Any]:
+    """The record as JSON data (what :func:`json.loads` of its JSON gives).
+
+    >>> import hasenpfeffer as hp
+    >>> data = record_to_data(hp.new_game(seed=5, dealer=3).to_record())
+    >>> data["seed"], data["first_dealer"], data["deals"], data["actions"]
+    ('5', 3, [], [])
+    """
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": rules_to_dict(record.rules),
+        "seed": str(record.seed),
+        "first_dealer": record.first_dealer,
+        "deals": [_deal_data(deal) for deal in record.deals],
+        "actions": [
+            {"seat": seat, "action": str(action)} for seat, action in record.actions
+        ],
+    }
+
+
+def record_to_json(record: GameRecord) -> str:
+    """The record as JSON text, one deal or action per line, ending in a
+    newline.
+
+    >>> import hasenpfeffer as hp
+    >>> text = record_to_json(hp.new_game(seed=1, dealer=0).deal().pass_().to_record())
+    >>> print(text[text.index('"actions"'):])
+    "actions": [
+        {"seat": 1, "action": "pass"}
+      ]
+    }
+    <BLANKLINE>
+    """
+    data = record_to_data(record)
+    lines = ["{"]
+    for key in _KEYS:
+        value = data[key]
+        comma = "," if key != _KEYS[-1] else ""
+        if isinstance(value, list):
+            if not value:
+                lines.append(f'  "{key}": []{comma}')
+                continue
+            lines.append(f'  "{key}": [')
+            lines.extend(
+                f"    {_dump(item)}{',' if number < len(value) - 1 else ''}"
+                for number, item in enumerate(value)
+            )
+            lines.append(f"  ]{comma}")
+        else:
+            lines.append(f'  "{key}": {_dump(value)}{comma}')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _dump(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+# -- reading ---------------------------------------------------------------------
+
+
+class _DuplicateKeyError(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKeyError(key)
+        data[key] = value
+    return data
+
+
+def _no_constants(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def record_from_json(text: str | bytes) -> GameRecord:
+    """Read a record from JSON text (bytes are read as UTF-8).
+
+    >>> record_from_json('{"format": "hasenpfeffer-record", "version": 1, "rules": {},'
+    ...                  ' "seed": "7", "first_dealer": 2, "deals": [], "actions": []}')
+    GameRecord(rules=Rules(...), seed=7, first_dealer=2, deals=(), actions=())
+
+    Raises:
+        RecordFormatError: the text is not JSON (the message gives the line
+            and column), or not a record (the JSON path), or over
+            :data:`~hasenpfeffer.records.MAX_RECORD_SIZE`.
+    """
+    from .records import decode_text
+
+    text = decode_text(text)
+    try:
+        data = json.loads(
+            text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants
+        )
+    except json.JSONDecodeError as error:
+        message = error.msg.removesuffix(" at").removesuffix(" starting")
+        reason = f"not valid JSON: {message[:1].lower()}{message[1:]}"
+        if not text[error.pos :].strip() or message == "Unterminated string":
+            reason += " (the text ends too soon: is the record cut off?)"
+        raise RecordFormatError(
+            reason, location=f"line {error.lineno}, column {error.colno}"
+        ) from None
+    except _DuplicateKeyError as error:
+        raise RecordFormatError(
+            f"not a record: the key {_show(error.key)} appears twice in one object",
+            location="JSON",
+        ) from None
+    except RecursionError:
+        raise RecordFormatError(
+            "not valid JSON for a record: nested too deeply", location="JSON"
+        ) from None
+    except ValueError as error:
+        raise RecordFormatError(f"not valid JSON: {error}", location="JSON") from None
+    return record_from_data(data)
+
+
+def record_from_data(data: object) -> GameRecord:
+    """Read a record from JSON data, checking every part and naming the JSON
+    path of the first fault.
+
+    >>> record_from_data({"format": "hasenpfeffer-record", "version": 1})
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.RecordFormatError: $: not a record: the key "rules" is missing
+
+    Raises:
+        RecordFormatError: the data is not a record of this format.
+    """
+    from .records import MAX_ACTIONS, MAX_DEALS, GameRecord
+
+    if not isinstance(data, dict):
+        _fail("$", f"a record is a JSON object, not {_kind(data)}")
+    for key in data:
+        if key not in _KEYS:
+            _fail(f"$.{key}", f"unknown key {_show(key)}")
+    if "format" in data and data["format"] != FORMAT:
+        _fail("$.format", f'expected "{FORMAT}", not {_show(data["format"])}')
+    if "version" in data:
+        version = data["version"]
+        if isinstance(version, bool) or not isinstance(version, int):
+            _fail("$.version", f"expected the number {VERSION}, not {_show(version)}")
+        if version != VERSION:
+            _fail(
+                "$.version",
+                f"version {_show(version)} is not supported (this library reads "
+                f"version {VERSION})",
+            )
+    for key in _KEYS:
+        if key not in data:
+            _fail("$", f"not a record: the key {_show(key)} is missing")
+    rules = rules_from_dict(data["rules"])
+    seed = _seed(data["seed"])
+    dealer = data["first_dealer"]
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        _fail("$.first_dealer", f"a seat is 0, 1, 2 or 3, not {_show(dealer)}")
+    deals = _array(data["deals"], "$.deals", MAX_DEALS, "deals")
+    actions = _array(data["actions"], "$.actions", MAX_ACTIONS, "actions")
+    return GameRecord(
+        rules=rules,
+        seed=seed,
+        first_dealer=dealer,
+        deals=tuple(_deal(deal, f"$.deals[{n}]") for n, deal in enumerate(deals)),
+        actions=tuple(
+            _action(action, f"$.actions[{n}]") for n, action in enumerate(actions)
+        ),
+    )
+
+
+def _seed(value: object) -> int:
+    if isinstance(value, str) and _SEED.fullmatch(value):
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    _fail("$.seed", f"expected a whole number in decimal digits, not {_show(value)}")
+
+
+def _array(value: object, path: str, limit: int, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        _fail(path, f"expected an array, not {_kind(value)}")
+    if len(value) > limit:
+        _fail(path, f"{len(value)} {what} is over the limit of {limit} for a record")
+    return value
+
+
+def _object(value: object, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        expected = f"an object with the keys {', '.join(keys)}"
+        _fail(path, f"expected {expected}, not {_kind(value)}")
+    for key in value:
+        if key not in keys:
+            _fail(f"{path}.{key}", f"unknown key {_show(key)}")
+    for key in keys:
+        if key not in value:
+            _fail(path, f"the key {_show(key)} is missing")
+    return value
+
+
+def _card(value: object, path: str) -> Card:
+    if isinstance(value, str):
+        card = _CARDS.get(value)
+        if card is not None:
+            return card
+        try:
+            card = Card.parse(value)
+        except HasenpfefferError as error:
+            _fail(path, str(error))
+        _fail(path, f"write the card {_show(value)} as {_show(str(card))}")
+    _fail(path, f'expected a card such as "JH", not {_kind(value)}')
+
+
+def _deal(value: object, path: str) -> Deal:
+    data = _object(value, path, ("hands", "widow"))
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != 4:
+        _fail(f"{path}.hands", f"expected an array of four hands, not {_kind(hands)}")
+    cards: list[list[Card]] = []
+    for seat, hand in enumerate(hands):
+        where = f"{path}.hands[{seat}]"
+        if not isinstance(hand, list) or len(hand) != 6:
+            _fail(where, f"expected an array of six cards, not {_kind(hand)}")
+        cards.append([_card(card, f"{where}[{n}]") for n, card in enumerate(hand)])
+    widow = _card(data["widow"], f"{path}.widow")
+    try:
+        return explicit_deal(cards, widow)
+    except HasenpfefferError as error:
+        _fail(path, str(error))
+
+
+def _action(value: object, path: str) -> tuple[int, Action]:
+    data = _object(value, path, ("seat", "action"))
+    seat = data["seat"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        _fail(f"{path}.seat", f"a seat is 0, 1, 2 or 3, not {_show(seat)}")
+    text = data["action"]
+    if not isinstance(text, str):
+        _fail(
+            f"{path}.action", f'expected an action such as "bid 3", not {_kind(text)}'
+        )
+    action = _ACTIONS.get(text)
+    if action is None:
+        try:
+            action = parse_action(text)
+        except HasenpfefferError as error:
+            _fail(f"{path}.action", str(error))
+        _fail(f"{path}.action", f"write {_show(text)} as {_show(str(action))}")
+    return seat, action
+
+
+def _kind(value: object) -> str:
+    """What a JSON value is, in words, with the value if it is short."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return f"an array of {len(value)}"
+    return _show(value)
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return _kind(value)
+    if isinstance(value, int) and abs(value) > 10**30:
+        return "a very long number"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + '..."'
+
+
+def _fail(path: str, reason: str) -> NoReturn:
+    raise RecordFormatError(reason, location=path)
+
+
+# -- the schema ------------------------------------------------------------------
+
+
+def record_schema() -> dict[str, Any]:
+    """The JSON Schema of a game record, as shipped in the package.
+
+    >>> schema = record_schema()
+    >>> schema["properties"]["format"], schema["required"][:2]
+    ({'const': 'hasenpfeffer-record'}, ['format', 'version'])
+    """
+    text = (
+        resources.files("hasenpfeffer")
+        .joinpath("schemas/game-record.schema.json")
+        .read_text(encoding="utf-8")
+    )
+    schema: dict[str, Any] = json.loads(text)
+    return schema

@@ -1,0 +1,351 @@
+"""Game records as compact text: tag lines, then one line per hand.
+
+The notation is to a game of Hasenpfeffer what PGN is to a game of chess:
+short enough to read, write by hand and paste into a message.  A record
+begins with tag lines, one option each in the form ``[name "value"]``; then
+comes one line per hand::
+
+    [format "hasenpfeffer-record"]
+    [version "1"]
+    [seed "1"]
+    [first_dealer "0"]
+    [bidding "standard"]
+    [target_score "10"]
+
+    1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass, 3 pass, 0 pass, 1 trump S, 1 discard QC, 1 play AS, ...
+    2. ...
+
+**Tags.**  ``seed`` (a whole number) and ``first_dealer`` (0 to 3) are
+required.  Each option of :class:`~hasenpfeffer.rules.Rules` is a tag of its
+own name, its value written as in JSON (``"pepper"``,
+``"stick_the_dealer"``, ``"true"``, ``"10"``); an option left out takes its
+default.  ``format`` and ``version``, if present, must be
+``"hasenpfeffer-record"`` and ``"1"``.  No other tags are allowed.
+
+**Hand lines.**  A hand line is the hand's number followed by a full stop
+(``1.``, ``2.``, ... in order), the deal, a colon, and the hand's actions.
+The deal is the cards of seats 0, 1, 2 and 3 and then the widow, the five
+groups separated by ``/``, the cards of a group by spaces.  The actions are
+separated by commas, each the seat's number and the action in the library's
+notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``1 trump H``,
+``1 discard 9C``, ``1 alone``, ``3 play JH``.  The reader takes cards and
+actions in any form that :meth:`Card.parse
+<hasenpfeffer.cards.Card.parse>` and :func:`~hasenpfeffer.actions.parse_action`
+read (``10h``, ``J♥``); the writer uses the short forms.  A record of no
+deal whose actions are there all the same (a record of an illegal game)
+writes its single hand line with ``-`` for the deal.
+
+The line breaks are layout: the actions of all the lines, in order, are the
+record's actions, and the replay deals each hand when the one before it is
+over.  The writer breaks the lines where the hands end.
+
+Blank lines, and lines whose first character is ``#``, are ignored.
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0).deal().pass_().pass_().pass_().pass_()
+>>> text = record_to_text(state.to_record())
+>>> print(text.splitlines()[-1])
+1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 pass, 2 pass, 3 pass, 0 pass
+>>> record_from_text(text) == state.to_record()
+True
+"""  # noqa: E501
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import TYPE_CHECKING, NoReturn
+
+from .actions import Action, parse_action
+from .cards import Card, format_cards
+from .dealing import Deal, explicit_deal
+from .errors import HasenpfefferError, RecordFormatError
+from .record_json import _RULE_KINDS, FORMAT, VERSION, rules_to_dict
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .records import GameRecord
+
+__all__ = ["record_from_text", "record_to_text"]
+
+_TAG = re.compile(r'\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+"([^"]*)"\s*\]')
+_HAND = re.compile(r"([0-9]{1,9})\.")
+_SEAT_ACTION = re.compile(r"([0-9]+)\s+(\S.*)")
+_WHOLE = re.compile(r"-?[0-9]{1,4000}")
+
+
+def record_to_text(record: GameRecord) -> str:
+    """The record in the text notation, ending in a newline.
+
+    Every tag is written, the rule options included.
+
+    >>> import hasenpfeffer as hp
+    >>> text = record_to_text(hp.new_game(seed=9, dealer=2).to_record())
+    >>> print(text.splitlines()[2], text.splitlines()[3], text.splitlines()[4])
+    [seed "9"] [first_dealer "2"] [bidding "standard"]
+    """
+    from .records import _hand_starts
+
+    lines = [
+        f'[format "{FORMAT}"]',
+        f'[version "{VERSION}"]',
+        f'[seed "{record.seed}"]',
+        f'[first_dealer "{record.first_dealer}"]',
+    ]
+    for name, value in rules_to_dict(record.rules).items():
+        text = ("true" if value else "false") if isinstance(value, bool) else value
+        lines.append(f'[{name} "{text}"]')
+    lines.append("")
+    actions = record.actions
+    if not record.deals:
+        if actions:
+            lines.append(f"1. - :{_actions_text(actions)}")
+        return "\n".join(lines) + "\n"
+    starts = _hand_starts(record)
+    ends = [*starts[1:], len(actions)]
+    for number, deal in enumerate(record.deals):
+        hand_actions = actions[starts[number] : ends[number]]
+        lines.append(f"{number + 1}. {_deal_text(deal)} :{_actions_text(hand_actions)}")
+    return "\n".join(lines) + "\n"
+
+
+def _deal_text(deal: Deal) -> str:
+    return " / ".join([*(format_cards(hand) for hand in deal.hands), str(deal.widow)])
+
+
+def _actions_text(actions: tuple[tuple[int, Action], ...]) -> str:
+    if not actions:
+        return ""
+    return " " + ", ".join(f"{seat} {action}" for seat, action in actions)
+
+
+def record_from_text(text: str | bytes) -> GameRecord:
+    """Read a record in the text notation.
+
+    >>> record = record_from_text('''
+    ... [seed "3"]
+    ... [first_dealer "0"]
+    ... [bidding "pepper"]
+    ... 1. 9C TC JC QC KC AC / 9D TD JD QD KD AD / 9H TH JH QH KH AH / 9S TS JS QS KS AS / Joker : 1 big pepper
+    ... ''')
+    >>> record.rules.bidding, record.actions
+    (Bidding.PEPPER, ((1, Bid(tricks=6, pepper=Pepper.BIG)),))
+    >>> record_from_text('[seed "3"]\\n[first_dealer "0"]\\n1. 9C TC : 1 pass')
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.RecordFormatError: line 3, column 4: a deal is the four hands and the widow, separated by '/': found 1 part
+
+    Raises:
+        RecordFormatError: the text is not a record in this notation; the
+            message gives the line (and column) of the first fault.
+    """  # noqa: E501
+    from .records import MAX_ACTIONS, MAX_DEALS, GameRecord, decode_text
+
+    text = decode_text(text)
+    tags: dict[str, tuple[str, int]] = {}
+    deals: list[Deal] = []
+    actions: list[tuple[int, Action]] = []
+    hands_seen = 0
+    no_deal_line = 0
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if stripped.startswith("["):
+            if hands_seen:
+                _fail(number, None, "a tag line must come before the hand lines")
+            name, value = _tag(stripped, number)
+            if name in tags:
+                _fail(number, None, f"the tag {name!r} is given twice")
+            tags[name] = (value, number)
+            continue
+        match = _HAND.match(line, len(line) - len(line.lstrip()))
+        if match is None:
+            _fail(
+                number,
+                None,
+                'expected a tag [name "value"], a hand line such as '
+                "'1. <deal> : <actions>', or a comment starting with '#'",
+            )
+        hands_seen += 1
+        if int(match.group(1)) != hands_seen:
+            _fail(
+                number,
+                1 + match.start(),
+                f"expected hand {hands_seen}, not hand {int(match.group(1))}",
+            )
+        colon = line.find(":", match.end())
+        if colon < 0:
+            _fail(
+                number,
+                None,
+                "a hand line is '<number>. <deal> : <actions>': the ':' is "
+                "missing (is the line cut off?)",
+            )
+        deal_text = line[match.end() : colon]
+        if deal_text.strip() == "-":
+            no_deal_line = number
+        else:
+            deals.append(_deal(deal_text, number, match.end()))
+        actions.extend(_actions(line, colon + 1, number))
+        if len(deals) > MAX_DEALS:
+            _fail(number, None, f"more than {MAX_DEALS} hands: over the limit")
+        if len(actions) > MAX_ACTIONS:
+            _fail(number, None, f"more than {MAX_ACTIONS} actions: over the limit")
+    if no_deal_line and hands_seen > 1:
+        _fail(
+            no_deal_line,
+            None,
+            "'-' (no deal) stands only in a record whose one hand line has no deal",
+        )
+    seed, dealer, rules = _header(tags)
+    return GameRecord(
+        rules=rules,
+        seed=seed,
+        first_dealer=dealer,
+        deals=tuple(deals),
+        actions=tuple(actions),
+    )
+
+
+def _tag(text: str, line: int) -> tuple[str, str]:
+    match = _TAG.fullmatch(text)
+    if match is None:
+        _fail(line, None, f'a tag line is [name "value"], not {_short(text)}')
+    name, value = match.group(1), match.group(2)
+    if name not in ("format", "version", "seed", "first_dealer", *_RULE_KINDS):
+        known = ", ".join(("format", "version", "seed", "first_dealer", *_RULE_KINDS))
+        _fail(line, None, f"unknown tag {name!r} (the tags are {known})")
+    return name, value
+
+
+def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
+    if "format" in tags and tags["format"][0] != FORMAT:
+        _fail(tags["format"][1], None, f'the format tag must be "{FORMAT}"')
+    if "version" in tags and tags["version"][0] != str(VERSION):
+        value, line = tags["version"]
+        _fail(
+            line,
+            None,
+            f"version {value!r} is not supported (this library reads version "
+            f"{VERSION})",
+        )
+    for required in ("seed", "first_dealer"):
+        if required not in tags:
+            _fail(None, None, f'the tag [{required} "..."] is missing')
+    seed_text, line = tags["seed"]
+    if not _WHOLE.fullmatch(seed_text.strip()):
+        _fail(line, None, f"the seed is a whole number, not {seed_text!r}")
+    seed = int(seed_text)
+    dealer_text, line = tags["first_dealer"]
+    if dealer_text.strip() not in ("0", "1", "2", "3"):
+        _fail(line, None, f"a seat is 0, 1, 2 or 3, not {dealer_text!r}")
+    options: dict[str, object] = {}
+    last_line = 0
+    for name, kind in _RULE_KINDS.items():
+        if name not in tags:
+            continue
+        value, line = tags[name]
+        last_line = max(last_line, line)
+        options[name] = _rule_value(kind, value.strip(), name, line)
+    try:
+        rules = Rules(**options)  # type: ignore[arg-type]
+    except HasenpfefferError as error:
+        _fail(last_line or None, None, str(error))
+    return seed, int(dealer_text), rules
+
+
+def _rule_value(kind: type, text: str, name: str, line: int) -> object:
+    if issubclass(kind, enum.Enum):
+        for member in kind:
+            if member.value == text:
+                return member
+        choices = ", ".join(repr(member.value) for member in kind)
+        _fail(line, None, f"{name} is one of {choices}, not {text!r}")
+    if kind is bool:
+        if text not in ("true", "false"):
+            _fail(line, None, f"{name} is 'true' or 'false', not {text!r}")
+        return text == "true"
+    if not re.fullmatch(r"[0-9]{1,4000}", text) or int(text) < 1:
+        _fail(line, None, f"{name} is a whole number from 1 up, not {text!r}")
+    return int(text)
+
+
+def _deal(text: str, line: int, start: int) -> Deal:
+    parts = text.split("/")
+    column = start + len(text) - len(text.lstrip()) + 1
+    if len(parts) != 5:
+        found = f"{len(parts)} part" + ("" if len(parts) == 1 else "s")
+        _fail(
+            line,
+            column,
+            f"a deal is the four hands and the widow, separated by '/': found {found}",
+        )
+    hands: list[list[Card]] = []
+    widow: Card | None = None
+    offset = start
+    for seat, part in enumerate(parts):
+        cards: list[Card] = []
+        for word in re.finditer(r"\S+", part):
+            try:
+                cards.append(Card.parse(word.group()))
+            except HasenpfefferError as error:
+                _fail(line, offset + word.start() + 1, str(error))
+        if seat < 4:
+            if len(cards) != 6:
+                where = offset + len(part) - len(part.lstrip()) + 1
+                _fail(line, where, f"seat {seat} is dealt {len(cards)} cards, not 6")
+            hands.append(cards)
+        elif len(cards) != 1:
+            _fail(line, offset + 1, f"the widow is one card, not {len(cards)}")
+        else:
+            widow = cards[0]
+        offset += len(part) + 1
+    assert widow is not None
+    try:
+        return explicit_deal(hands, widow)
+    except HasenpfefferError as error:
+        _fail(line, column, str(error))
+
+
+def _actions(line: str, start: int, number: int) -> list[tuple[int, Action]]:
+    text = line[start:]
+    if not text.strip():
+        return []
+    actions: list[tuple[int, Action]] = []
+    position = start
+    for item in text.split(","):
+        column = position + len(item) - len(item.lstrip()) + 1
+        position += len(item) + 1
+        match = _SEAT_ACTION.fullmatch(item.strip())
+        if match is None:
+            _fail(
+                number,
+                column,
+                f"expected a seat and an action such as '1 bid 3', not {_short(item)}",
+            )
+        seat = int(match.group(1)) if len(match.group(1)) < 4 else 9999
+        if not 0 <= seat <= 3:
+            _fail(number, column, f"a seat is 0, 1, 2 or 3, not {match.group(1)}")
+        try:
+            action = parse_action(match.group(2))
+        except HasenpfefferError as error:
+            _fail(number, column, str(error))
+        actions.append((seat, action))
+    return actions
+
+
+def _short(text: str) -> str:
+    text = text.strip()
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _fail(line: int | None, column: int | None, reason: str) -> NoReturn:
+    if line is None:
+        location = "header"
+    elif column is None:
+        location = f"line {line}"
+    else:
+        location = f"line {line}, column {column}"
+    raise RecordFormatError(reason, location=location)

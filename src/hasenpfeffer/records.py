@@ -1,0 +1,450 @@
+"""Game records: a whole game as data, to store, send, replay and check.
+
+A :class:`GameRecord` holds what decides a game: the rules, the seed, the
+first dealer, the cards of every deal and every action with the seat that
+took it.  :func:`replay` rebuilds the position from it, exactly:
+``replay(state.to_record()) == state`` for every state.  A record is written
+and read as JSON (:meth:`GameRecord.to_json`, :meth:`GameRecord.from_json`,
+see :mod:`hasenpfeffer.record_json`) or as a compact text with one line per
+hand (:meth:`GameRecord.to_text`, :meth:`GameRecord.from_text`, see
+:mod:`hasenpfeffer.record_text`); :func:`read_record` and
+:func:`load_record` read either.
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_().pass_().pass_()
+>>> record = state.to_record()
+>>> len(record.deals), [f"{seat}: {action}" for seat, action in record.actions]
+(1, ['1: bid 2', '2: pass', '3: pass', '0: pass'])
+>>> hp.replay(record) == state
+True
+>>> hp.GameRecord.from_json(record.to_json()) == record
+True
+
+Replaying starts a new game with the record's rules, seed and first dealer,
+then repeats: when the game waits for a deal and a deal is left, deal it;
+otherwise apply the next action for its seat.  The first step the rules
+refuse stops the replay with a :class:`~hasenpfeffer.errors.RecordError`
+(and :func:`~hasenpfeffer.oracle.validate` reports it instead).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from typing import IO, Any, NamedTuple
+
+import attrs
+
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
+from .dealing import Deal, check_seed, explicit_deal
+from .errors import (
+    HasenpfefferError,
+    InvalidNotationError,
+    InvalidValueError,
+    RecordError,
+    RecordFormatError,
+)
+from .phases import Phase
+from .rules import Rules
+from .seats import check_seat
+from .state import GameState, new_game
+
+__all__ = [
+    "MAX_ACTIONS",
+    "MAX_DEALS",
+    "MAX_RECORD_SIZE",
+    "GameRecord",
+    "decode_text",
+    "load_record",
+    "read_record",
+    "replay",
+]
+
+MAX_RECORD_SIZE = 5_000_000
+"""The longest record text that is read, in characters (or bytes, for a file)."""
+MAX_ACTIONS = 100_000
+"""The most actions a record read from text may hold (a game of about
+2,000 hands)."""
+MAX_DEALS = 5_000
+"""The most deals a record read from text may hold."""
+
+_ACTION_TYPES = (Pass, Bid, NameTrump, Discard, GoAlone, Play)
+
+
+def _check_rules(instance: object, attribute: object, value: Any) -> None:
+    if not isinstance(value, Rules):
+        raise InvalidValueError(f"rules must be a Rules value, not {value!r}")
+
+
+def _check_seed(instance: object, attribute: object, value: Any) -> None:
+    check_seed(value)
+
+
+def _check_dealer(instance: object, attribute: object, value: Any) -> None:
+    check_seat(value)
+
+
+def _to_deals(deals: Iterable[Deal | tuple[Any, Any]]) -> tuple[Deal, ...]:
+    if isinstance(deals, (str, bytes)) or not isinstance(deals, Iterable):
+        raise InvalidValueError(f"deals must be a sequence of deals, not {deals!r}")
+    checked = []
+    for number, deal in enumerate(deals):
+        try:
+            hands, widow = deal
+            checked.append(explicit_deal(hands, widow))
+        except (TypeError, ValueError) as error:
+            if isinstance(error, InvalidNotationError):
+                raise InvalidNotationError(f"deal {number}: {error}") from None
+            raise InvalidValueError(f"deal {number}: {error}") from None
+    return tuple(checked)
+
+
+def _to_actions(
+    actions: Iterable[tuple[int, Action | str]],
+) -> tuple[tuple[int, Action], ...]:
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+        raise InvalidValueError(
+            f"actions must be a sequence of (seat, action) pairs, not {actions!r}"
+        )
+    checked: list[tuple[int, Action]] = []
+    for index, pair in enumerate(actions):
+        if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence):
+            raise InvalidValueError(
+                f"action {index}: expected a (seat, action) pair, not {pair!r}"
+            )
+        if len(pair) != 2:
+            raise InvalidValueError(
+                f"action {index}: expected a (seat, action) pair, not {pair!r}"
+            )
+        seat, action = pair
+        try:
+            seat = check_seat(seat)
+            if isinstance(action, str):
+                action = parse_action(action)
+        except HasenpfefferError as error:
+            raise type(error)(f"action {index}: {error}") from None
+        if not isinstance(action, _ACTION_TYPES):
+            raise InvalidValueError(
+                f"action {index}: expected an action, not {action!r}"
+            )
+        checked.append((seat, action))
+    return tuple(checked)
+
+
+@attrs.frozen
+class GameRecord:
+    """A game as data: the rules, the seed, the first dealer, every deal and
+    every action with its seat.  A frozen value: records compare and hash by
+    value.
+
+    Build one with :meth:`GameState.to_record
+    <hasenpfeffer.state.GameState.to_record>` (or :meth:`GameRecord.of`),
+    read one with :meth:`from_json`, :meth:`from_text` or
+    :func:`read_record`, or construct it: deals may be given as
+    ``(hands, widow)`` pairs and cards and actions as notation.  A record
+    need not be of a legal game: :func:`~hasenpfeffer.oracle.validate` says
+    whether it is.
+
+    >>> import hasenpfeffer as hp
+    >>> record = hp.GameRecord(
+    ...     hp.Rules(), seed=1, first_dealer=0,
+    ...     deals=[(["9C KC JD QD AD TH".split(), "TC JC QC AC 9H QH".split(),
+    ...              "9D TD KD 9S TS JS".split(), "KH AH QS KS AS Joker".split()],
+    ...             "JH")],
+    ...     actions=[(1, "bid 3"), (2, "pass")],
+    ... )
+    >>> record.actions
+    ((1, Bid(tricks=3, pepper=None)), (2, Pass()))
+    >>> hp.replay(record).to_act
+    3
+
+    Attributes:
+        rules: the rule options of the game.
+        seed: the game's seed (it fixes the deals the game would make
+            itself, and is part of the replayed state).
+        first_dealer: the dealer of the first hand.
+        deals: the cards of each hand as dealt, in order.
+        actions: every ``(seat, action)`` of the game, in order.
+
+    Raises:
+        InvalidValueError: a field is not valid: a deal that is not four
+            hands of six and a widow holding the 25 cards once each, a seat
+            that is not 0 to 3, something that is not an action.
+        InvalidNotationError: a card or action given as text does not parse.
+    """
+
+    rules: Rules = attrs.field(validator=_check_rules)
+    seed: int = attrs.field(validator=_check_seed)
+    first_dealer: int = attrs.field(validator=_check_dealer)
+    deals: tuple[Deal, ...] = attrs.field(default=(), converter=_to_deals)
+    actions: tuple[tuple[int, Action], ...] = attrs.field(
+        default=(), converter=_to_actions
+    )
+
+    @classmethod
+    def of(cls, state: GameState) -> GameRecord:
+        """The record of ``state``'s game so far.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=3, dealer=1).deal().pass_()
+        >>> GameRecord.of(state) == state.to_record()
+        True
+        """
+        if not isinstance(state, GameState):
+            raise InvalidValueError(f"expected a GameState, not {state!r}")
+        return cls(
+            rules=state.rules,
+            seed=state.seed,
+            first_dealer=state.first_dealer,
+            deals=state.deals,
+            actions=state.history,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON data (see :mod:`hasenpfeffer.record_json`).
+
+        >>> import hasenpfeffer as hp
+        >>> data = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record().to_dict()
+        >>> data["format"], data["version"], data["seed"], data["actions"]
+        ('hasenpfeffer-record', 1, '1', [{'seat': 1, 'action': 'bid 2'}])
+        """
+        from .record_json import record_to_data
+
+        return record_to_data(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> GameRecord:
+        """Read a record from JSON data, as :func:`json.loads` returns it.
+
+        >>> import hasenpfeffer as hp
+        >>> record = hp.new_game(seed=1, dealer=0).deal().to_record()
+        >>> GameRecord.from_dict(record.to_dict()) == record
+        True
+
+        Raises:
+            RecordFormatError: the data is not a record; the message gives
+                the JSON path of the first fault, such as ``$.deals[0]``.
+        """
+        from .record_json import record_from_data
+
+        return record_from_data(data)
+
+    def to_json(self) -> str:
+        """The record as JSON text: one deal or action per line.
+
+        >>> import hasenpfeffer as hp
+        >>> text = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record().to_json()
+        >>> for line in text.splitlines()[:3]:
+        ...     print(line)
+        {
+          "format": "hasenpfeffer-record",
+          "version": 1,
+        """
+        from .record_json import record_to_json
+
+        return record_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Read a record from JSON text.
+
+        >>> import hasenpfeffer as hp
+        >>> record = hp.new_game(seed=1, dealer=0).deal().pass_().to_record()
+        >>> GameRecord.from_json(record.to_json()) == record
+        True
+
+        Raises:
+            RecordFormatError: the text is not a JSON record; the message
+                says where (line and column, or the JSON path).
+        """
+        from .record_json import record_from_json
+
+        return record_from_json(text)
+
+    def to_text(self) -> str:
+        """The record in the text notation: tag lines, then one line per hand.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_()
+        >>> print(state.to_record().to_text().splitlines()[-1])
+        1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass
+        """  # noqa: E501
+        from .record_text import record_to_text
+
+        return record_to_text(self)
+
+    @classmethod
+    def from_text(cls, text: str | bytes) -> GameRecord:
+        """Read a record from the text notation.
+
+        >>> import hasenpfeffer as hp
+        >>> record = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record()
+        >>> GameRecord.from_text(record.to_text()) == record
+        True
+
+        Raises:
+            RecordFormatError: the text is not a record in the notation; the
+                message gives the line (and column) of the first fault.
+        """
+        from .record_text import record_from_text
+
+        return record_from_text(text)
+
+
+class _Outcome(NamedTuple):
+    """How far a record replays: the last legal state, the action index at
+    which each deal was dealt, and the first refused step."""
+
+    state: GameState
+    deal_points: list[int]
+    error: RecordError | None
+
+
+def _run(record: GameRecord) -> _Outcome:
+    """Replay ``record`` as far as the rules allow."""
+    state = new_game(record.rules, dealer=record.first_dealer, seed=record.seed)
+    deals, actions = record.deals, record.actions
+    points: list[int] = []
+    dealt = done = 0
+    while True:
+        if dealt < len(deals) and (state.phase is Phase.DEAL or done == len(actions)):
+            deal = deals[dealt]
+            try:
+                state = state.deal(hands=deal.hands, widow=deal.widow)
+            except HasenpfefferError as error:
+                location = f"deal {dealt} (hand {dealt + 1})"
+                failure = RecordError(str(error), index=done, location=location)
+                return _Outcome(state, points, failure)
+            points.append(done)
+            dealt += 1
+        elif done < len(actions):
+            seat, action = actions[done]
+            try:
+                state = state.apply(action, seat=seat)
+            except HasenpfefferError as error:
+                location = (
+                    f"action {done} (hand {state.hand_number}, seat {seat}, {action})"
+                    if state.hand_number
+                    else f"action {done} (seat {seat}, {action})"
+                )
+                failure = RecordError(
+                    str(error), index=done, seat=seat, action=action, location=location
+                )
+                return _Outcome(state, points, failure)
+            done += 1
+        else:
+            return _Outcome(state, points, None)
+
+
+def _hand_starts(record: GameRecord) -> list[int]:
+    """Where in ``record.actions`` each deal's hand begins: where the replay
+    dealt it, or the end of the actions for deals it never reached."""
+    points = _run(record).deal_points
+    return points + [len(record.actions)] * (len(record.deals) - len(points))
+
+
+def replay(record: GameRecord) -> GameState:
+    """The state that ``record`` leads to, rebuilt step by step.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=4, dealer=2).deal().bid(5).pass_()
+    >>> hp.replay(state.to_record()) == state
+    True
+
+    Raises:
+        RecordError: a step of the record is illegal; ``index``, ``seat``,
+            ``action`` and ``reason`` say which and why (``reason`` is the
+            :class:`~hasenpfeffer.errors.IllegalActionError`'s message).
+        InvalidValueError: ``record`` is not a :class:`GameRecord`.
+    """
+    if not isinstance(record, GameRecord):
+        raise InvalidValueError(f"expected a GameRecord, not {record!r}")
+    state, _, error = _run(record)
+    if error is not None:
+        raise error
+    return state
+
+
+def _too_long(size: int, unit: str) -> RecordFormatError:
+    return RecordFormatError(
+        f"the input is {size} {unit} long, over the limit of "
+        f"{MAX_RECORD_SIZE} {unit} for a record",
+        location="input",
+    )
+
+
+def read_record(text: str | bytes) -> GameRecord:
+    """Read a record from JSON or from the text notation, whichever it is.
+
+    Text whose first character (after any spaces) is ``{`` is read as JSON,
+    any other as the text notation.  Bytes are read as UTF-8.
+
+    >>> import hasenpfeffer as hp
+    >>> record = hp.new_game(seed=2, dealer=0).deal().bid(1).to_record()
+    >>> read_record(record.to_json()) == read_record(record.to_text()) == record
+    True
+
+    Raises:
+        RecordFormatError: the text is not a record in either form, or is
+            over :data:`MAX_RECORD_SIZE`.
+    """
+    text = decode_text(text)
+    if text.lstrip().startswith("{"):
+        return GameRecord.from_json(text)
+    return GameRecord.from_text(text)
+
+
+def decode_text(text: str | bytes) -> str:
+    """``text`` as a string: bytes decoded as UTF-8 (a leading byte-order
+    mark dropped), within :data:`MAX_RECORD_SIZE`.
+
+    >>> decode_text(b"\\xef\\xbb\\xbf[seed 1]")
+    '[seed 1]'
+
+    Raises:
+        RecordFormatError: the input is too long, or not UTF-8, or neither
+            text nor bytes.
+    """
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_RECORD_SIZE:
+            raise _too_long(len(text), "bytes")
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise RecordFormatError(
+                f"not UTF-8 text: byte {text[error.start]:#04x} cannot be decoded",
+                location=f"byte {error.start}",
+            ) from None
+    elif not isinstance(text, str):
+        raise RecordFormatError(
+            f"expected the record as text, not {type(text).__name__}",
+            location="input",
+        )
+    if len(text) > MAX_RECORD_SIZE:
+        raise _too_long(len(text), "characters")
+    return text.removeprefix("\ufeff")
+
+
+def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
+    """Read a record, JSON or text notation, from a file path or a binary file.
+
+    At most :data:`MAX_RECORD_SIZE` bytes are read.
+
+    >>> import hasenpfeffer as hp, io
+    >>> record = hp.new_game(seed=2, dealer=0).deal().to_record()
+    >>> load_record(io.BytesIO(record.to_json().encode())) == record
+    True
+
+    Raises:
+        RecordFormatError: the contents are not a record (see
+            :func:`read_record`).
+        OSError: the file cannot be opened or read.
+    """
+    if isinstance(source, (str, os.PathLike)):
+        with open(source, "rb") as file:
+            data = file.read(MAX_RECORD_SIZE + 1)
+    else:
+        data = source.read(MAX_RECORD_SIZE + 1)
+    if not isinstance(data, bytes):
+        raise RecordFormatError("expected a binary file", location="input")
+    return read_record(data)

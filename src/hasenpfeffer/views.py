@@ -1,0 +1,277 @@
+"""What one seat may see: the position as that player knows it.
+
+A program that hosts a game keeps the :class:`~hasenpfeffer.state.GameState`
+to itself and sends each player ``state.view(seat)``, a :class:`PlayerView`
+holding that seat's own cards and the public facts of the game, and nothing
+that the seat may not know: not the other hands, not the widow (except, once
+picked up, to the maker), not the maker's discard (except to the maker).
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(3)
+>>> view = state.view(2)
+>>> hp.format_cards(view.hand), view.hand_sizes, view.to_act
+('JC 9D JD TH QH TS', (6, 6, 6, 6), 2)
+>>> [str(action) for action in view.legal_actions()]
+['pass', 'bid 4', 'bid 5', 'bid 6']
+>>> view.legal_actions() == state.legal_actions()
+True
+>>> state.view(0).legal_actions()      # not seat 0's turn
+()
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .auction import Auction, legal_calls
+from .cards import Card, Suit
+from .phases import Phase
+from .record_json import rules_to_dict
+from .rules import Rules
+from .scoring import HandResult
+from .seats import check_seat
+from .state import GameState
+from .tricks import Trick, legal_plays
+
+__all__ = ["PlayerView"]
+
+_NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
+_ALONE_CHOICES = (Pass(), GoAlone())
+
+
+@attrs.frozen
+class PlayerView:
+    """A position as seen from one seat: a frozen, hashable value.
+
+    Build one with :meth:`GameState.view <hasenpfeffer.state.GameState.view>`
+    (or :meth:`PlayerView.of`).  It holds the seat's own hand, the public
+    facts of the game, and, for the maker once the widow is picked up, the
+    card the widow was and the discard; nothing else.  Two positions that
+    differ only in cards this seat cannot see give equal views.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+    >>> state = state.name_trump("H").discard("QC")
+    >>> maker, other = state.view(1), state.view(2)
+    >>> str(maker.widow), str(maker.discarded), other.widow, other.discarded
+    ('KC', 'QC', None, None)
+    >>> other.maker, other.contract, other.trump, other.hand_sizes
+    (1, Bid(tricks=6, pepper=None), Suit.HEARTS, (6, 6, 6, 6))
+
+    Attributes:
+        seat: the seat whose view this is.
+        rules: the rule options of the game.
+        hand_number: how many hands have been dealt.
+        dealer: the dealer (in ``DEAL``, the next hand's dealer).
+        phase: the stage of the hand.
+        to_act: the seat whose decision it is, ``None`` if nobody's.
+        hand: this seat's own cards, in deck order.
+        hand_sizes: how many cards each seat holds, seats 0 to 3.
+        auction: the auction of the current (or last) hand so far: every
+            pass and bid, with its seat.
+        maker: the seat that won the auction.
+        contract: the winning bid.
+        trump: the trump suit once named.
+        widow: the card the widow was: only for the maker, once picked up.
+        discarded: the maker's discard: only for the maker.
+        lone_players: the seats that went alone this hand, the maker first.
+        sitting_out: the seats whose partner went alone (they keep their
+            cards face down; only they see them).
+        leader: the seat that led (or is to lead) the current trick.
+        current_trick: the ``(seat, card)`` pairs played to the current trick.
+        completed_tricks: the hand's finished tricks with their winners.
+        tricks_won: tricks taken this hand by team 0 and team 1.
+        scores: the game score of team 0 and team 1.
+        winner: the team that has won the game, or ``None``.
+        hand_results: how every finished hand ended (contracts, tricks and
+            scores are public).
+    """
+
+    seat: int
+    rules: Rules
+    hand_number: int
+    dealer: int
+    phase: Phase
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int, int, int]
+    auction: Auction | None
+    maker: int | None
+    contract: Bid | None
+    trump: Suit | None
+    widow: Card | None
+    discarded: Card | None
+    lone_players: tuple[int, ...]
+    sitting_out: tuple[int, ...]
+    leader: int | None
+    current_trick: tuple[tuple[int, Card], ...]
+    completed_tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, int]
+    scores: tuple[int, int]
+    winner: int | None
+    hand_results: tuple[HandResult, ...]
+
+    @classmethod
+    def of(cls, state: GameState, seat: int) -> PlayerView:
+        """What ``seat`` may see of ``state``.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal()
+        >>> PlayerView.of(state, 3) == state.view(3)
+        True
+
+        Raises:
+            InvalidValueError: ``seat`` is not 0, 1, 2 or 3.
+        """
+        seat = check_seat(seat)
+        hands = state.hands
+        is_maker = state.maker is not None and state.maker == seat
+        return cls(
+            seat=seat,
+            rules=state.rules,
+            hand_number=state.hand_number,
+            dealer=state.dealer,
+            phase=state.phase,
+            to_act=state.to_act,
+            hand=tuple(hands[seat]),
+            hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+            auction=state.auction,
+            maker=state.maker,
+            contract=state.contract,
+            trump=state.trump,
+            widow=state.deals[-1].widow if is_maker else None,
+            discarded=state.discarded if is_maker else None,
+            lone_players=tuple(state.lone_players),
+            sitting_out=tuple(state.sitting_out),
+            leader=state.leader,
+            current_trick=tuple(state.current_trick),
+            completed_tricks=tuple(state.completed_tricks),
+            tricks_won=state.tricks_won,
+            scores=state.scores,
+            winner=state.winner,
+            hand_results=tuple(state.hand_results),
+        )
+
+    @property
+    def is_my_turn(self) -> bool:
+        """Whether this seat is to act.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal()
+        >>> state.view(1).is_my_turn, state.view(2).is_my_turn
+        (True, False)
+        """
+        return self.to_act is not None and self.to_act == self.seat
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions this seat may take now, in the order that
+        :meth:`GameState.legal_actions
+        <hasenpfeffer.state.GameState.legal_actions>` gives them; empty when
+        it is not this seat's turn.  Worked out from the view alone.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+        >>> [str(action) for action in state.view(1).legal_actions()][:3]
+        ['discard QC', 'discard KC', 'discard TD']
+        """
+        if not self.is_my_turn:
+            return ()
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            assert self.auction is not None
+            return legal_calls(self.auction, self.rules)
+        if phase is Phase.TRUMP:
+            return _NAME_TRUMP
+        if phase is Phase.DISCARD:
+            return tuple(Discard(card) for card in self.hand)
+        if phase is Phase.ALONE:
+            return _ALONE_CHOICES
+        if phase is Phase.PLAY:
+            assert self.trump is not None
+            trick = [card for _, card in self.current_trick]
+            return tuple(
+                Play(card) for card in legal_plays(self.hand, trick, self.trump)
+            )
+        return ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as plain data (dicts, lists, strings, whole numbers,
+        booleans and ``None``) ready for :func:`json.dumps`: cards, bids,
+        actions and suits in the library's notation, enums by value, and the
+        legal actions under ``"legal_actions"``.
+
+        >>> import hasenpfeffer as hp
+        >>> data = hp.new_game(seed=1, dealer=0).deal().bid(3).view(2).to_dict()
+        >>> data["hand"], data["phase"], data["legal_actions"][:2]
+        (['JC', '9D', 'JD', 'TH', 'QH', 'TS'], 'bidding', ['pass', 'bid 4'])
+        >>> data["auction"]["calls"]
+        [{'seat': 1, 'call': 'bid 3'}]
+        """
+        return {
+            "seat": self.seat,
+            "rules": rules_to_dict(self.rules),
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "to_act": self.to_act,
+            "hand": [str(card) for card in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "auction": None if self.auction is None else _auction_dict(self.auction),
+            "maker": self.maker,
+            "contract": _text(self.contract),
+            "trump": _text(self.trump),
+            "widow": _text(self.widow),
+            "discarded": _text(self.discarded),
+            "lone_players": list(self.lone_players),
+            "sitting_out": list(self.sitting_out),
+            "leader": self.leader,
+            "current_trick": _plays(self.current_trick),
+            "completed_tricks": [
+                {
+                    "leader": trick.leader,
+                    "plays": _plays(trick.plays),
+                    "winner": trick.winner,
+                }
+                for trick in self.completed_tricks
+            ],
+            "tricks_won": list(self.tricks_won),
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "hand_results": [_result_dict(result) for result in self.hand_results],
+            "legal_actions": [str(action) for action in self.legal_actions()],
+        }
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _plays(plays: tuple[tuple[int, Card], ...]) -> list[dict[str, Any]]:
+    return [{"seat": seat, "card": str(card)} for seat, card in plays]
+
+
+def _auction_dict(auction: Auction) -> dict[str, Any]:
+    return {
+        "dealer": auction.dealer,
+        "to_act": auction.to_act,
+        "high_bid": _text(auction.high_bid),
+        "high_bidder": auction.high_bidder,
+        "passed": list(auction.passed),
+        "calls": [{"seat": seat, "call": str(call)} for seat, call in auction.calls],
+    }
+
+
+def _result_dict(result: HandResult) -> dict[str, Any]:
+    return {
+        "hand_number": result.hand_number,
+        "dealer": result.dealer,
+        "maker": result.maker,
+        "contract": _text(result.contract),
+        "trump": _text(result.trump),
+        "tricks_won": list(result.tricks_won),
+        "score_change": list(result.score_change),
+        "lone_players": list(result.lone_players),
+    }
