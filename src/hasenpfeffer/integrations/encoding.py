@@ -1,0 +1,521 @@
+"""Integer actions, observation vectors and strings for game-AI frameworks.
+
+The OpenSpiel game and the PettingZoo environment share this encoding.  It is
+pure Python (lists of floats, no NumPy) and reads only what
+:class:`~hasenpfeffer.views.PlayerView` shows, so nothing hidden from a seat
+can reach its vectors or strings.
+
+Actions are the integers 0 to 63, one fixed space for every phase:
+
+======  ====================================================
+id      action
+======  ====================================================
+0       pass (in the auction, or declining to go alone)
+1-6     bid 1 to bid 6
+7       little pepper
+8       big pepper
+9-12    name trump: clubs, diamonds, hearts, spades
+13-37   discard the card of index 0 to 24 (deck order)
+38-62   play the card of index 0 to 24 (deck order)
+63      go alone
+======  ====================================================
+
+The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
+5), then of diamonds, hearts and spades, then the Joker (24).
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.integrations.encoding import (
+...     action_to_id, id_to_action, legal_action_ids,
+... )
+>>> action_to_id(hp.Bid(3)), action_to_id(hp.Play(hp.Card.parse("JH")))
+(3, 52)
+>>> str(id_to_action(63)), str(id_to_action(13))
+('alone', 'discard 9C')
+>>> state = hp.new_game(seed=1, dealer=0).deal()
+>>> legal_action_ids(state)
+[0, 1, 2, 3, 4, 5, 6]
+
+Vectors are lists of floats laid out in named pieces (see
+:data:`OBSERVATION_PIECES` and :data:`INFORMATION_STATE_PIECES`).  Seats in
+them are *relative* to the observing seat (0 is the observer, 1 the
+opponent on the left, 2 the partner, 3 the opponent on the right) and teams
+likewise (0 the observer's).  The same positions as text are in
+:mod:`hasenpfeffer.integrations.text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from ..actions import (
+    BIG_PEPPER,
+    LITTLE_PEPPER,
+    Action,
+    Bid,
+    Discard,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+)
+from ..cards import Card, Suit, deck
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..state import GameState
+from ..views import PlayerView
+
+__all__ = [
+    "BID_BASE",
+    "BIG_PEPPER_ID",
+    "DISCARD_BASE",
+    "GO_ALONE",
+    "INFORMATION_STATE_PIECES",
+    "INFORMATION_STATE_SIZE",
+    "LITTLE_PEPPER_ID",
+    "MAX_CALLS",
+    "NUM_ACTIONS",
+    "OBSERVATION_PIECES",
+    "OBSERVATION_SIZE",
+    "PASS",
+    "PLAY_BASE",
+    "TRUMP_BASE",
+    "Piece",
+    "action_mask",
+    "action_to_id",
+    "alone_choices",
+    "bounds",
+    "dealt_hand",
+    "hand_dealer",
+    "id_to_action",
+    "information_state_vector",
+    "legal_action_ids",
+    "observation_vector",
+]
+
+_DECK = deck()
+_BIDS: tuple[Bid, ...] = (*(Bid(tricks) for tricks in range(1, 7)),)
+_ALL_BIDS: tuple[Bid, ...] = (*_BIDS, LITTLE_PEPPER, BIG_PEPPER)
+_ACTIONS: tuple[Action, ...] = (
+    Pass(),
+    *_ALL_BIDS,
+    *(NameTrump(suit) for suit in Suit),
+    *(Discard(card) for card in _DECK),
+    *(Play(card) for card in _DECK),
+    GoAlone(),
+)
+_IDS: dict[Action, int] = {action: number for number, action in enumerate(_ACTIONS)}
+_BID_INDEX: dict[Bid, int] = {bid: index for index, bid in enumerate(_ALL_BIDS)}
+_PHASES = tuple(Phase)
+_SUITS = tuple(Suit)
+
+NUM_ACTIONS = len(_ACTIONS)
+"""The size of the action space, 64."""
+PASS = 0
+"""The id of a pass (in the auction, or declining to go alone)."""
+BID_BASE = 0
+"""``BID_BASE + n`` is the id of a bid of n tricks (1 to 6)."""
+LITTLE_PEPPER_ID = 7
+"""The id of little pepper."""
+BIG_PEPPER_ID = 8
+"""The id of big pepper."""
+TRUMP_BASE = 9
+"""``TRUMP_BASE + i`` names the i-th suit of clubs, diamonds, hearts, spades."""
+DISCARD_BASE = 13
+"""``DISCARD_BASE + i`` discards the card of index i (deck order)."""
+PLAY_BASE = 38
+"""``PLAY_BASE + i`` plays the card of index i (deck order)."""
+GO_ALONE = 63
+"""The id of going alone."""
+
+MAX_CALLS = 10
+"""The most calls an auction can hold, 10 (seven rising pepper bids and
+three passes)."""
+
+
+def action_to_id(action: Action) -> int:
+    """The integer of an action (see the table above).
+
+    >>> import hasenpfeffer as hp
+    >>> action_to_id(hp.Pass()), action_to_id(hp.BIG_PEPPER)
+    (0, 8)
+
+    Raises:
+        InvalidValueError: ``action`` is not an action.
+    """
+    try:
+        return _IDS[action]
+    except (KeyError, TypeError):
+        raise InvalidValueError(f"expected an action, not {action!r}") from None
+
+
+def id_to_action(action_id: int) -> Action:
+    """The action of an integer from 0 to 63.
+
+    Any integer type works (NumPy's too).
+
+    >>> str(id_to_action(9)), str(id_to_action(62))
+    ('trump C', 'play Joker')
+    >>> id_to_action(64)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: an action id is a whole number from 0 to 63, not 64
+
+    Raises:
+        InvalidValueError: ``action_id`` is not a whole number from 0 to 63.
+    """  # noqa: E501
+    try:
+        number = int(action_id)
+    except (TypeError, ValueError):
+        number = -1
+    if isinstance(action_id, (bool, float, str)) or not 0 <= number < NUM_ACTIONS:
+        raise InvalidValueError(
+            f"an action id is a whole number from 0 to {NUM_ACTIONS - 1}, "
+            f"not {action_id!r}"
+        )
+    return _ACTIONS[number]
+
+
+def legal_action_ids(source: GameState | PlayerView) -> list[int]:
+    """The legal actions of a state (or of a seat's view) as sorted integers.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> legal_action_ids(state)
+    [16, 17, 20, 24, 25, 31, 36]
+    """
+    return sorted(_IDS[action] for action in source.legal_actions())
+
+
+def action_mask(source: GameState | PlayerView) -> list[int]:
+    """A list of 64 ones and zeros, one where the action is legal.
+
+    >>> import hasenpfeffer as hp
+    >>> mask = action_mask(hp.new_game(seed=1, dealer=0).deal())
+    >>> len(mask), sum(mask), mask[:8]
+    (64, 7, [1, 1, 1, 1, 1, 1, 1, 0])
+    """
+    mask = [0] * NUM_ACTIONS
+    for number in legal_action_ids(source):
+        mask[number] = 1
+    return mask
+
+
+# -- what a seat knows --------------------------------------------------------
+
+
+def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
+    """The six cards the view's seat was dealt this hand, in deck order.
+
+    Worked out from the view: the cards in hand and those already played,
+    and for the maker the discard, less the widow.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> state = state.discard("QC").play("AS")
+    >>> hp.format_cards(dealt_hand(state.view(1)))
+    'QC TD AD 9H 9S AS'
+    """
+    cards = set(view.hand)
+    tricks = (*view.completed_tricks, (view.leader, view.current_trick, None))
+    for _, plays, _ in tricks:
+        cards.update(card for seat, card in plays if seat == view.seat)
+    if view.discarded is not None:
+        cards.add(view.discarded)
+    if view.widow is not None:
+        cards.discard(view.widow)
+    return tuple(sorted(cards, key=lambda card: card.index))
+
+
+def alone_choices(view: PlayerView) -> dict[int, bool]:
+    """Who has said whether to go alone this hand: seat to ``True`` (went
+    alone) or ``False`` (declined), in the order they spoke.
+
+    The view does not list these calls, but they follow from the phase,
+    the seat to act and the lone players.
+
+    >>> import hasenpfeffer as hp
+    >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
+    >>> state = hp.new_game(rules, seed=1, dealer=0).deal().bid(6)
+    >>> state = state.name_trump("H").discard("QC").go_alone().pass_()
+    >>> alone_choices(state.view(0))
+    {1: True, 2: False}
+    """
+    maker = view.maker
+    if not view.rules.lone_hands or maker is None:
+        return {}
+    left, right = (maker + 1) % 4, (maker + 3) % 4
+    phase = view.phase
+    if phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD):
+        return {}
+    if phase is Phase.ALONE:
+        if view.to_act == left:
+            return {maker: True}
+        if view.to_act == right:
+            return {maker: True, left: False}
+        return {}
+    lone = view.lone_players
+    if not lone:
+        return {maker: False}
+    if not view.rules.lone_defender:
+        return {maker: True}
+    if len(lone) == 2:
+        if lone[1] == left:
+            return {maker: True, left: True}
+        return {maker: True, left: False, right: True}
+    return {maker: True, left: False, right: False}
+
+
+def _is_over(view: PlayerView) -> bool:
+    """Whether the view shows a hand that has been scored (or thrown in)."""
+    results = view.hand_results
+    return bool(results) and results[-1].hand_number == view.hand_number
+
+
+def hand_dealer(view: PlayerView) -> int:
+    """The dealer of the hand the view describes.
+
+    ``view.dealer`` is already the next hand's dealer once a hand is over;
+    this is the dealer of the hand whose cards and tricks the view shows.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().pass_().pass_().pass_().pass_()
+    >>> state.view(0).dealer, hand_dealer(state.view(0))
+    (1, 0)
+    """
+    if _is_over(view):
+        return view.hand_results[-1].dealer
+    return view.dealer
+
+
+# -- vectors --------------------------------------------------------------------
+
+
+class Piece(NamedTuple):
+    """One named part of an observation vector.
+
+    Attributes:
+        name: what the part holds.
+        size: how many numbers.
+        private: whether it holds the observer's own secrets (its cards, and
+            the maker's widow and discard) rather than public facts.
+        low: the smallest value it may hold (the largest is 1).
+    """
+
+    name: str
+    size: int
+    private: bool = False
+    low: float = 0.0
+
+
+OBSERVATION_PIECES: tuple[Piece, ...] = (
+    Piece("phase", 7),
+    Piece("dealer", 4),
+    Piece("to_act", 4),
+    Piece("hand", 25, private=True),
+    Piece("hand_sizes", 4 * 8),
+    Piece("passed", 4),
+    Piece("high_bidder", 4),
+    Piece("high_bid", 8),
+    Piece("maker", 4),
+    Piece("contract", 8),
+    Piece("trump", 4),
+    Piece("widow", 25, private=True),
+    Piece("discarded", 25, private=True),
+    Piece("lone_players", 4),
+    Piece("sitting_out", 4),
+    Piece("leader", 4),
+    Piece("current_trick", 4 * 25),
+    Piece("played", 4 * 25),
+    Piece("tricks_won", 2 * 7),
+    Piece("scores", 2, low=-1.0),
+)
+"""The pieces of :func:`observation_vector`, in order.
+
+One-hot groups: the phase (in :class:`~hasenpfeffer.phases.Phase` order),
+the dealer, the seat to act, each seat's number of cards (0 to 7), the high
+bidder, the high bid and the contract (bid 1 to 6, little pepper, big
+pepper), the maker, trump (C, D, H, S), the leader, and each team's tricks
+(0 to 6).  Card sets are 25 bits in deck order: the hand, the widow and the
+discard (both only for the maker), each seat's card in the current trick,
+and each seat's cards played in the hand's finished tricks.  ``passed``,
+``lone_players`` and ``sitting_out`` have a bit per seat.  ``scores`` is
+each team's game score divided by the target score, clipped to -1 to 1."""
+
+INFORMATION_STATE_PIECES: tuple[Piece, ...] = (
+    Piece("phase", 7),
+    Piece("dealer", 4),
+    Piece("to_act", 4),
+    Piece("hand", 25, private=True),
+    Piece("dealt", 25, private=True),
+    Piece("widow", 25, private=True),
+    Piece("discarded", 25, private=True),
+    Piece("calls", MAX_CALLS * (4 + 9)),
+    Piece("maker", 4),
+    Piece("contract", 8),
+    Piece("trump", 4),
+    Piece("went_alone", 4),
+    Piece("declined_alone", 4),
+    Piece("sitting_out", 4),
+    Piece("tricks", 6 * (4 + 4 * 25 + 4)),
+    Piece("tricks_won", 2 * 7),
+    Piece("scores", 2, low=-1.0),
+)
+"""The pieces of :func:`information_state_vector`, in order.
+
+As :data:`OBSERVATION_PIECES` where the names agree, and: ``dealt``, the six
+cards the seat was dealt; ``calls``, the auction in order, each call a
+one-hot seat and a one-hot call (pass, bid 1 to 6, little pepper, big
+pepper); ``went_alone`` and ``declined_alone``, a bit per seat; ``tricks``,
+the hand's six tricks in order (the current one included), each a one-hot
+leader, each seat's card (25 bits per seat) and a one-hot winner."""
+
+OBSERVATION_SIZE = sum(piece.size for piece in OBSERVATION_PIECES)
+"""The length of :func:`observation_vector`, 382."""
+INFORMATION_STATE_SIZE = sum(piece.size for piece in INFORMATION_STATE_PIECES)
+"""The length of :func:`information_state_vector`, 937."""
+
+
+class _Writer:
+    """Fills a vector piece by piece, skipping the pieces left out."""
+
+    def __init__(
+        self, pieces: Sequence[Piece], public: bool, private: bool, seat: int
+    ) -> None:
+        self.kept = [
+            piece for piece in pieces if (private if piece.private else public)
+        ]
+        self.offsets: dict[str, int] = {}
+        offset = 0
+        for piece in self.kept:
+            self.offsets[piece.name] = offset
+            offset += piece.size
+        self.values = [0.0] * offset
+        self.seat = seat
+
+    def set(self, name: str, index: int, value: float = 1.0) -> None:
+        offset = self.offsets.get(name)
+        if offset is not None:
+            self.values[offset + index] = value
+
+    def seat_bit(self, name: str, seat: int | None, base: int = 0) -> None:
+        if seat is not None:
+            self.set(name, base + (seat - self.seat) % 4)
+
+    def cards(self, name: str, cards: Iterable[Card], base: int = 0) -> None:
+        for card in cards:
+            self.set(name, base + card.index)
+
+
+def _relative_team(view: PlayerView, team: int) -> int:
+    return (team - view.seat) % 2
+
+
+def _common(writer: _Writer, view: PlayerView) -> None:
+    """The pieces that both vectors hold alike."""
+    writer.set("phase", _PHASES.index(view.phase))
+    writer.seat_bit("dealer", hand_dealer(view))
+    writer.seat_bit("to_act", view.to_act)
+    writer.cards("hand", view.hand)
+    writer.cards("widow", () if view.widow is None else (view.widow,))
+    writer.cards("discarded", () if view.discarded is None else (view.discarded,))
+    writer.seat_bit("maker", view.maker)
+    if view.contract is not None:
+        writer.set("contract", _BID_INDEX[view.contract])
+    if view.trump is not None:
+        writer.set("trump", _SUITS.index(view.trump))
+    for seat in view.sitting_out:
+        writer.seat_bit("sitting_out", seat)
+    target = view.rules.target_score
+    for team in (0, 1):
+        relative = _relative_team(view, team)
+        writer.set("tricks_won", 7 * relative + view.tricks_won[team])
+        share = max(-1.0, min(1.0, view.scores[team] / target))
+        writer.set("scores", relative, share)
+
+
+def observation_vector(
+    view: PlayerView, *, public: bool = True, private: bool = True
+) -> list[float]:
+    """The position as a seat sees it now, as :data:`OBSERVATION_SIZE`
+    floats (fewer when ``public`` or ``private`` pieces are left out).
+
+    >>> import hasenpfeffer as hp
+    >>> view = hp.new_game(seed=1, dealer=0).deal().bid(3).view(2)
+    >>> vector = observation_vector(view)
+    >>> len(vector), sum(vector[15:40])     # the hand: six cards
+    (382, 6.0)
+    """
+    writer = _Writer(OBSERVATION_PIECES, public, private, view.seat)
+    _common(writer, view)
+    for seat, size in enumerate(view.hand_sizes):
+        writer.set("hand_sizes", 8 * ((seat - view.seat) % 4) + size)
+    auction = view.auction
+    if auction is not None:
+        for seat, passed in enumerate(auction.passed):
+            if passed:
+                writer.seat_bit("passed", seat)
+        writer.seat_bit("high_bidder", auction.high_bidder)
+        if auction.high_bid is not None:
+            writer.set("high_bid", _BID_INDEX[auction.high_bid])
+    for seat in view.lone_players:
+        writer.seat_bit("lone_players", seat)
+    writer.seat_bit("leader", view.leader)
+    for seat, card in view.current_trick:
+        writer.set("current_trick", 25 * ((seat - view.seat) % 4) + card.index)
+    for trick in view.completed_tricks:
+        for seat, card in trick.plays:
+            writer.set("played", 25 * ((seat - view.seat) % 4) + card.index)
+    return writer.values
+
+
+def information_state_vector(
+    view: PlayerView, *, public: bool = True, private: bool = True
+) -> list[float]:
+    """What a seat has seen of the current hand, in order, as
+    :data:`INFORMATION_STATE_SIZE` floats (fewer when ``public`` or
+    ``private`` pieces are left out).
+
+    >>> import hasenpfeffer as hp
+    >>> view = hp.new_game(seed=1, dealer=0).deal().bid(3).view(2)
+    >>> vector = information_state_vector(view)
+    >>> len(vector), sum(vector[15:65])     # the hand and the cards dealt
+    (937, 12.0)
+    """
+    writer = _Writer(INFORMATION_STATE_PIECES, public, private, view.seat)
+    _common(writer, view)
+    writer.cards("dealt", dealt_hand(view))
+    calls = () if view.auction is None else view.auction.calls
+    for number, (seat, call) in enumerate(calls[:MAX_CALLS]):
+        base = 13 * number
+        writer.seat_bit("calls", seat, base)
+        index = 0 if isinstance(call, Pass) else 1 + _BID_INDEX[call]
+        writer.set("calls", base + 4 + index)
+    for seat, alone in alone_choices(view).items():
+        writer.seat_bit("went_alone" if alone else "declined_alone", seat)
+    tricks: list[tuple[int | None, Sequence[tuple[int, Card]], int | None]] = [
+        (trick.leader, trick.plays, trick.winner) for trick in view.completed_tricks
+    ]
+    if view.current_trick or (view.phase is Phase.PLAY and len(tricks) < 6):
+        tricks.append((view.leader, view.current_trick, None))
+    for number, (leader, plays, winner) in enumerate(tricks):
+        base = 108 * number
+        writer.seat_bit("tricks", leader, base)
+        for seat, card in plays:
+            writer.set("tricks", base + 4 + 25 * ((seat - view.seat) % 4) + card.index)
+        writer.seat_bit("tricks", winner, base + 104)
+    return writer.values
+
+
+def bounds(pieces: Sequence[Piece]) -> tuple[list[float], list[float]]:
+    """The lowest and highest value of every element of a vector made of
+    ``pieces`` (for a framework's observation space).
+
+    >>> low, high = bounds(OBSERVATION_PIECES)
+    >>> len(low), min(low), max(high)
+    (382, -1.0, 1.0)
+    """
+    low: list[float] = []
+    for piece in pieces:
+        low.extend([piece.low] * piece.size)
+    return low, [1.0] * len(low)

@@ -1,0 +1,715 @@
+"""Hasenpfeffer as an OpenSpiel game: ``python_hasenpfeffer``.
+
+Importing this module registers the game with OpenSpiel (it needs the
+``openspiel`` extra: ``pip install "hasenpfeffer[openspiel]"``); then
+``pyspiel.load_game("python_hasenpfeffer")`` loads it like any other game,
+and OpenSpiel's algorithms (IS-MCTS, the reinforcement-learning
+environment and its agents) can play it.
+
+.. code-block:: python
+
+   import pyspiel
+   import hasenpfeffer.integrations.openspiel  # registers the game
+
+   game = pyspiel.load_game("python_hasenpfeffer(bidding=pepper,lone_hands=True)")
+   state = game.new_initial_state()
+   while state.is_chance_node():            # the deal, one card at a time
+       state.apply_action(state.chance_outcomes()[0][0])
+   print(state.current_player(), [state.action_to_string(a)
+                                  for a in state.legal_actions()])
+
+How the game maps onto OpenSpiel:
+
+- Parameters: every :class:`~hasenpfeffer.rules.Rules` option under its own
+  name, enums by value (``bidding=pepper``, ``all_pass=stick_the_dealer``,
+  ``failed_contract=bid``, ``opening_lead=maker``,
+  ``tie_break=higher_score``), and four of the game's own: ``dealer``
+  (the first dealer, default 0), ``play_to_target`` (default ``False``:
+  one hand is one game; ``True`` plays hands, the deal passing left, until
+  a team reaches ``target_score``), ``max_hands`` (with
+  ``play_to_target``, the game stops after this many hands, default 100,
+  since random players may never reach the target), and ``zero_sum``
+  (default ``False``: see returns).
+- Chance: the deal is 25 chance nodes, each dealing one of the cards left
+  (uniformly; the outcome is the card's index in deck order).  The k-th card
+  dealt (from 0) goes, as in :mod:`hasenpfeffer.dealing`, in packets of
+  three clockwise from the dealer's left: to seat
+  ``(dealer + 1 + k // 3) % 4`` for k below 24; the last card is the widow.
+- Decisions: the 64 integer actions of
+  :mod:`hasenpfeffer.integrations.encoding`; ``action_to_string`` gives the
+  library's notation (``"bid 3"``, ``"trump H"``, ``"play JH"``) and
+  ``"deal JH"`` for a chance outcome.
+- Returns: at the end, each player's team's score change (the final
+  scores, as the game starts at 0 to 0).  With the seed's scoring only the
+  makers score, so the game is general-sum; ``zero_sum=True`` returns each
+  team's score less the other's instead, which gives the defenders a reason
+  to defend (search algorithms want it).
+- Observations: the observation string and tensor are the current
+  :class:`~hasenpfeffer.views.PlayerView`
+  (:func:`~hasenpfeffer.integrations.encoding.observation_vector`); the
+  information state is everything the player has seen: the string holds
+  every hand so far, the tensor the current hand in order
+  (:func:`~hasenpfeffer.integrations.encoding.information_state_vector`).
+  Neither holds another seat's cards, nor the widow and discard for anyone
+  but the maker.
+- Errors: an illegal action raises :class:`IllegalSpielActionError`, which
+  is both a ``pyspiel.SpielError`` and an
+  :class:`~hasenpfeffer.errors.IllegalActionError`, with the rule's message;
+  the state is unchanged.
+- :meth:`HasenpfefferState.resample_from_infostate` draws a deal consistent
+  with what a player has seen
+  (:func:`~hasenpfeffer.integrations.sampling.consistent_deal`), so
+  OpenSpiel's IS-MCTS can search the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+try:
+    import numpy as np
+    import pyspiel
+except ImportError as error:  # pragma: no cover - depends on the environment
+    raise ImportError(
+        "hasenpfeffer.integrations.openspiel needs OpenSpiel and NumPy: "
+        'pip install "hasenpfeffer[openspiel]"'
+    ) from error
+
+from ..actions import Action
+from ..cards import Card, deck
+from ..dealing import Deal
+from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError
+from ..phases import Phase
+from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from ..state import GameState, new_game
+from ..views import PlayerView
+from .encoding import (
+    DISCARD_BASE,
+    INFORMATION_STATE_PIECES,
+    NUM_ACTIONS,
+    OBSERVATION_PIECES,
+    PLAY_BASE,
+    id_to_action,
+    information_state_vector,
+    legal_action_ids,
+    observation_vector,
+)
+from .sampling import consistent_deal, deal_seat
+from .text import information_state_string, observation_string, table_string
+
+__all__ = [
+    "DEFAULT_PARAMETERS",
+    "GAME_NAME",
+    "HasenpfefferGame",
+    "HasenpfefferObserver",
+    "HasenpfefferState",
+    "IllegalSpielActionError",
+    "load_game",
+    "rules_from_parameters",
+]
+
+GAME_NAME = "python_hasenpfeffer"
+"""The short name the game is registered under."""
+
+_RULES = Rules()
+DEFAULT_PARAMETERS: dict[str, Any] = {
+    "bidding": _RULES.bidding.value,
+    "all_pass": _RULES.all_pass.value,
+    "failed_contract": _RULES.failed_contract.value,
+    "defenders_score_tricks": _RULES.defenders_score_tricks,
+    "opening_lead": _RULES.opening_lead.value,
+    "tie_break": _RULES.tie_break.value,
+    "target_score": _RULES.target_score,
+    "lone_hands": _RULES.lone_hands,
+    "lone_defender": _RULES.lone_defender,
+    "alone_multiplier": _RULES.alone_multiplier,
+    "dealer": 0,
+    "play_to_target": False,
+    "max_hands": 100,
+    "zero_sum": False,
+}
+"""The game's parameters and their defaults."""
+
+_DECK = deck()
+_NUM_PLAYERS = 4
+
+
+class IllegalSpielActionError(IllegalActionError, pyspiel.SpielError):  # type: ignore[misc]
+    """An action the rules forbid, raised by ``state.apply_action``: both
+    OpenSpiel's ``pyspiel.SpielError`` and the library's
+    :class:`~hasenpfeffer.errors.IllegalActionError` (so also a
+    :class:`ValueError`).  The message names the rule; for an integer that
+    is no action at all, ``action`` is ``None``."""
+
+
+def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
+    """The :class:`~hasenpfeffer.rules.Rules` that game parameters describe
+    (missing ones take their defaults).
+
+    >>> from hasenpfeffer.integrations.openspiel import rules_from_parameters
+    >>> rules_from_parameters({"bidding": "pepper", "lone_hands": True})
+    Rules(bidding=Bidding.PEPPER, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=True, lone_defender=False, alone_multiplier=2)
+
+    Raises:
+        InvalidValueError: a parameter is not a valid value of its option.
+    """  # noqa: E501
+    values = {**DEFAULT_PARAMETERS, **parameters}
+    enums: dict[str, Any] = {
+        "bidding": Bidding,
+        "all_pass": AllPass,
+        "failed_contract": FailedContract,
+        "opening_lead": OpeningLead,
+        "tie_break": TieBreak,
+    }
+    options: dict[str, Any] = {}
+    for name, kind in enums.items():
+        try:
+            options[name] = kind(values[name])
+        except ValueError:
+            choices = ", ".join(member.value for member in kind)
+            raise InvalidValueError(
+                f"{name} must be one of {choices}, not {values[name]!r}"
+            ) from None
+    for name in (
+        "defenders_score_tricks",
+        "target_score",
+        "lone_hands",
+        "lone_defender",
+        "alone_multiplier",
+    ):
+        options[name] = values[name]
+    return Rules(**options)
+
+
+def _hand_bounds(rules: Rules) -> tuple[int, int]:
+    """The most a team can win and lose on one hand."""
+    stake = 2 if rules.bidding is Bidding.PEPPER else 1
+    alone = rules.alone_multiplier if rules.lone_hands else 1
+    defender = rules.alone_multiplier if rules.lone_defender else 1
+    makers_win = stake * 6 * alone
+    defenders_win = 6 * defender if rules.defenders_score_tricks else 0
+    return max(makers_win, defenders_win), stake * 6 * alone * defender
+
+
+def _decisions_per_hand(rules: Rules) -> int:
+    """The most decisions one hand can take."""
+    calls = (7 if rules.bidding is Bidding.PEPPER else 6) + 3
+    alone = (3 if rules.lone_defender else 1) if rules.lone_hands else 0
+    return calls + 2 + alone + 24
+
+
+@attrs.frozen
+class _Settings:
+    """What a state needs to know of its game; immutable."""
+
+    rules: Rules
+    dealer: int
+    play_to_target: bool
+    max_hands: int
+    zero_sum: bool
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Settings:
+        return self
+
+
+@attrs.frozen
+class _Position:
+    """A state's whole value, immutable, so that OpenSpiel's clone (a deep
+    copy of the state's attributes) shares it instead of copying it."""
+
+    state: GameState
+    dealt: tuple[int, ...] = ()
+    """The cards dealt so far in the current deal, by index, in order."""
+    finished: tuple[GameState, ...] = ()
+    """The final state of every finished hand."""
+    moves: int = 0
+    """How many actions (chance outcomes included) have been applied."""
+    deal_start: int = 0
+    """The value of ``moves`` when the current deal began."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
+        return self
+
+
+def _game_type(utility: Any) -> Any:
+    return pyspiel.GameType(
+        short_name=GAME_NAME,
+        long_name="Python Hasenpfeffer",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=utility,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=_NUM_PLAYERS,
+        min_num_players=_NUM_PLAYERS,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        provides_factored_observation_string=True,
+        parameter_specification=DEFAULT_PARAMETERS,
+    )
+
+
+_GAME_TYPE = _game_type(pyspiel.GameType.Utility.GENERAL_SUM)
+
+
+class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
+    """The OpenSpiel game; load it with ``pyspiel.load_game`` or
+    :func:`load_game` rather than building it directly."""
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        values = {**DEFAULT_PARAMETERS, **(params or {})}
+        try:
+            rules = rules_from_parameters(values)
+            settings = _Settings(
+                rules=rules,
+                dealer=_whole(values, "dealer", 0, 3),
+                play_to_target=_flag(values, "play_to_target"),
+                max_hands=_whole(values, "max_hands", 1, None),
+                zero_sum=_flag(values, "zero_sum"),
+            )
+        except HasenpfefferError as error:
+            raise pyspiel.SpielError(f"{GAME_NAME}: {error}") from None
+        hands = settings.max_hands if settings.play_to_target else 1
+        win, lose = _hand_bounds(rules)
+        if settings.play_to_target:
+            win = min(rules.target_score - 1 + win, hands * win)
+        lose *= hands
+        if settings.zero_sum:
+            low, high = -(win + lose), win + lose
+            utility = pyspiel.GameType.Utility.ZERO_SUM
+        else:
+            low, high = -lose, win
+            utility = pyspiel.GameType.Utility.GENERAL_SUM
+        info = pyspiel.GameInfo(
+            num_distinct_actions=NUM_ACTIONS,
+            max_chance_outcomes=len(_DECK),
+            num_players=_NUM_PLAYERS,
+            min_utility=float(low),
+            max_utility=float(high),
+            utility_sum=0.0 if settings.zero_sum else None,
+            max_game_length=hands * _decisions_per_hand(rules),
+        )
+        super().__init__(_game_type(utility), info, values)
+        self.settings = settings
+
+    @property
+    def rules(self) -> Rules:
+        """The rule options of the game."""
+        return self.settings.rules
+
+    def new_initial_state(self) -> HasenpfefferState:
+        """A state before the first card is dealt."""
+        return HasenpfefferState(self)
+
+    def max_chance_nodes_in_history(self) -> int:
+        """25 chance nodes per hand."""
+        settings = self.settings
+        return len(_DECK) * (settings.max_hands if settings.play_to_target else 1)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
+    ) -> HasenpfefferObserver:
+        """An observer (see :class:`HasenpfefferObserver`)."""
+        return HasenpfefferObserver(
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+        )
+
+
+def _whole(values: Mapping[str, Any], name: str, low: int, high: int | None) -> int:
+    value = values[name]
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        span = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise InvalidValueError(f"{name} must be a whole number {span}, not {value!r}")
+    return value
+
+
+def _flag(values: Mapping[str, Any], name: str) -> bool:
+    value = values[name]
+    if not isinstance(value, bool):
+        raise InvalidValueError(f"{name} must be True or False, not {value!r}")
+    return value
+
+
+def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
+    """Load ``python_hasenpfeffer`` for a :class:`~hasenpfeffer.rules.Rules`
+    value and the game's own parameters (``dealer``, ``play_to_target``,
+    ``max_hands``, ``zero_sum``).
+
+    >>> import hasenpfeffer as hp
+    >>> from hasenpfeffer.integrations.openspiel import load_game
+    >>> game = load_game(hp.Rules(bidding=hp.Bidding.PEPPER), zero_sum=True)
+    >>> game.get_type().short_name, game.num_distinct_actions(), game.rules.bidding
+    ('python_hasenpfeffer', 64, Bidding.PEPPER)
+    """
+    values: dict[str, Any] = {}
+    if rules is not None:
+        for field in attrs.fields(Rules):
+            value = getattr(rules, field.name)
+            values[field.name] = getattr(value, "value", value)
+    values.update(parameters)
+    return pyspiel.load_game(GAME_NAME, values)
+
+
+class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
+    """A position of the OpenSpiel game; it holds a
+    :class:`~hasenpfeffer.state.GameState` (:attr:`game_state`)."""
+
+    def __init__(self, game: HasenpfefferGame) -> None:
+        super().__init__(game)
+        settings = game.settings
+        self._settings = settings
+        start = new_game(settings.rules, dealer=settings.dealer, seed=0)
+        self._position = _Position(start)
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def game_state(self) -> GameState:
+        """The library's state of the current hand (between hands, and at
+        the end, the last hand's final state)."""
+        return self._position.state
+
+    @property
+    def finished_hands(self) -> tuple[GameState, ...]:
+        """The final state of every finished hand."""
+        return self._position.finished
+
+    def _dealing(self) -> bool:
+        return self._position.state.to_act is None and not self.is_terminal()
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` sees now.  While the cards are being dealt: the
+        cards dealt to it so far, and the scores.
+
+        >>> from hasenpfeffer.integrations.openspiel import load_game
+        >>> state = load_game().new_initial_state()
+        >>> for card in (0, 1, 2, 3):
+        ...     state.apply_action(card)
+        >>> [str(card) for card in state.view(1).hand], state.view(2).hand_sizes
+        (['9C', 'TC', 'JC'], (0, 3, 1, 0))
+        """
+        position = self._position
+        game_state = position.state
+        view = game_state.view(player)
+        if not self._dealing():
+            return view
+        dealer = game_state.dealer
+        sizes = [0, 0, 0, 0]
+        mine: list[Card] = []
+        for number, index in enumerate(position.dealt):
+            seat = deal_seat(dealer, number)
+            if seat is not None:
+                sizes[seat] += 1
+                if seat == player:
+                    mine.append(_DECK[index])
+        return attrs.evolve(
+            view,
+            hand_number=game_state.hand_number + 1,
+            phase=Phase.DEAL,
+            to_act=None,
+            hand=tuple(sorted(mine, key=lambda card: card.index)),
+            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+            auction=None,
+            maker=None,
+            contract=None,
+            trump=None,
+            widow=None,
+            discarded=None,
+            lone_players=(),
+            sitting_out=(),
+            leader=None,
+            current_trick=(),
+            completed_tricks=(),
+            tricks_won=(0, 0),
+        )
+
+    # -- the OpenSpiel state API -----------------------------------------------
+
+    def current_player(self) -> int:
+        """The player to act, or OpenSpiel's chance or terminal id."""
+        if self.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
+        to_act = self._position.state.to_act
+        return int(pyspiel.PlayerId.CHANCE) if to_act is None else to_act
+
+    def is_terminal(self) -> bool:
+        """Whether the game (one hand, or with ``play_to_target`` the game
+        to the target) is over."""
+        position = self._position
+        settings = self._settings
+        if not settings.play_to_target:
+            return bool(position.finished)
+        return (
+            position.state.phase is Phase.GAME_OVER
+            or len(position.finished) >= settings.max_hands
+        )
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return legal_action_ids(self._position.state)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The cards not dealt yet, each equally likely."""
+        dealt = set(self._position.dealt)
+        left = [index for index in range(len(_DECK)) if index not in dealt]
+        return [(index, 1.0 / len(left)) for index in left]
+
+    def _apply_action(self, action: int) -> None:
+        if self.is_chance_node():
+            self._deal_card(action)
+        else:
+            self._decide(action)
+
+    def _deal_card(self, action: int) -> None:
+        position = self._position
+        if action not in dict(self.chance_outcomes()):
+            raise IllegalSpielActionError(
+                f"chance outcome {action} is not a card left to deal",
+                action=None,
+                seat=None,
+                phase=Phase.DEAL,
+            )
+        dealt = (*position.dealt, int(action))
+        state = position.state
+        if len(dealt) == len(_DECK):
+            hands: list[list[Card]] = [[], [], [], []]
+            for number, index in enumerate(dealt[:24]):
+                hands[(state.dealer + 1 + number // 3) % 4].append(_DECK[index])
+            state = state.deal(hands=hands, widow=_DECK[dealt[24]])
+            dealt = ()
+        self._position = attrs.evolve(
+            position, state=state, dealt=dealt, moves=position.moves + 1
+        )
+
+    def _decide(self, action: int) -> None:
+        position = self._position
+        state = position.state
+        seat = state.to_act
+        try:
+            chosen: Action | None = id_to_action(action)
+        except HasenpfefferError as error:
+            raise IllegalSpielActionError(
+                str(error), action=None, seat=seat, phase=state.phase
+            ) from None
+        assert chosen is not None
+        try:
+            state = state.apply(chosen, seat=seat)
+        except IllegalActionError as error:
+            raise IllegalSpielActionError(
+                error.reason, action=error.action, seat=error.seat, phase=error.phase
+            ) from None
+        moves = position.moves + 1
+        if state.to_act is None:
+            self._position = _Position(
+                state,
+                finished=(*position.finished, state),
+                moves=moves,
+                deal_start=moves,
+            )
+        else:
+            self._position = attrs.evolve(position, state=state, moves=moves)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            if 0 <= action < len(_DECK):
+                return f"deal {_DECK[action]}"
+            return f"chance outcome {action}"
+        try:
+            return str(id_to_action(action))
+        except HasenpfefferError:
+            return f"action {action} (not an action)"
+
+    def returns(self) -> list[float]:
+        """Each player's team's score change at the end (0 before)."""
+        if not self.is_terminal():
+            return [0.0] * _NUM_PLAYERS
+        scores = self._position.state.scores
+        if self._settings.zero_sum:
+            scores = (scores[0] - scores[1], scores[1] - scores[0])
+        return [float(scores[seat % 2]) for seat in range(_NUM_PLAYERS)]
+
+    def __str__(self) -> str:
+        position = self._position
+        state = position.state
+        finished = len(position.finished)
+        lines = [f"hands played: {finished}"] if self._settings.play_to_target else []
+        if self._dealing():
+            dealt = [
+                f"{deal_seat(state.dealer, number)}:{_DECK[index]}"
+                for number, index in enumerate(position.dealt)
+            ]
+            lines.append(
+                f"dealing hand {state.hand_number + 1}, dealer {state.dealer}, "
+                f"scores {state.scores[0]} to {state.scores[1]}"
+            )
+            lines.append("dealt: " + (" ".join(dealt) or "-"))
+        else:
+            lines.append(table_string(state))
+        return "\n".join(lines)
+
+    # -- for IS-MCTS ------------------------------------------------------------
+
+    def resample_from_infostate(
+        self, player_id: int, probability_sampler: Callable[[], float] | None = None
+    ) -> HasenpfefferState:
+        """A state that ``player_id`` cannot tell from this one: the same
+        history of everything it saw, with the cards it has not seen dealt
+        again at random, consistent with the suits players have shown void.
+
+        The draw is uniform among the consistent deals when a few tries
+        find one, else a consistent deal found by search (not exactly
+        uniform).  ``probability_sampler``, a callable returning numbers in
+        [0, 1) (OpenSpiel passes one), seeds the draw.
+
+        >>> import random
+        >>> from hasenpfeffer.integrations.openspiel import load_game
+        >>> state = load_game().new_initial_state()
+        >>> for card in range(25):
+        ...     state.apply_action(card)
+        >>> other = state.resample_from_infostate(1, random.Random(5).random)
+        >>> other.information_state_string(1) == state.information_state_string(1)
+        True
+        >>> other.game_state.hands[1] == state.game_state.hands[1]
+        True
+        """
+        if self.is_terminal():
+            return self.clone()  # type: ignore[no-any-return]
+        sample = probability_sampler() if probability_sampler is not None else None
+        chooser = random.Random(None if sample is None else int(sample * 2**53))
+        position = self._position
+        history = [int(action) for action in self.history()]
+        start = position.deal_start
+        original = history[start : start + len(_DECK)]
+        decisions = history[start + len(_DECK) :]
+        if self._dealing():
+            cards = _redeal_partial(position.state.dealer, original, player_id, chooser)
+        else:
+            deal, discard = consistent_deal(position.state, player_id, chooser)
+            cards = _deal_order(
+                deal, position.state.dealer, original, player_id, chooser
+            )
+            if discard is not None:
+                # The maker's discard is hidden from this player: replay the
+                # one drawn for the new deal instead of the real one.
+                decisions = [
+                    DISCARD_BASE + discard.index
+                    if DISCARD_BASE <= action < PLAY_BASE
+                    else action
+                    for action in decisions
+                ]
+        fresh: HasenpfefferState = self.get_game().new_initial_state()
+        for action in (*history[:start], *cards, *decisions):
+            fresh.apply_action(action)
+        return fresh
+
+
+def _redeal_partial(
+    dealer: int, original: Sequence[int], player: int, chooser: random.Random
+) -> list[int]:
+    """The cards dealt so far, those not dealt to ``player`` drawn anew."""
+    mine = {
+        index
+        for number, index in enumerate(original)
+        if deal_seat(dealer, number) == player
+    }
+    unseen = [index for index in range(len(_DECK)) if index not in mine]
+    chooser.shuffle(unseen)
+    return [
+        index if deal_seat(dealer, number) == player else unseen.pop()
+        for number, index in enumerate(original)
+    ]
+
+
+def _deal_order(
+    deal: Deal,
+    dealer: int,
+    original: Sequence[int],
+    player: int,
+    chooser: random.Random,
+) -> list[int]:
+    """``deal`` as the 25 chance outcomes that deal it, ``player``'s cards
+    where they came in ``original``, the others' in a random order."""
+    hands = [list(hand) for hand in deal.hands]
+    for hand in hands:
+        chooser.shuffle(hand)
+    order: list[int] = []
+    for number in range(24):
+        seat = (dealer + 1 + number // 3) % 4
+        order.append(original[number] if seat == player else hands[seat].pop().index)
+    order.append(deal.widow.index)
+    return order
+
+
+class HasenpfefferObserver:
+    """Observation tensors and strings, OpenSpiel's observer protocol.
+
+    ``perfect_recall`` chooses the information state
+    (:data:`~hasenpfeffer.integrations.encoding.INFORMATION_STATE_PIECES`)
+    over the current observation
+    (:data:`~hasenpfeffer.integrations.encoding.OBSERVATION_PIECES`);
+    ``public_info`` and ``private_info`` (none or the observer's own) keep or
+    leave out the public and the private pieces.  Another player's private
+    information is never available.
+    """
+
+    def __init__(self, iig_obs_type: Any, params: Mapping[str, Any] | None) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        if iig_obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("a player may observe only its own private information")
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        self.public = bool(iig_obs_type.public_info)
+        self.private = (
+            iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        )
+        pieces = INFORMATION_STATE_PIECES if self.perfect_recall else OBSERVATION_PIECES
+        kept = [
+            piece
+            for piece in pieces
+            if (self.private if piece.private else self.public)
+        ]
+        self.tensor = np.zeros(sum(piece.size for piece in kept), np.float32)
+        self.dict: dict[str, Any] = {}
+        offset = 0
+        for piece in kept:
+            self.dict[piece.name] = self.tensor[offset : offset + piece.size]
+            offset += piece.size
+
+    def set_from(self, state: HasenpfefferState, player: int) -> None:
+        """Write what ``player`` observes of ``state`` into ``tensor``."""
+        view = state.view(player)
+        encode = information_state_vector if self.perfect_recall else observation_vector
+        self.tensor[:] = encode(view, public=self.public, private=self.private)
+
+    def string_from(self, state: HasenpfefferState, player: int) -> str:
+        """What ``player`` observes of ``state``, as text."""
+        if not self.perfect_recall:
+            return observation_string(
+                state.view(player), public=self.public, private=self.private
+            )
+        parts = [
+            information_state_string(
+                final.view(player), public=self.public, private=self.private
+            )
+            for final in state.finished_hands
+        ]
+        if not state.is_terminal():
+            parts.append(
+                information_state_string(
+                    state.view(player), public=self.public, private=self.private
+                )
+            )
+        return "\n".join(parts)
+
+
+pyspiel.register_game(_GAME_TYPE, HasenpfefferGame)

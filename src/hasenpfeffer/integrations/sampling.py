@@ -1,0 +1,203 @@
+"""Deals a seat cannot tell from the real one, for search over hidden cards.
+
+A player knows its own cards, every card played, and (the maker) the widow
+and the discard.  :func:`consistent_deal` deals the cards it has not seen
+again at random, so that everything it saw could have happened the same
+way: each seat gets as many unseen cards as it holds, no seat gets a card of
+a suit it has shown it lacks, and the maker's widow and discard fit.
+Search algorithms that sample the hidden cards (OpenSpiel's IS-MCTS through
+:meth:`~hasenpfeffer.integrations.openspiel.HasenpfefferState.resample_from_infostate`,
+or a bot of your own) play on from such a deal.  Pure Python.
+
+>>> import random
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.integrations.sampling import consistent_deal
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+>>> state = state.discard("QC").play("AS")
+>>> deal, discard = consistent_deal(state, 2, random.Random(1))
+>>> deal.hands[2] == state.deals[-1].hands[2]        # seat 2's own cards
+True
+>>> hp.Card.parse("AS") in deal.hands[1] or deal.widow == hp.Card.parse("AS")
+True
+>>> discard is not None                              # seat 2 never saw it
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import Card, Suit, deck, effective_suit
+from ..dealing import Deal
+from ..errors import InvalidValueError
+from ..state import GameState
+from .encoding import dealt_hand
+
+__all__ = ["consistent_deal", "deal_seat", "shown_void"]
+
+_DECK = deck()
+
+
+def deal_seat(dealer: int, position: int) -> int | None:
+    """Who gets the card dealt at ``position`` (0 to 24): a seat, or
+    ``None`` for the widow.  The cards go out in packets of three,
+    clockwise from the dealer's left, twice round (as in
+    :mod:`hasenpfeffer.dealing`); the last is the widow.
+
+    >>> [deal_seat(0, k) for k in (0, 2, 3, 23)], deal_seat(0, 24)
+    ([1, 1, 2, 0], None)
+    """
+    if position >= 24:
+        return None
+    return (dealer + 1 + position // 3) % 4
+
+
+def shown_void(state: GameState) -> dict[int, set[Suit]]:
+    """The effective suits each seat has shown it holds no more of, by not
+    following them this hand.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> state = state.discard("QC").play("AS").play("TS").play("KS").play("QS")
+    >>> state = state.play("9S").play("9D")      # seat 2 has no spade left
+    >>> shown_void(state)
+    {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
+    """
+    voids: dict[int, set[Suit]] = {seat: set() for seat in range(4)}
+    trump = state.trump
+    if trump is None:
+        return voids
+    for plays in (
+        *(trick.plays for trick in state.completed_tricks),
+        state.current_trick,
+    ):
+        if not plays:
+            continue
+        led = effective_suit(plays[0][1], trump)
+        for seat, card in plays[1:]:
+            if effective_suit(card, trump) is not led:
+                voids[seat].add(led)
+    return voids
+
+
+def consistent_deal(
+    state: GameState, seat: int, chooser: random.Random
+) -> tuple[Deal, Card | None]:
+    """A deal of the current hand that ``seat`` cannot tell from the real
+    one, and in it the maker's discard when ``seat`` has not seen it
+    (``None`` when it has, or there is none yet).
+
+    ``seat``'s own cards, every card played, and what the maker saw stay as
+    they were; the other cards are dealt again.  The draw is uniform among
+    the consistent deals when a few tries find one (almost always), else a
+    consistent deal found by a randomised search.
+
+    Raises:
+        InvalidValueError: ``seat`` is not a seat, or no hand is being
+            played (nothing has been dealt).
+    """
+    view = state.view(seat)
+    if state.hand_number == 0:
+        raise InvalidValueError("no hand has been dealt yet")
+    maker = state.maker
+    played: dict[int, list[Card]] = {other: [] for other in range(4)}
+    for plays in (
+        *(trick.plays for trick in state.completed_tricks),
+        state.current_trick,
+    ):
+        for player, card in plays:
+            played[player].append(card)
+    own = list(dealt_hand(view))
+    known = set(own)
+    for cards in played.values():
+        known.update(cards)
+    if maker == seat:
+        assert view.widow is not None
+        known.add(view.widow)
+        if view.discarded is not None:
+            known.add(view.discarded)
+    unseen = [card for card in _DECK if card not in known]
+    # Where the unseen cards may be: each other seat's hand now, the widow
+    # while it lies, and the discard that a non-maker has not seen.
+    others = [other for other in range(4) if other != seat]
+    sizes = [view.hand_sizes[other] for other in others]
+    loose_size = int(
+        state.widow is not None or (maker != seat and state.discarded is not None)
+    )
+    voids = shown_void(state)
+    forbidden = [voids[other] for other in others] + [set()]
+    groups = _assign(unseen, [*sizes, loose_size], forbidden, state.trump, chooser)
+    loose = groups[-1]
+    hands: dict[int, list[Card]] = {seat: own}
+    widow: Card | None = view.widow if maker == seat else None
+    discard: Card | None = None
+    for other, holding in zip(others, groups, strict=False):
+        cards = played[other] + holding
+        if other == maker and state.widow is None:
+            # The maker's seven: any of them may have been the widow.
+            if state.discarded is not None:
+                discard = loose[0]
+                cards.append(discard)
+            widow = chooser.choice(cards)
+            cards.remove(widow)
+        hands[other] = cards
+    if state.widow is not None:
+        widow = loose[0]
+    assert widow is not None
+    ordered = tuple(
+        tuple(sorted(hands[player], key=lambda card: card.index)) for player in range(4)
+    )
+    return Deal(ordered, widow), discard
+
+
+def _assign(
+    cards: list[Card],
+    sizes: list[int],
+    forbidden: list[set[Suit]],
+    trump: Suit | None,
+    chooser: random.Random,
+) -> list[list[Card]]:
+    """Split ``cards`` into groups of ``sizes``, no group holding a card of
+    an effective suit it is ``forbidden``: uniformly, by rejection, when a
+    few tries succeed, else by a randomised search."""
+
+    def fits(card: Card, group: int) -> bool:
+        return trump is None or effective_suit(card, trump) not in forbidden[group]
+
+    for _ in range(50):
+        order = cards[:]
+        chooser.shuffle(order)
+        groups: list[list[Card]] = []
+        start = 0
+        for size in sizes:
+            groups.append(order[start : start + size])
+            start += size
+        if all(
+            fits(card, number) for number, group in enumerate(groups) for card in group
+        ):
+            return groups
+    order = sorted(
+        cards, key=lambda card: sum(fits(card, group) for group in range(len(sizes)))
+    )
+    groups = [[] for _ in sizes]
+
+    def place(number: int) -> bool:
+        if number == len(order):
+            return True
+        card = order[number]
+        options = [
+            group
+            for group in range(len(sizes))
+            if len(groups[group]) < sizes[group] and fits(card, group)
+        ]
+        chooser.shuffle(options)
+        for group in options:
+            groups[group].append(card)
+            if place(number + 1):
+                return True
+            groups[group].pop()
+        return False
+
+    if not place(0):  # pragma: no cover - the real deal is always consistent
+        raise AssertionError("no deal is consistent with what the seat has seen")
+    return groups

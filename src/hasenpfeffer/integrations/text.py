@@ -1,0 +1,215 @@
+"""Positions as text: what a seat sees, what it has seen, and the table.
+
+The OpenSpiel game's observation and information-state strings and the
+PettingZoo environment's ``ansi`` rendering.  Seats are named absolutely
+(``seat 2``); cards, bids and actions in the library's notation.  Like the
+vectors of :mod:`hasenpfeffer.integrations.encoding`, the strings of a seat
+are made from its :class:`~hasenpfeffer.views.PlayerView` only.  Pure
+Python.
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.integrations.text import observation_string
+>>> print(observation_string(hp.new_game(seed=1, dealer=0).deal().view(3)))
+seat 3, hand 1, dealer 0, BIDDING, seat 1 to act
+hand: TC AC KD AH JS KS
+high bid: -, passed: -
+played: -
+tricks 0-0, scores 0 to 0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import Card, format_cards
+from ..phases import Phase
+from ..state import GameState
+from ..views import PlayerView
+from .encoding import _is_over, alone_choices, dealt_hand, hand_dealer
+
+__all__ = ["information_state_string", "observation_string", "table_string"]
+
+
+def _seat_cards(plays: Iterable[tuple[int, Card]]) -> str:
+    return ", ".join(f"{seat} {card}" for seat, card in plays)
+
+
+def _auction_text(view: PlayerView) -> str:
+    calls = () if view.auction is None else view.auction.calls
+    return "auction: " + (", ".join(f"{seat} {call}" for seat, call in calls) or "-")
+
+
+def _contract_text(view: PlayerView) -> str | None:
+    if view.maker is None:
+        return None
+    trump = "-" if view.trump is None else str(view.trump)
+    return f"maker {view.maker}, contract {view.contract}, trump {trump}"
+
+
+def _score_text(view: PlayerView) -> str:
+    won, scores = view.tricks_won, view.scores
+    return f"tricks {won[0]}-{won[1]}, scores {scores[0]} to {scores[1]}"
+
+
+def _head(view: PlayerView) -> str:
+    if _is_over(view):
+        what = "hand over"
+    else:
+        what = str(view.phase)
+        if view.to_act is not None:
+            what += f", seat {view.to_act} to act"
+    return (
+        f"seat {view.seat}, hand {view.hand_number}, dealer {hand_dealer(view)}, {what}"
+    )
+
+
+def _secrets(view: PlayerView, lines: list[str], dealt: bool) -> None:
+    if dealt:
+        lines.append(f"dealt: {format_cards(dealt_hand(view)) or '-'}")
+    lines.append(f"hand: {format_cards(view.hand) or '-'}")
+    if view.widow is not None:
+        discard = "-" if view.discarded is None else str(view.discarded)
+        lines.append(f"widow: {view.widow}, discard: {discard}")
+
+
+def observation_string(
+    view: PlayerView, *, public: bool = True, private: bool = True
+) -> str:
+    """The position as a seat sees it now, as text.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> print(observation_string(state.discard("QC").play("AS").view(2)))
+    seat 2, hand 1, dealer 0, PLAY, seat 2 to act
+    hand: JC 9D JD TH QH TS
+    high bid: bid 6 by 1, passed: -
+    maker 1, contract bid 6, trump H
+    trick: 1 AS
+    played: -
+    tricks 0-0, scores 0 to 0
+    """
+    lines = [_head(view)] if public else []
+    if private:
+        _secrets(view, lines, dealt=False)
+    if public:
+        auction = view.auction
+        if auction is not None:
+            high = "-" if auction.high_bid is None else str(auction.high_bid)
+            bidder = "" if auction.high_bidder is None else f" by {auction.high_bidder}"
+            passed = " ".join(str(s) for s, p in enumerate(auction.passed) if p)
+            lines.append(f"high bid: {high}{bidder}, passed: {passed or '-'}")
+        contract = _contract_text(view)
+        if contract is not None:
+            lines.append(contract)
+        if view.lone_players:
+            lone = " ".join(str(seat) for seat in view.lone_players)
+            lines.append(f"alone: {lone}")
+        if view.phase is Phase.PLAY or view.current_trick:
+            lines.append(f"trick: {_seat_cards(view.current_trick) or '-'}")
+        played: dict[int, list[Card]] = {}
+        for trick in view.completed_tricks:
+            for seat, card in trick.plays:
+                played.setdefault(seat, []).append(card)
+        text = "; ".join(
+            f"{seat}: {format_cards(cards)}" for seat, cards in sorted(played.items())
+        )
+        lines.append(f"played: {text or '-'}")
+        lines.append(_score_text(view))
+    return "\n".join(lines)
+
+
+def information_state_string(
+    view: PlayerView, *, public: bool = True, private: bool = True
+) -> str:
+    """What a seat has seen of the current hand, in order, as text.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> print(information_state_string(state.discard("QC").play("AS").view(1)))
+    seat 1, hand 1, dealer 0, PLAY, seat 2 to act
+    dealt: QC TD AD 9H 9S AS
+    hand: KC TD AD 9H 9S
+    widow: KC, discard: QC
+    auction: 1 bid 6
+    maker 1, contract bid 6, trump H
+    trick 1: 1 AS
+    tricks 0-0, scores 0 to 0
+    """
+    lines = [_head(view)] if public else []
+    if private:
+        _secrets(view, lines, dealt=True)
+    if public:
+        lines.append(_auction_text(view))
+        contract = _contract_text(view)
+        if contract is not None:
+            lines.append(contract)
+        choices = alone_choices(view)
+        if choices:
+            said = ", ".join(
+                f"{seat} {'alone' if alone else 'pass'}"
+                for seat, alone in choices.items()
+            )
+            lines.append(f"alone: {said}")
+        for number, trick in enumerate(view.completed_tricks, 1):
+            lines.append(
+                f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
+            )
+        if view.current_trick:
+            number = len(view.completed_tricks) + 1
+            lines.append(f"trick {number}: {_seat_cards(view.current_trick)}")
+        lines.append(_score_text(view))
+    return "\n".join(lines)
+
+
+def table_string(state: GameState) -> str:
+    """The whole table as text, every hand face up: for a person watching
+    (a renderer or a debugger), never for a player.
+
+    >>> import hasenpfeffer as hp
+    >>> print(table_string(hp.new_game(seed=1, dealer=0).deal().bid(2)))
+    hand 1, dealer 0, BIDDING, seat 2 to act, target 10
+    seat 0: 9C QD JH KH QS Joker
+    seat 1: QC TD AD 9H 9S AS
+    seat 2: JC 9D JD TH QH TS
+    seat 3: TC AC KD AH JS KS
+    widow: KC
+    auction: 1 bid 2
+    tricks 0-0, scores 0 to 0
+    """
+    view = state.view(0)
+    if _is_over(view):
+        what = "hand over" if state.winner is None else "game over"
+    else:
+        what = str(state.phase)
+        if state.to_act is not None:
+            what += f", seat {state.to_act} to act"
+    lines = [
+        f"hand {state.hand_number}, dealer {hand_dealer(view)}, {what}, "
+        f"target {state.rules.target_score}"
+    ]
+    if state.hand_number:
+        for seat, hand in enumerate(state.hands):
+            out = " (sitting out)" if seat in state.sitting_out else ""
+            lines.append(f"seat {seat}: {format_cards(hand) or '-'}{out}")
+        if state.widow is not None:
+            lines.append(f"widow: {state.widow}")
+        lines.append(_auction_text(view))
+        contract = _contract_text(view)
+        if contract is not None:
+            discard = "" if state.discarded is None else f", discard {state.discarded}"
+            lines.append(contract + discard)
+        if state.lone_players:
+            lone = " ".join(str(seat) for seat in state.lone_players)
+            lines.append(f"alone: {lone}")
+        for number, trick in enumerate(state.completed_tricks, 1):
+            lines.append(
+                f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
+            )
+        if state.current_trick:
+            number = len(state.completed_tricks) + 1
+            lines.append(f"trick {number}: {_seat_cards(state.current_trick)}")
+    won, scores = state.tricks_won, state.scores
+    lines.append(f"tricks {won[0]}-{won[1]}, scores {scores[0]} to {scores[1]}")
+    if state.winner is not None:
+        lines.append(f"team {state.winner} has won")
+    return "\n".join(lines)
