@@ -13,6 +13,7 @@ inventories kept in ``_inventories/`` (see the intersphinx section).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
@@ -115,8 +116,16 @@ _MODULES = [
     "record_text",
     "oracle",
     "bots",
+    "heuristic",
+    "search_bot",
+    "simulate",
+    "play",
+    "commands",
     "demo",
     "cli",
+    "integrations.encoding",
+    "integrations.text",
+    "integrations.sampling",
 ]
 doctest_global_setup = "\n".join(
     ["import hasenpfeffer", "import hasenpfeffer as hp"]
@@ -180,6 +189,40 @@ def _skip_tuple_fields(
     return None
 
 
+# -- the integrations' optional frameworks ---------------------------------------
+
+# The OpenSpiel and PettingZoo integrations import their frameworks, which
+# only the "openspiel" and "pettingzoo" extras install (CI installs both).
+# Without them the API pages are built from stand-ins for the frameworks
+# and the integrations' examples (in their docstrings and how-to pages) are
+# skipped by the doctest builder.
+_FRAMEWORKS = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium", "numpy")
+autodoc_mock_imports = [
+    name for name in _FRAMEWORKS if importlib.util.find_spec(name) is None
+]
+_NEEDS_FRAMEWORKS = (
+    "hasenpfeffer.integrations.openspiel",
+    "hasenpfeffer.integrations.pettingzoo",
+    "hasenpfeffer.integrations.hasenpfeffer_v0",
+    "howto-openspiel",
+    "howto-pettingzoo",
+)
+
+
+def _skip_framework_examples(app: Any, doctree: Any) -> None:
+    """Mark the integrations' examples to be skipped when the frameworks
+    they need are missing."""
+    if not autodoc_mock_imports:
+        return
+    from docutils import nodes
+
+    for node in doctree.findall(nodes.doctest_block):
+        where = f"{node.source or ''} {app.env.docname}"
+        if any(name in where for name in _NEEDS_FRAMEWORKS):
+            node["skipif"] = "True"
+
+
 def setup(app: Any) -> None:
+    app.connect("doctree-read", _skip_framework_examples)
     app.connect("autodoc-skip-member", _skip_tuple_fields)
     app.connect("missing-reference", _resolve_reexport)

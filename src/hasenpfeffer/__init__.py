@@ -27,6 +27,7 @@ from .actions import (
 )
 from .analysis import Solution, solve
 from .auction import Auction
+from .bots import Bot, RandomBot, SimpleBot, play_game, play_match
 from .cards import (
     JOKER,
     Card,
@@ -47,12 +48,15 @@ from .errors import (
     RecordError,
     RecordFormatError,
 )
+from .heuristic import HeuristicBot
 from .oracle import Verdict, validate
 from .phases import Phase
 from .records import GameRecord, load_record, read_record, replay
 from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
 from .scoring import HandResult, game_winner, hand_score
+from .search_bot import SearchBot
 from .seats import SEATS, TEAMS, left_of, partner_of, team_of
+from .simulate import SimulationConfig, simulate
 from .state import GameState, new_game
 from .tricks import Trick, legal_plays, trick_winner
 from .views import PlayerView
@@ -70,6 +74,7 @@ __all__ = [
     "Auction",
     "Bid",
     "Bidding",
+    "Bot",
     "Call",
     "Card",
     "Colour",
@@ -81,6 +86,7 @@ __all__ = [
     "GoAlone",
     "HandResult",
     "HasenpfefferError",
+    "HeuristicBot",
     "IllegalActionError",
     "InvalidNotationError",
     "InvalidValueError",
@@ -91,10 +97,14 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerView",
+    "RandomBot",
     "Rank",
     "RecordError",
     "RecordFormatError",
     "Rules",
+    "SearchBot",
+    "SimpleBot",
+    "SimulationConfig",
     "Solution",
     "Suit",
     "TieBreak",
@@ -112,8 +122,11 @@ __all__ = [
     "new_game",
     "parse_action",
     "partner_of",
+    "play_game",
+    "play_match",
     "read_record",
     "replay",
+    "simulate",
     "solve",
     "suit_cards",
     "team_of",

@@ -1,26 +1,44 @@
-"""Simple computer players, for demonstrations and for tests.
+"""Computer players: the :class:`Bot` protocol, two simple bots, and game loops.
 
-:class:`SimpleBot` bids from a count of its hand's strength and plays a
-reasonable legal card.  It reads only what its seat may know: its own hand
-and what has been said and played.
+A bot decides from what its seat may know, a
+:class:`~hasenpfeffer.views.PlayerView`: ``bot.choose(view)`` returns one of
+``view.legal_actions()``.  :func:`play_match` runs a game with one bot per
+seat, giving each only its own view.  :class:`RandomBot` picks uniformly
+among the legal actions; :class:`SimpleBot` bids from a count of its hand's
+strength and plays a reasonable legal card.  Stronger players live in
+:mod:`hasenpfeffer.heuristic` and :mod:`hasenpfeffer.search_bot`.
 
 >>> import hasenpfeffer as hp
->>> from hasenpfeffer.bots import SimpleBot, play_game
+>>> from hasenpfeffer.bots import RandomBot, SimpleBot, play_game, play_match
 >>> final = play_game(hp.new_game(seed=3), SimpleBot())
 >>> final.phase, final.winner is not None
 (Phase.GAME_OVER, True)
+>>> bots = [SimpleBot(), RandomBot(seed=1), SimpleBot(), RandomBot(seed=2)]
+>>> play_match(hp.new_game(seed=3), bots).winner
+0
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .errors import InvalidValueError
 from .phases import Phase
 from .state import GameState
+from .views import PlayerView
 
-__all__ = ["SimpleBot", "hand_strength", "play_game"]
+__all__ = [
+    "Bot",
+    "RandomBot",
+    "SimpleBot",
+    "hand_strength",
+    "play_game",
+    "play_match",
+]
 
 _TRUMP_VALUE = {27: 1.0, 26: 1.0, 25: 0.9, 24: 0.7, 23: 0.5}
 """Tricks expected from a trump by its power (Joker 27 down to king 23)."""
@@ -36,6 +54,67 @@ _ALONE_WORTH = 4.0
 half a trick more than the contract)."""
 _DEFEND_ALONE_WORTH = 3.0
 """A defender goes alone against a lone maker with a hand worth this much."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player: anything with ``choose(view) -> action``.
+
+    ``choose`` is called only when the view's seat is to act, and must
+    return one of ``view.legal_actions()``.  It sees nothing but the
+    :class:`~hasenpfeffer.views.PlayerView`: its own cards and the public
+    facts of the game.  A bot may keep state between calls (a random
+    generator, say), but two equal views should get equally good answers.
+
+    >>> import hasenpfeffer as hp
+    >>> class FirstLegal:
+    ...     def choose(self, view: hp.PlayerView) -> hp.Action:
+    ...         return view.legal_actions()[0]
+    >>> isinstance(FirstLegal(), Bot), isinstance(RandomBot(), Bot)
+    (True, True)
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> str(FirstLegal().choose(state.view(state.to_act)))
+    'pass'
+    """
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action to take in ``view``, one of ``view.legal_actions()``."""
+        ...  # pragma: no cover
+
+
+def _legal_or_raise(view: PlayerView) -> tuple[Action, ...]:
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"seat {view.seat} is not to act in this position")
+    return legal
+
+
+class RandomBot:
+    """A player that picks uniformly at random among the legal actions.
+
+    The same ``seed`` gives the same choices for the same sequence of
+    views.  It bids wildly, so in a game among random players nobody may
+    ever reach the target score: cap such games (see :func:`play_match`).
+
+    >>> import hasenpfeffer as hp
+    >>> view = hp.new_game(seed=1, dealer=0).deal().view(1)
+    >>> first = [str(RandomBot(seed=4).choose(view)) for _ in range(3)]
+    >>> first == [str(RandomBot(seed=4).choose(view)) for _ in range(3)]
+    True
+    >>> RandomBot(seed=4).choose(view) in view.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Action:
+        """A legal action of ``view``, drawn uniformly.
+
+        Raises:
+            ValueError: it is not ``view.seat``'s turn.
+        """
+        return self._random.choice(_legal_or_raise(view))
 
 
 def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
@@ -79,49 +158,60 @@ class SimpleBot:
     its lowest card, goes alone only with a very strong hand, and in play
     wins as cheaply as it can unless its partner is already winning.
 
+    It is a :class:`Bot`: ``choose`` takes a player's view.  It also takes a
+    whole :class:`~hasenpfeffer.state.GameState` and then decides for the
+    seat to act, from that seat's view.
+
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal()
-    >>> str(SimpleBot().choose(state))
-    'bid 1'
+    >>> str(SimpleBot().choose(state)), str(SimpleBot().choose(state.view(1)))
+    ('bid 1', 'bid 1')
     """
 
-    def choose(self, state: GameState) -> Action:
-        """The action this bot takes for the seat to act in ``state``."""
-        legal = state.legal_actions()
-        if not legal:
-            raise ValueError("nobody is to act in this state")
-        seat = state.to_act
-        assert seat is not None
-        hand = state.hands[seat]
-        if state.phase is Phase.BIDDING:
-            return self._call(state, seat, hand, legal)
-        if state.phase is Phase.TRUMP:
+    def choose(self, view: PlayerView | GameState) -> Action:
+        """The action this bot takes in ``view`` (or for the seat to act in
+        a state).
+
+        Raises:
+            ValueError: nobody is to act in the state, or it is not the
+                view's seat's turn.
+        """
+        if isinstance(view, GameState):
+            if view.to_act is None:
+                raise ValueError("nobody is to act in this state")
+            view = view.view(view.to_act)
+        legal = _legal_or_raise(view)
+        seat = view.seat
+        hand = view.hand
+        if view.phase is Phase.BIDDING:
+            return self._call(view, seat, hand, legal)
+        if view.phase is Phase.TRUMP:
             return NameTrump(_best_trump(hand)[0])
-        if state.phase is Phase.DISCARD:
-            assert state.trump is not None
-            return Discard(self._lowest(hand, state.trump))
-        if state.phase is Phase.ALONE:
-            return self._alone(state, seat, hand)
-        return self._play(state, seat, legal)
+        if view.phase is Phase.DISCARD:
+            assert view.trump is not None
+            return Discard(self._lowest(hand, view.trump))
+        if view.phase is Phase.ALONE:
+            return self._alone(view, seat, hand)
+        return self._play(view, seat, legal)
 
     @staticmethod
-    def _alone(state: GameState, seat: int, hand: Sequence[Card]) -> Action:
-        assert state.trump is not None
-        worth = hand_strength(hand, state.trump) - _PARTNER_VALUE
-        if seat == state.maker:
-            assert state.contract is not None
-            needed = max(_ALONE_WORTH, state.contract.tricks + 0.5)
+    def _alone(view: PlayerView, seat: int, hand: Sequence[Card]) -> Action:
+        assert view.trump is not None
+        worth = hand_strength(hand, view.trump) - _PARTNER_VALUE
+        if seat == view.maker:
+            assert view.contract is not None
+            needed = max(_ALONE_WORTH, view.contract.tricks + 0.5)
         else:
             needed = _DEFEND_ALONE_WORTH
         return GoAlone() if worth >= needed else Pass()
 
     def _call(
-        self, state: GameState, seat: int, hand: Sequence[Card], legal: Sequence[Action]
+        self, view: PlayerView, seat: int, hand: Sequence[Card], legal: Sequence[Action]
     ) -> Action:
         worth = _best_trump(hand)[1] + 0.3
         if worth < _OPENING_WORTH and Pass() in legal:
             return Pass()
-        auction = state.auction
+        auction = view.auction
         partner_holds = auction is not None and auction.high_bidder == (seat + 2) % 4
         bids = [action for action in legal if isinstance(action, Bid)]
         for bid in bids:
@@ -138,15 +228,15 @@ class SimpleBot:
         powers = _POWER[trump]
         return min(cards, key=lambda card: powers[card.index])
 
-    def _play(self, state: GameState, seat: int, legal: Sequence[Action]) -> Action:
-        trump = state.trump
+    def _play(self, view: PlayerView, seat: int, legal: Sequence[Action]) -> Action:
+        trump = view.trump
         assert trump is not None
         cards = [action.card for action in legal if isinstance(action, Play)]
         powers = _POWER[trump]
         suits = _EFFECTIVE_SUIT[trump]
-        trick = state.current_trick
+        trick = view.current_trick
         if not trick:
-            makers = state.maker is not None and state.maker % 2 == seat % 2
+            makers = view.maker is not None and view.maker % 2 == seat % 2
             trumps = [card for card in cards if suits[card.index] is trump]
             if makers and trumps:
                 return Play(max(trumps, key=lambda card: powers[card.index]))
@@ -169,16 +259,53 @@ class SimpleBot:
         return Play(self._lowest(cards, trump))
 
 
-def play_game(state: GameState, bot: SimpleBot, max_hands: int = 500) -> GameState:
-    """Play ``state`` to the end with ``bot`` at every seat, dealing as needed.
+def play_match(
+    state: GameState, bots: Sequence[Bot], max_hands: int = 200
+) -> GameState:
+    """Play ``state`` on with ``bots[seat]`` deciding for each seat.
 
-    Stops after ``max_hands`` hands if the game has not ended by then.
+    Each bot is asked only when its seat is to act, and is given only
+    ``state.view(seat)``; its answer is applied with ``seat=`` checked.
+    Hands are dealt from the game's seed as needed.  The game stops at
+    ``GAME_OVER``, or in ``DEAL`` once ``max_hands`` hands have been dealt
+    (``state.hand_number``), so that a game between wild bidders ends.
+
+    >>> import hasenpfeffer as hp
+    >>> bots = [RandomBot(seed=seat) for seat in range(4)]
+    >>> final = play_match(hp.new_game(seed=9), bots, max_hands=3)
+    >>> final.phase, final.hand_number
+    (Phase.DEAL, 3)
+
+    Raises:
+        InvalidValueError: ``bots`` is not four bots or ``max_hands`` is
+            not a whole number.
+        IllegalActionError: a bot chose an action the rules forbid.
     """
+    if len(bots) != 4:
+        raise InvalidValueError(
+            f"a game needs four bots, one per seat, not {len(bots)}"
+        )
+    if isinstance(max_hands, bool) or not isinstance(max_hands, int):
+        raise InvalidValueError(f"max_hands must be a whole number, not {max_hands!r}")
     while state.phase is not Phase.GAME_OVER:
-        if state.phase is Phase.DEAL:
+        seat = state.to_act
+        if seat is None:
             if state.hand_number >= max_hands:
                 break
             state = state.deal()
         else:
-            state = state.apply(bot.choose(state))
+            state = state.apply(bots[seat].choose(state.view(seat)), seat=seat)
     return state
+
+
+def play_game(state: GameState, bot: Bot, max_hands: int = 500) -> GameState:
+    """Play ``state`` to the end with ``bot`` at every seat, dealing as needed.
+
+    The same as :func:`play_match` with four times the same bot; stops after
+    ``max_hands`` hands if the game has not ended by then.
+
+    >>> import hasenpfeffer as hp
+    >>> play_game(hp.new_game(seed=2), SimpleBot()).winner
+    1
+    """
+    return play_match(state, (bot, bot, bot, bot), max_hands)

@@ -8,6 +8,13 @@ text notation; ``-`` reads standard input) and prints the verdict, as text
 or with ``--json`` as a JSON object.  The exit status is 0 for a legal game
 (finished or not), 1 for an illegal one and 2 for input that is not a
 record (or cannot be read); the reason then goes to standard error.
+
+``hasenpfeffer play [--seed N] [--bot heuristic|search|random|simple]
+[rule flags]`` plays a game in the terminal, a person at seat 0 against
+three bots; ``hasenpfeffer simulate --games N --seed S --workers K
+[--team0 BOT] [--team1 BOT] [--max-hands N] [--json] [rule flags]`` plays
+many games between two teams of bots and summarises them (see
+:mod:`hasenpfeffer.commands`).
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import narrate_game
 from .errors import RecordFormatError
 from .oracle import validate
@@ -59,6 +67,8 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--json", action="store_true", help="print the verdict as a JSON object"
     )
+    add_play_command(commands)
+    add_simulate_command(commands)
     return parser
 
 
@@ -100,6 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = _parser().parse_args(argv)
     if arguments.command == "validate":
         return _validate(arguments.file, arguments.json)
+    if arguments.command == "play":
+        return run_play(arguments)
+    if arguments.command == "simulate":
+        return run_simulate(arguments)
     if arguments.command == "demo":
         rules = Rules(
             bidding=Bidding.PEPPER if arguments.pepper else Bidding.STANDARD,

@@ -1,0 +1,92 @@
+"""How strong the bots are: win rates of one team of bots against another.
+
+Two matches, each through :func:`hasenpfeffer.simulate.simulate` with the
+teams changing seats every other game (game ``i`` has seed ``seed + i``):
+
+* ``HeuristicBot`` partners against ``RandomBot`` partners, ``--games``
+  games (default 2,000);
+* ``SearchBot`` partners against ``HeuristicBot`` partners,
+  ``--search-games`` games (default 500; each takes some seconds).
+
+Each prints its summary: the wins of each side with a 95% Wilson
+interval, points per hand, and the contracts won and made.
+
+    python benchmarks/bot_strength.py [--games N] [--search-games N]
+        [--workers K] [--seed S] [--samples N] [--progress]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+
+from hasenpfeffer.simulate import SimulationConfig, Summary, simulate
+
+
+def _progress(label: str) -> Callable[[int, int], None]:
+    def report(done: int, total: int) -> None:
+        print(f"\r{label}: {done}/{total} games", end="", file=sys.stderr, flush=True)
+        if done == total:
+            print(file=sys.stderr)
+
+    return report
+
+
+def run(config: SimulationConfig, workers: int, progress: bool) -> Summary:
+    """Simulate ``config`` and print its summary and the time it took."""
+    start = time.perf_counter()
+    label = f"{config.team0} v {config.team1}"
+    summary = simulate(
+        config,
+        workers=workers,
+        progress=_progress(label) if progress else None,
+    )
+    seconds = time.perf_counter() - start
+    print(summary.format())
+    low, high = summary.win_interval(0)
+    rate = summary.wins[0] / summary.games
+    print(
+        f"=> {config.team0} wins {rate:.1%} of {summary.games} games against "
+        f"{config.team1} (95% interval {low:.1%} to {high:.1%}); "
+        f"{seconds:.0f} s with {workers} workers"
+    )
+    print()
+    return summary
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="heuristic v random")
+    parser.add_argument(
+        "--search-games", type=int, default=500, help="search v heuristic (0: skip)"
+    )
+    parser.add_argument("--workers", type=int, default=2, help="processes")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--samples", type=int, default=20, help="SearchBot's deals")
+    parser.add_argument(
+        "--progress", action="store_true", help="show progress on standard error"
+    )
+    arguments = parser.parse_args()
+    if arguments.games > 0:
+        config = SimulationConfig(
+            games=arguments.games,
+            seed=arguments.seed,
+            team0="heuristic",
+            team1="random",
+        )
+        run(config, arguments.workers, arguments.progress)
+    if arguments.search_games > 0:
+        config = SimulationConfig(
+            games=arguments.search_games,
+            seed=arguments.seed,
+            team0="search",
+            team1="heuristic",
+            samples=arguments.samples,
+        )
+        run(config, arguments.workers, arguments.progress)
+
+
+if __name__ == "__main__":
+    main()

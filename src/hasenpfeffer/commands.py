@@ -1,0 +1,347 @@
+"""The ``play`` and ``simulate`` subcommands of the ``hasenpfeffer`` command.
+
+:mod:`hasenpfeffer.cli` registers them with :func:`add_play_command` and
+:func:`add_simulate_command` and runs them with :func:`run_play` and
+:func:`run_simulate`.  Both take every rule option as a flag
+(:func:`add_rule_options`); without flags the rules are ``Rules()``.
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser()
+>>> add_rule_options(parser)
+>>> rules = rules_from_options(parser.parse_args(["--pepper", "--target", "5"]))
+>>> rules.bidding, rules.target_score
+(Bidding.PEPPER, 5)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, TextIO
+
+from .play import TerminalGame
+from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from .simulate import BOT_NAMES, SimulationConfig, make_bot, simulate
+from .state import new_game
+
+__all__ = [
+    "add_play_command",
+    "add_rule_options",
+    "add_simulate_command",
+    "rules_from_options",
+    "run_play",
+    "run_simulate",
+]
+
+_Commands = Any
+"""The object ``ArgumentParser.add_subparsers`` returns."""
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(
+            f"expected a positive whole number, not {text!r}"
+        )
+    return value
+
+
+def add_rule_options(parser: argparse.ArgumentParser) -> None:
+    """Add a flag for every rule option to ``parser``, in a group of its own.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser()
+    >>> add_rule_options(parser)
+    >>> parser.parse_args(["--lone-defender"]).lone_defender
+    True
+    """
+    group = parser.add_argument_group("rule options (default: the seed's rules)")
+    group.add_argument(
+        "--pepper", action="store_true", help="pepper bidding (little and big pepper)"
+    )
+    group.add_argument(
+        "--stick-the-dealer",
+        action="store_true",
+        help="the dealer must bid when the other three pass",
+    )
+    group.add_argument(
+        "--lose-bid",
+        action="store_true",
+        help="makers who fail lose their bid, not their tricks",
+    )
+    group.add_argument(
+        "--defenders-score",
+        action="store_true",
+        help="defenders score a point per trick they take",
+    )
+    group.add_argument(
+        "--maker-leads", action="store_true", help="the maker leads the first trick"
+    )
+    group.add_argument(
+        "--higher-score-wins",
+        action="store_true",
+        help="when both sides reach the target on one hand, the higher score wins",
+    )
+    group.add_argument(
+        "--target",
+        type=_positive,
+        default=10,
+        metavar="N",
+        help="the score that wins the game (default: 10)",
+    )
+    group.add_argument(
+        "--lone-hands", action="store_true", help="the maker may go alone"
+    )
+    group.add_argument(
+        "--lone-defender",
+        action="store_true",
+        help="a defender may go alone against a lone maker (implies --lone-hands)",
+    )
+    group.add_argument(
+        "--alone-multiplier",
+        type=_positive,
+        default=2,
+        metavar="N",
+        help="what a lone player multiplies (default: 2)",
+    )
+
+
+def rules_from_options(options: argparse.Namespace) -> Rules:
+    """The :class:`~hasenpfeffer.rules.Rules` that the flags of
+    :func:`add_rule_options` ask for.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser()
+    >>> add_rule_options(parser)
+    >>> rules_from_options(parser.parse_args([])) == Rules()
+    True
+    """
+    lone_defender = bool(options.lone_defender)
+    return Rules(
+        bidding=Bidding.PEPPER if options.pepper else Bidding.STANDARD,
+        all_pass=AllPass.STICK_THE_DEALER
+        if options.stick_the_dealer
+        else AllPass.REDEAL,
+        failed_contract=(
+            FailedContract.BID if options.lose_bid else FailedContract.TRICKS_WON
+        ),
+        defenders_score_tricks=bool(options.defenders_score),
+        opening_lead=OpeningLead.MAKER
+        if options.maker_leads
+        else OpeningLead.DEALERS_LEFT,
+        tie_break=(
+            TieBreak.HIGHER_SCORE
+            if options.higher_score_wins
+            else TieBreak.MAKERS_FIRST
+        ),
+        target_score=options.target,
+        lone_hands=bool(options.lone_hands) or lone_defender,
+        lone_defender=lone_defender,
+        alone_multiplier=options.alone_multiplier,
+    )
+
+
+def _bot_option(
+    parser: argparse.ArgumentParser, *names: str, default: str, what: str
+) -> None:
+    parser.add_argument(
+        *names,
+        choices=BOT_NAMES,
+        default=default,
+        help=f"{what} (default: {default})",
+    )
+
+
+def _samples_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--samples",
+        type=_positive,
+        default=20,
+        metavar="N",
+        help="deals a search bot solves per decision (default: 20)",
+    )
+
+
+def add_play_command(commands: _Commands) -> None:
+    """Add ``play`` to the subcommands ``commands`` of a parser.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser()
+    >>> add_play_command(parser.add_subparsers(dest="command"))
+    >>> options = parser.parse_args(["play", "--seed", "4", "--bot", "random"])
+    >>> options.command, options.seed, options.bot
+    ('play', 4, 'random')
+    """
+    play = commands.add_parser(
+        "play",
+        help="play a game in the terminal against three bots",
+        description="Play a game at seat 0, partnered with seat 2, against "
+        "three bots. At each turn type the number of a choice or its notation "
+        "(JH, bid 3, pass); quit or Ctrl-D leaves.",
+    )
+    play.add_argument(
+        "--seed", type=int, default=None, help="seed of the game (default: random)"
+    )
+    _bot_option(play, "--bot", default="heuristic", what="the bots at seats 1 to 3")
+    _samples_option(play)
+    add_rule_options(play)
+
+
+def run_play(
+    options: argparse.Namespace,
+    input: TextIO | None = None,
+    output: TextIO | None = None,
+) -> int:
+    """Run ``hasenpfeffer play`` with parsed ``options``; the exit status.
+
+    >>> import argparse, io
+    >>> parser = argparse.ArgumentParser()
+    >>> add_play_command(parser.add_subparsers(dest="command"))
+    >>> out = io.StringIO()
+    >>> run_play(parser.parse_args(["play", "--seed", "1"]), io.StringIO("quit"), out)
+    0
+    >>> out.getvalue().splitlines()[-1]
+    'Goodbye.'
+    """
+    rules = rules_from_options(options)
+    state = new_game(rules, seed=options.seed)
+    bots = [
+        None
+        if seat == 0
+        else make_bot(options.bot, f"{state.seed}/{seat}", options.samples)
+        for seat in range(4)
+    ]
+    try:
+        TerminalGame(state, input, output, bots).run()
+    except BrokenPipeError:
+        _silence(sys.stdout if output is None else output)
+    return 0
+
+
+def add_simulate_command(commands: _Commands) -> None:
+    """Add ``simulate`` to the subcommands ``commands`` of a parser.
+
+    >>> import argparse
+    >>> parser = argparse.ArgumentParser()
+    >>> add_simulate_command(parser.add_subparsers(dest="command"))
+    >>> options = parser.parse_args(["simulate", "--games", "8", "--workers", "2"])
+    >>> options.games, options.workers, options.team0, options.team1
+    (8, 2, 'heuristic', 'random')
+    """
+    simulation = commands.add_parser(
+        "simulate",
+        help="play many games between two teams of bots and summarise them",
+        description="Play many games between two teams of bots, in parallel "
+        "processes, and print the wins of each team with a 95%% interval, the "
+        "points per hand, and how often each bid wins the auction and is made. "
+        "Game i uses seed S+i, so the result depends on the seed alone.",
+    )
+    simulation.add_argument(
+        "--games", type=_positive, default=100, metavar="N", help="games (default: 100)"
+    )
+    simulation.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="seed of game 0 (default: 0)"
+    )
+    simulation.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        metavar="K",
+        help="processes to play in (default: 1)",
+    )
+    _bot_option(simulation, "--team0", default="heuristic", what="the bots of team 0")
+    _bot_option(simulation, "--team1", default="random", what="the bots of team 1")
+    simulation.add_argument(
+        "--max-hands",
+        type=_positive,
+        default=200,
+        metavar="N",
+        help="a game not over after N hands is unfinished (default: 200)",
+    )
+    simulation.add_argument(
+        "--no-swap",
+        action="store_true",
+        help="keep team 0 at seats 0 and 2 (default: change seats every other game)",
+    )
+    _samples_option(simulation)
+    simulation.add_argument(
+        "--json", action="store_true", help="print the summary as a JSON object"
+    )
+    simulation.add_argument(
+        "--progress",
+        action="store_true",
+        help="show a progress bar on standard error even if it is not a terminal",
+    )
+    add_rule_options(simulation)
+
+
+class _ProgressBar:
+    """A one-line progress bar, redrawn in place on a text stream."""
+
+    def __init__(self, stream: TextIO, width: int = 30) -> None:
+        self.stream = stream
+        self.width = width
+
+    def __call__(self, done: int, total: int) -> None:
+        filled = self.width * done // total
+        bar = "#" * filled + "-" * (self.width - filled)
+        end = "\n" if done == total else ""
+        self.stream.write(f"\rsimulate [{bar}] {done}/{total} games{end}")
+        self.stream.flush()
+
+
+def run_simulate(
+    options: argparse.Namespace,
+    output: TextIO | None = None,
+    errors: TextIO | None = None,
+) -> int:
+    """Run ``hasenpfeffer simulate`` with parsed ``options``; the exit status.
+
+    The progress bar goes to ``errors`` (standard error) if it is a
+    terminal or ``--progress`` asks for it.
+
+    >>> import argparse, io, json
+    >>> parser = argparse.ArgumentParser()
+    >>> add_simulate_command(parser.add_subparsers(dest="command"))
+    >>> out = io.StringIO()
+    >>> options = parser.parse_args(["simulate", "--games", "2", "--json"])
+    >>> run_simulate(options, out, io.StringIO())
+    0
+    >>> json.loads(out.getvalue())["teams"][0]["wins"]
+    2
+    """
+    output = sys.stdout if output is None else output
+    errors = sys.stderr if errors is None else errors
+    config = SimulationConfig(
+        games=options.games,
+        seed=options.seed,
+        team0=options.team0,
+        team1=options.team1,
+        rules=rules_from_options(options),
+        max_hands=options.max_hands,
+        samples=options.samples,
+        swap_seats=not options.no_swap,
+    )
+    show = options.progress or errors.isatty()
+    summary = simulate(
+        config, workers=options.workers, progress=_ProgressBar(errors) if show else None
+    )
+    text = json.dumps(summary.to_dict(), indent=2) if options.json else summary.format()
+    try:
+        print(text, file=output, flush=True)
+    except BrokenPipeError:
+        _silence(output)
+    return 0
+
+
+def _silence(output: TextIO) -> None:
+    """After a reader closed the pipe (``| head``), send what is left of
+    standard output nowhere, so that Python's exit does not complain."""
+    if output is sys.stdout:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
