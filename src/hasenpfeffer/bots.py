@@ -78,7 +78,14 @@ class Bot(Protocol):
     """
 
     def choose(self, view: PlayerView) -> Action:
-        """The action to take in ``view``, one of ``view.legal_actions()``."""
+        """The action to take in ``view``, one of ``view.legal_actions()``.
+
+        >>> import hasenpfeffer as hp
+        >>> view = hp.new_game(seed=1, dealer=0).deal().view(1)
+        >>> bot: Bot = SimpleBot()
+        >>> bot.choose(view) in view.legal_actions()
+        True
+        """
         ...  # pragma: no cover
 
 
@@ -110,6 +117,11 @@ class RandomBot:
 
     def choose(self, view: PlayerView) -> Action:
         """A legal action of ``view``, drawn uniformly.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
+        >>> str(RandomBot(seed=2).choose(state.view(1)))
+        'discard AS'
 
         Raises:
             ValueError: it is not ``view.seat``'s turn.
@@ -171,6 +183,11 @@ class SimpleBot:
     def choose(self, view: PlayerView | GameState) -> Action:
         """The action this bot takes in ``view`` (or for the seat to act in
         a state).
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+        >>> str(SimpleBot().choose(state.view(1)))
+        'trump C'
 
         Raises:
             ValueError: nobody is to act in the state, or it is not the

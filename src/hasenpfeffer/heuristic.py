@@ -218,6 +218,14 @@ class HeuristicBot:
     def choose(self, view: PlayerView) -> Action:
         """The action this bot takes in ``view``.
 
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+        >>> hp.format_cards(state.hands[1])
+        'QC KC TD AD 9H 9S AS'
+        >>> state = state.apply(HeuristicBot().choose(state.view(1)))
+        >>> state.trump, str(HeuristicBot().choose(state.view(1)))
+        (Suit.CLUBS, 'discard 9H')
+
         Raises:
             ValueError: it is not ``view.seat``'s turn.
         """

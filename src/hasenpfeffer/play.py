@@ -149,8 +149,8 @@ class TerminalGame:
 
     ``bots`` has one bot per seat (the person's entry is ignored); by
     default three :class:`~hasenpfeffer.heuristic.HeuristicBot` players.
-    ``state`` is a game between hands (``DEAL``), usually a new one.  The
-    game runs until it is over, the input ends, or the person quits;
+    ``state`` is where to start: usually a new game, but any position
+    will do.  The game runs until it is over, the input ends, or the person quits;
     ``max_hands`` stops it after so many hands.  ``echo`` writes each entry
     after its prompt, so that the output reads as a transcript; by default
     it does when the input is not a terminal.
@@ -187,7 +187,15 @@ class TerminalGame:
         self.echo = echo
 
     def say(self, text: str = "") -> None:
-        """Write a line to the output."""
+        """Write a line to the output.
+
+        >>> import io
+        >>> import hasenpfeffer as hp
+        >>> out = io.StringIO()
+        >>> TerminalGame(hp.new_game(seed=1), io.StringIO(), out).say("Hello.")
+        >>> out.getvalue()
+        'Hello.\\n'
+        """
         print(text, file=self.output, flush=True)
 
     def _team(self, team: int) -> str:
@@ -214,7 +222,18 @@ class TerminalGame:
         )
 
     def run(self) -> GameState:
-        """Play until the game is over or the person leaves; the last state."""
+        """Play until the game is over or the person leaves; the last state.
+
+        >>> import io
+        >>> import hasenpfeffer as hp
+        >>> out = io.StringIO()
+        >>> game = TerminalGame(hp.new_game(seed=1), io.StringIO("pass\\nq\\n"), out)
+        >>> final = game.run()
+        >>> final.phase, final.hand_number
+        (Phase.PLAY, 1)
+        >>> "You pass." in out.getvalue()
+        True
+        """
         you, partner = self.you, (self.you + 2) % 4
         others = sorted(seat for seat in range(4) if seat % 2 != you % 2)
         self.say(

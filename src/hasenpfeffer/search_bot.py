@@ -361,6 +361,12 @@ class SearchBot:
     def choose(self, view: PlayerView) -> Action:
         """The action this bot takes in ``view``.
 
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
+        >>> state = state.discard("KC").play("AS").play("TS").play("KS")
+        >>> str(SearchBot(samples=10, seed=1).choose(state.view(0)))
+        'play QS'
+
         Raises:
             ValueError: it is not ``view.seat``'s turn.
         """

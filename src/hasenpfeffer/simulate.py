@@ -271,32 +271,59 @@ class Summary:
 
     @property
     def games(self) -> int:
-        """How many games were played."""
+        """How many games were played.
+
+        >>> simulate(SimulationConfig(games=2, seed=7)).games
+        2
+        """
         return len(self.outcomes)
 
     @property
     def wins(self) -> tuple[int, int]:
-        """The games won by team 0 and by team 1."""
+        """The games won by team 0 and by team 1.
+
+        >>> simulate(SimulationConfig(games=2, seed=7)).wins
+        (2, 0)
+        """
         winners = [game.winner for game in self.outcomes]
         return (winners.count(0), winners.count(1))
 
     @property
     def unfinished(self) -> int:
-        """The games still going after ``max_hands`` hands."""
+        """The games still going after ``max_hands`` hands.
+
+        >>> config = SimulationConfig(games=2, seed=7, max_hands=1)
+        >>> simulate(config).unfinished
+        2
+        """
         return sum(1 for game in self.outcomes if game.winner is None)
 
     def win_interval(self, team: int) -> tuple[float, float]:
-        """The 95% Wilson interval of ``team``'s share of all games won."""
+        """The 95% Wilson interval of ``team``'s share of all games won.
+
+        >>> low, high = simulate(SimulationConfig(games=2, seed=7)).win_interval(0)
+        >>> round(low, 3), high
+        (0.342, 1.0)
+        """
         return wilson_interval(self.wins[team], self.games)
 
     @property
     def hands(self) -> int:
-        """How many hands were dealt, thrown-in hands included."""
+        """How many hands were dealt, thrown-in hands included.
+
+        >>> summary = simulate(SimulationConfig(games=2, seed=7))
+        >>> summary.hands == sum(len(game.hands) for game in summary.outcomes)
+        True
+        """
         return sum(len(game.hands) for game in self.outcomes)
 
     @property
     def thrown_in(self) -> int:
-        """How many hands all four passed."""
+        """How many hands all four passed.
+
+        >>> simulate(SimulationConfig(games=2, seed=7)).thrown_in
+        0
+        """
         return sum(
             1
             for game in self.outcomes
@@ -306,7 +333,13 @@ class Summary:
 
     @property
     def points_per_hand(self) -> tuple[float, float]:
-        """Each team's average score change per hand dealt."""
+        """Each team's average score change per hand dealt.
+
+        >>> summary = simulate(SimulationConfig(games=2, seed=7))
+        >>> ours, theirs = summary.points_per_hand
+        >>> ours > 0 > theirs
+        True
+        """
         hands = self.hands or 1
         totals = [0, 0]
         for game in self.outcomes:
@@ -319,7 +352,14 @@ class Summary:
         """For each bid that won an auction, lowest first: ``bid``, how
         often it won (``won``, and its ``share`` of all hands dealt), by
         which team (``by_team``), how often it was ``made``, by which team
-        (``made_by_team``), and the ``make_rate``."""
+        (``made_by_team``), and the ``make_rate``.
+
+        >>> rows = simulate(SimulationConfig(games=2, seed=7)).contracts()
+        >>> [row["bid"] for row in rows]
+        ['bid 3', 'bid 4', 'bid 5', 'bid 6']
+        >>> all(row["made"] <= row["won"] for row in rows)
+        True
+        """
         won: dict[str, list[int]] = {}
         made: dict[str, list[int]] = {}
         for game in self.outcomes:
