@@ -143,7 +143,7 @@ def test_heuristic_bots_play_whole_games(game_rules: hp.Rules) -> None:
         assert final.phase is hp.Phase.GAME_OVER, describe(final)
 
 
-def test_heuristic_bot_goes_alone_and_defends_alone_sometimes() -> None:
+def test_heuristic_bot_goes_alone_sometimes() -> None:
     game_rules = hp.Rules(lone_hands=True, lone_defender=True)
     lone = set()
     for seed in range(12):
