@@ -24,7 +24,14 @@ from typing import NamedTuple
 from .cards import _DECK, Card
 from .errors import InvalidNotationError, InvalidValueError
 
-__all__ = ["Deal", "check_seed", "deal_from_key", "deal_from_seed", "explicit_deal"]
+__all__ = [
+    "Deal",
+    "check_seed",
+    "deal_from_key",
+    "deal_from_seed",
+    "deal_seat",
+    "explicit_deal",
+]
 
 
 class Deal(NamedTuple):
@@ -65,13 +72,27 @@ def shuffled_deck(key: str) -> list[Card]:
     return cards
 
 
+def deal_seat(dealer: int, position: int) -> int | None:
+    """Who gets the card dealt at ``position`` (0 to 24): a seat, or
+    ``None`` for the widow.  The cards go out in packets of three,
+    clockwise from the dealer's left, twice round; the last is the widow.
+
+    >>> [deal_seat(0, k) for k in (0, 2, 3, 23)], deal_seat(0, 24)
+    ([1, 1, 2, 0], None)
+    """
+    if position >= 24:
+        return None
+    return (dealer + 1 + position // 3) % 4
+
+
 def deal_from_key(key: str, dealer: int) -> Deal:
     """Shuffle by ``key`` and deal three at a time from the dealer's left."""
     cards = shuffled_deck(key)
     hands: list[list[Card]] = [[], [], [], []]
-    for packet in range(8):
-        seat = (dealer + 1 + packet) % 4
-        hands[seat].extend(cards[3 * packet : 3 * packet + 3])
+    for position, card in enumerate(cards[:24]):
+        seat = deal_seat(dealer, position)
+        assert seat is not None
+        hands[seat].append(card)
     return Deal(
         tuple(tuple(sorted(hand, key=_DECK_ORDER)) for hand in hands), cards[24]
     )

@@ -81,7 +81,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 from ..actions import Action
 from ..cards import Card, deck
-from ..dealing import Deal
+from ..dealing import Deal, deal_seat
 from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError
 from ..phases import Phase
 from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
@@ -98,7 +98,7 @@ from .encoding import (
     legal_action_ids,
     observation_vector,
 )
-from .sampling import consistent_deal, deal_seat
+from .sampling import consistent_deal
 from .text import information_state_string, observation_string, table_string
 
 __all__ = [

@@ -33,23 +33,9 @@ from ..errors import InvalidValueError
 from ..state import GameState
 from .encoding import dealt_hand
 
-__all__ = ["consistent_deal", "deal_seat", "shown_void"]
+__all__ = ["consistent_deal", "shown_void"]
 
 _DECK = deck()
-
-
-def deal_seat(dealer: int, position: int) -> int | None:
-    """Who gets the card dealt at ``position`` (0 to 24): a seat, or
-    ``None`` for the widow.  The cards go out in packets of three,
-    clockwise from the dealer's left, twice round (as in
-    :mod:`hasenpfeffer.dealing`); the last is the widow.
-
-    >>> [deal_seat(0, k) for k in (0, 2, 3, 23)], deal_seat(0, 24)
-    ([1, 1, 2, 0], None)
-    """
-    if position >= 24:
-        return None
-    return (dealer + 1 + position // 3) % 4
 
 
 def shown_void(state: GameState) -> dict[int, set[Suit]]:
