@@ -1,0 +1,119 @@
+"""The auction's pure functions (``hasenpfeffer.auction``), driven directly:
+turn order, final passes, the end of the auction, and the explanations
+for calls that are not open.  Expected values come from RULES.md, Auction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+import hasenpfeffer as hp
+from hasenpfeffer.auction import (
+    Auction,
+    after_call,
+    bid_ladder,
+    explain_illegal_call,
+    legal_calls,
+    must_bid,
+    open_auction,
+    top_bid,
+)
+
+STANDARD = hp.Rules()
+PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER)
+STICK = hp.Rules(all_pass=hp.AllPass.STICK_THE_DEALER)
+
+
+def run(rules: hp.Rules, calls: Sequence[hp.Call], dealer: int = 0) -> Auction:
+    auction = open_auction(dealer)
+    for call in calls:
+        assert call in legal_calls(auction, rules), (call, auction)
+        auction = after_call(auction, rules, call)
+    return auction
+
+
+def test_bidding_starts_left_of_the_dealer() -> None:
+    for dealer in hp.SEATS:
+        auction = open_auction(dealer)
+        assert auction.to_act == (dealer + 1) % 4
+        assert not auction.is_over and auction.maker is None
+        assert not auction.thrown_in
+
+
+def test_the_ladders() -> None:
+    assert [str(bid) for bid in bid_ladder(STANDARD)] == [
+        f"bid {tricks}" for tricks in range(1, 7)
+    ]
+    # In pepper bidding a plain 6 is not a bid.
+    assert hp.Bid(6) not in bid_ladder(PEPPER)
+    assert top_bid(STANDARD) == hp.Bid(6)
+    assert top_bid(PEPPER) == hp.BIG_PEPPER
+
+
+def test_a_pass_is_final_and_three_passes_end_it() -> None:
+    passed = hp.Pass()
+    auction = run(STANDARD, [hp.Bid(1), passed, hp.Bid(2), passed])
+    # seat 2 passed: after seat 0 passes, seat 1 is next again, not seat 2
+    assert auction.to_act == 1
+    assert auction.high_bid == hp.Bid(2) and auction.high_bidder == 3
+    assert auction.maker is None
+    auction = after_call(auction, STANDARD, passed)
+    assert auction.is_over and auction.maker == 3 and not auction.thrown_in
+    assert auction.passed == (True, True, True, False)
+
+
+def test_four_passes_throw_the_hand_in() -> None:
+    auction = run(STANDARD, [hp.Pass()] * 4, dealer=2)
+    assert auction.is_over and auction.thrown_in and auction.maker is None
+    assert [seat for seat, _ in auction.calls] == [3, 0, 1, 2]
+
+
+def test_the_top_bid_ends_the_auction_at_once() -> None:
+    auction = run(STANDARD, [hp.Bid(6)])
+    assert auction.is_over and auction.maker == 1
+    auction = run(PEPPER, [hp.Pass(), hp.BIG_PEPPER])
+    assert auction.is_over and auction.maker == 2
+    # little pepper can still be overcalled by big pepper
+    auction = run(PEPPER, [hp.LITTLE_PEPPER])
+    assert auction.to_act == 2
+    assert legal_calls(auction, PEPPER) == (hp.Pass(), hp.BIG_PEPPER)
+
+
+def test_an_auction_that_is_over_takes_no_calls() -> None:
+    auction = run(STANDARD, [hp.Bid(3), hp.Pass(), hp.Pass(), hp.Pass()])
+    assert legal_calls(auction, STANDARD) == ()
+    with pytest.raises(hp.InvalidValueError, match="the auction is over"):
+        after_call(auction, STANDARD, hp.Pass())
+    assert explain_illegal_call(auction, STANDARD, hp.Pass()) == (
+        "a pass is not open now"
+    )
+    assert explain_illegal_call(auction, STANDARD, hp.Bid(4)) == (
+        "bid 4 is not open now"
+    )
+
+
+def test_stick_the_dealer() -> None:
+    auction = run(STICK, [hp.Pass()] * 3, dealer=1)
+    assert auction.to_act == 1 and must_bid(auction, STICK)
+    assert hp.Pass() not in legal_calls(auction, STICK)
+    assert legal_calls(auction, STICK) == tuple(bid_ladder(STICK))
+    assert explain_illegal_call(auction, STICK, hp.Pass()).startswith(
+        "stick the dealer"
+    )
+    # without the option the same position may pass
+    assert not must_bid(run(STANDARD, [hp.Pass()] * 3), STANDARD)
+    # and once someone has bid the dealer may pass as usual
+    auction = run(STICK, [hp.Bid(1), hp.Pass(), hp.Pass()])
+    assert not must_bid(auction, STICK)
+
+
+def test_explanations_of_bids_that_are_not_open() -> None:
+    auction = run(STANDARD, [hp.Bid(3)])
+    assert "does not beat bid 3" in explain_illegal_call(auction, STANDARD, hp.Bid(3))
+    assert "pepper bid" in explain_illegal_call(auction, STANDARD, hp.BIG_PEPPER)
+    pepper = run(PEPPER, [hp.Bid(2)])
+    assert "plain bid of 6 is not a bid" in explain_illegal_call(
+        pepper, PEPPER, hp.Bid(6)
+    )

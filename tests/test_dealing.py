@@ -1,0 +1,106 @@
+"""Dealing (``hasenpfeffer.dealing``): who receives each card, reproducible
+shuffles, and explicit deals checked card by card.  RULES.md, Setup and
+deal: six cards each in packets of three, clockwise from the dealer's left,
+twice round; the 25th card is the widow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import hasenpfeffer as hp
+from hasenpfeffer.dealing import (
+    check_seed,
+    deal_from_key,
+    deal_from_seed,
+    deal_seat,
+    explicit_deal,
+)
+
+HANDS = [[f"{rank}{suit}" for rank in "9TJQKA"] for suit in "CDHS"]
+
+
+@pytest.mark.parametrize("dealer", hp.SEATS)
+def test_packets_of_three_twice_round_then_the_widow(dealer: int) -> None:
+    order = [(dealer + step) % 4 for step in (1, 2, 3, 4)]
+    expected = [seat for _ in range(2) for seat in order for _ in range(3)]
+    assert [deal_seat(dealer, position) for position in range(24)] == expected
+    assert deal_seat(dealer, 24) is None
+
+
+@pytest.mark.parametrize("dealer", hp.SEATS)
+def test_a_shuffled_deal_follows_the_dealing_order(dealer: int) -> None:
+    deal = deal_from_key("any text", dealer)
+    assert [len(hand) for hand in deal.hands] == [6, 6, 6, 6]
+    cards = [card for hand in deal.hands for card in hand] + [deal.widow]
+    assert sorted(cards) == list(hp.deck())
+    for hand in deal.hands:
+        assert list(hand) == sorted(hand)
+
+
+def test_the_same_seed_deals_the_same_cards() -> None:
+    assert deal_from_seed(7, 0) == deal_from_seed(7, 0)
+    assert deal_from_seed(7, 0) != deal_from_seed(8, 0)
+    state = hp.new_game(seed=1, dealer=3).deal(seed=2**70)
+    assert state.deals[0] == deal_from_seed(2**70, 3)
+    assert deal_from_seed(-5, 1) == deal_from_seed(-5, 1)
+
+
+@pytest.mark.parametrize("seed", [True, 1.0, "1", None, b"1"])
+def test_a_seed_is_a_whole_number(seed: object) -> None:
+    with pytest.raises(hp.InvalidValueError, match="a seed is a whole number"):
+        check_seed(seed)
+    with pytest.raises(hp.InvalidValueError, match="a seed is a whole number"):
+        deal_from_seed(seed, 0)  # type: ignore[arg-type]
+
+
+def test_an_explicit_deal_takes_cards_or_notation() -> None:
+    mixed: list[list[Any]] = [list(reversed(hand)) for hand in HANDS]
+    mixed[0][0] = hp.Card.parse("AC")
+    deal = explicit_deal(mixed, "Joker")
+    assert deal.widow is hp.JOKER
+    assert [hp.format_cards(hand) for hand in deal.hands] == [
+        " ".join(hand) for hand in HANDS
+    ]
+
+
+@pytest.mark.parametrize(
+    ("hands", "widow", "message"),
+    [
+        ("9C TC JC", "Joker", "hands must be a sequence of four hands"),
+        (None, "Joker", "hands must be a sequence of four hands"),
+        (HANDS[:3], "Joker", "a deal has four hands, not 3"),
+        ([*HANDS, []], "Joker", "a deal has four hands, not 5"),
+        ([" ".join(HANDS[0]), *HANDS[1:]], "Joker", "seat 0's hand must be"),
+        ([HANDS[0], 5, *HANDS[2:]], "Joker", "seat 1's hand must be"),
+        ([HANDS[0][:5], *HANDS[1:]], "AC", "seat 0 is dealt 5 cards"),
+        (HANDS, None, "needs a widow"),
+        (HANDS, 24, "expected a Card or its notation"),
+        ([[*HANDS[0][:5], 3], *HANDS[1:]], "AC", "expected a Card or its notation"),
+        ([HANDS[0], HANDS[0], *HANDS[2:]], "Joker", "9C is dealt twice"),
+        (HANDS, "KH", "KH is dealt twice .to seat 2 and as the widow."),
+    ],
+)
+def test_a_deal_that_is_not_25_cards_once_each_is_refused(
+    hands: Any, widow: Any, message: str
+) -> None:
+    with pytest.raises(hp.InvalidValueError, match=message):
+        explicit_deal(hands, widow)
+
+
+def test_a_card_that_does_not_parse_names_its_seat() -> None:
+    bad = [HANDS[0], HANDS[1], [*HANDS[2][:5], "11H"], HANDS[3]]
+    with pytest.raises(hp.InvalidNotationError, match="seat 2's hand: not a card"):
+        explicit_deal(bad, "Joker")
+    with pytest.raises(hp.InvalidNotationError, match="not a card"):
+        explicit_deal(HANDS, "Jokr")
+
+
+def test_a_refused_deal_leaves_the_state_unchanged() -> None:
+    state = hp.new_game(seed=3, dealer=0)
+    before = state.to_record()
+    with pytest.raises(hp.InvalidValueError):
+        state.deal(hands=HANDS[:3], widow="Joker")
+    assert state.to_record() == before and state.phase is hp.Phase.DEAL
+    assert state.deal(hands=HANDS, widow="Joker").phase is hp.Phase.BIDDING
