@@ -162,7 +162,7 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
     options: dict[str, Any] = {}
     for name, value in data.items():
         kind = _RULE_KINDS.get(name)
-        where = f"{path}.{name}"
+        where = _member(path, name)
         if kind is None:
             _fail(
                 where,
@@ -343,7 +343,7 @@ def record_from_data(data: object) -> GameRecord:
         _fail("$", f"a record is a JSON object, not {_kind(data)}")
     for key in data:
         if key not in _KEYS:
-            _fail(f"$.{key}", f"unknown key {_show(key)}")
+            _fail(_member("$", key), f"unknown key {_show(key)}")
     if "format" in data and data["format"] != FORMAT:
         _fail("$.format", f'expected "{FORMAT}", not {_show(data["format"])}')
     if "version" in data:
@@ -399,7 +399,7 @@ def _object(value: object, path: str, keys: tuple[str, ...]) -> dict[str, Any]:
         _fail(path, f"expected {expected}, not {_kind(value)}")
     for key in value:
         if key not in keys:
-            _fail(f"{path}.{key}", f"unknown key {_show(key)}")
+            _fail(_member(path, key), f"unknown key {_show(key)}")
     for key in keys:
         if key not in value:
             _fail(path, f"the key {_show(key)} is missing")
@@ -477,6 +477,22 @@ def _show(value: object) -> str:
         return "a very long number"
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + '..."'
+
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+
+
+def _member(path: str, key: str) -> str:
+    """The JSON path of ``key`` in the object at ``path``: ``$.rules`` for a
+    plain name, ``$["two words"]`` (quoted, escaped, cut short if long) for
+    any other key, so that a path is always one short line.
+
+    >>> _member("$", "rules"), _member("$.rules", "a\\nb")
+    ('$.rules', '$.rules["a\\\\nb"]')
+    """
+    if _NAME.fullmatch(key):
+        return f"{path}.{key}"
+    return f"{path}[{_show(key)}]"
 
 
 def _fail(path: str, reason: str) -> NoReturn:
