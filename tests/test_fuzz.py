@@ -183,8 +183,9 @@ def notation(texts: list[str]) -> st.SearchStrategy[str]:
     return st.one_of(st.sampled_from(texts), near(texts), st.text(max_size=30))
 
 
-def json_values() -> st.SearchStrategy[Any]:
-    """Any value ``json.loads`` may return (and a few more, such as NaN)."""
+def json_values(keys: st.SearchStrategy[Any] | None = None) -> st.SearchStrategy[Any]:
+    """Any value ``json.loads`` may return (and a few more, such as NaN);
+    with ``keys``, objects have keys drawn from it instead of text."""
     scalars = st.one_of(
         st.none(),
         st.booleans(),
@@ -198,7 +199,9 @@ def json_values() -> st.SearchStrategy[Any]:
         scalars,
         lambda children: st.one_of(
             st.lists(children, max_size=6),
-            st.dictionaries(st.text(max_size=8), children, max_size=6),
+            st.dictionaries(
+                st.text(max_size=8) if keys is None else keys, children, max_size=6
+            ),
         ),
         max_leaves=20,
     )
@@ -437,7 +440,10 @@ def _check_record(record: hp.GameRecord) -> None:
     assert isinstance(verdict, hp.Verdict)
 
 
-@given(st.one_of(damaged_json_data(), json_values()))
+_ANY_KEYS = st.one_of(st.text(max_size=8), st.integers(), st.none(), st.booleans())
+
+
+@given(st.one_of(damaged_json_data(), json_values(), json_values(_ANY_KEYS)))
 def test_json_data_reader_refuses_what_is_not_a_record(data: Any) -> None:
     try:
         record = hp.GameRecord.from_dict(data)

@@ -482,7 +482,7 @@ def _show(value: object) -> str:
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 
 
-def _member(path: str, key: str) -> str:
+def _member(path: str, key: object) -> str:
     """The JSON path of ``key`` in the object at ``path``: ``$.rules`` for a
     plain name, ``$["two words"]`` (quoted, escaped, cut short if long) for
     any other key, so that a path is always one short line.
@@ -490,7 +490,7 @@ def _member(path: str, key: str) -> str:
     >>> _member("$", "rules"), _member("$.rules", "a\\nb")
     ('$.rules', '$.rules["a\\\\nb"]')
     """
-    if _NAME.fullmatch(key):
+    if isinstance(key, str) and _NAME.fullmatch(key):
         return f"{path}.{key}"
     return f"{path}[{_show(key)}]"
 
