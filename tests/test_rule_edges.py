@@ -281,3 +281,147 @@ def test_no_call_is_open_once_the_auction_is_over() -> None:
     assert explain_illegal_call(auction, STANDARD, hp.Bid(6)) == (
         "bid 6 is not open now"
     )
+
+
+# -- the game state's value behaviour and argument forms --------------------------
+
+# The maker (seat 1, dealer 0) holds the six highest hearts and takes every
+# trick: a bid of 6 ends the auction at once (RULES.md, Auction), and the
+# makers score +6 (RULES.md, Scoring).
+SWEEP = [
+    "TH 9H AD KD QD TD",
+    "Joker JH JD AH KH QH",
+    "9D AC KC QC JC TC",
+    "AS KS QS JS TS 9S",
+]
+SWEEP_TRICKS = [
+    "Joker 9D 9S TH",
+    "JH TC TS 9H",
+    "JD JC JS TD",
+    "AH QC QS QD",
+    "KH KC KS KD",
+    "QH AC AS AD",
+]
+
+
+def swept_hand() -> hp.GameState:
+    """The sweep above, played with cards and bids given as values."""
+    state = hp.new_game(dealer=0, seed=5).deal(
+        hands=[cards(hand) for hand in SWEEP], widow=hp.Card.parse("9C")
+    )
+    state = state.bid(hp.Bid(6))
+    assert state.phase is hp.Phase.TRUMP and state.maker == 1
+    state = state.name_trump(hp.Suit.HEARTS).discard(hp.Card.parse("9C"))
+    for trick in SWEEP_TRICKS:
+        for card in cards(trick):
+            state = state.play(card)
+    return state
+
+
+def test_a_hand_played_with_values_rather_than_notation() -> None:
+    state = swept_hand()
+    assert state.phase is hp.Phase.DEAL
+    assert state.tricks_won == (0, 6)
+    assert state.scores == (0, 6)
+
+
+def test_bids_may_be_given_as_bid_values() -> None:
+    state = in_auction(PEPPER).bid(hp.LITTLE_PEPPER)
+    assert state.high_bid == hp.LITTLE_PEPPER
+    assert state.bid(hp.BIG_PEPPER).auction.is_over  # type: ignore[union-attr]
+
+
+def test_the_state_repr_names_hand_phase_turn_and_scores() -> None:
+    game = hp.new_game(dealer=0, seed=5)
+    assert repr(game) == "<GameState hand 0, DEAL, scores 0 to 0>"
+    assert repr(game.deal()) == (
+        "<GameState hand 1, BIDDING, seat 1 to act, scores 0 to 0>"
+    )
+    assert repr(swept_hand()) == "<GameState hand 1, DEAL, scores 0 to 6>"
+
+
+def test_states_compare_by_value_both_ways() -> None:
+    start = hp.new_game(dealer=0, seed=5).deal()
+    again = hp.new_game(dealer=0, seed=5).deal()
+    later = start.pass_()
+    assert again is not start
+    assert operator.eq(start, again) and not operator.ne(start, again)
+    assert operator.ne(start, later) and not operator.eq(start, later)
+    assert operator.ne(start, "state") and not operator.eq(start, "state")
+
+
+def test_game_states_come_only_from_new_game() -> None:
+    with pytest.raises(
+        TypeError, match=exactly("create a game with hasenpfeffer.new_game()")
+    ):
+        hp.GameState()
+
+
+def test_an_action_in_notation_is_still_checked_against_the_seat() -> None:
+    state = hp.new_game(dealer=0, seed=5).deal()
+    with pytest.raises(
+        hp.IllegalActionError, match=exactly("it is seat 1's turn, not seat 2's")
+    ):
+        state.apply("pass", seat=2)
+    assert state.apply("pass", seat=1).to_act == 2
+
+
+def test_a_value_that_is_no_action_is_refused() -> None:
+    state = hp.new_game(dealer=0, seed=5).deal()
+    with pytest.raises(
+        hp.InvalidValueError, match=exactly("expected an action, not 5")
+    ):
+        state.apply(5)  # type: ignore[arg-type]
+
+
+def test_between_hands_nobody_acts_whatever_the_seat() -> None:
+    state = hp.new_game(dealer=0, seed=5)
+    message = "nobody acts between hands: deal the cards first"
+    for seat in (None, 1):
+        with pytest.raises(hp.IllegalActionError, match=exactly(message)):
+            state.apply(hp.Pass(), seat=seat)
+
+
+def test_different_states_hash_differently() -> None:
+    # Equal states hash alike (the properties check that); states that
+    # differ should not all share one hash.
+    state = hp.new_game(dealer=0, seed=5).deal()
+    states = [state]
+    for call in (hp.Bid(1), hp.Bid(2), hp.Pass(), hp.Bid(4)):
+        states.append(states[-1].apply(call))
+    assert len({hash(each) for each in states}) == len(states)
+
+
+def test_the_record_of_a_state_replays_to_it() -> None:
+    state = in_auction(STANDARD, hp.Bid(2), hp.Pass())
+    record = state.to_record()
+    assert record == hp.GameRecord.of(state)
+    assert record.actions == ((1, hp.Bid(2)), (2, hp.Pass()))
+    assert hp.replay(record) == state
+
+
+def test_against_seat_3_going_alone_seat_0_then_seat_2_may_defend_alone() -> None:
+    """RULES.md, Going alone: after a maker goes alone, the defenders,
+    starting left of the maker, may each declare alone.  Left of seat 3 is
+    seat 0; then comes seat 2 (seat 1, the maker's partner, sits out)."""
+    rules = hp.Rules(lone_hands=True, lone_defender=True)
+    state = hp.new_game(rules=rules, dealer=2, seed=5).deal()
+    state = state.bid(3).pass_().pass_().pass_()
+    assert state.maker == 3
+    state = state.name_trump("H").discard(state.hands[3][0]).go_alone()
+    assert state.phase is hp.Phase.ALONE and state.to_act == 0
+    state = state.pass_()
+    assert state.phase is hp.Phase.ALONE and state.to_act == 2
+    state = state.pass_()
+    # Nobody defends alone: against the lone maker, the maker's left leads.
+    assert state.phase is hp.Phase.PLAY
+    assert state.lone_players == (3,) and state.sitting_out == (1,)
+    assert state.to_act == state.leader == 0
+
+
+def test_a_card_needs_both_rank_and_suit_or_neither() -> None:
+    message = "a card has both a rank and a suit, or neither (the Joker)"
+    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+        hp.Card(hp.Rank.NINE, None)
+    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+        hp.Card(None, hp.Suit.CLUBS)
