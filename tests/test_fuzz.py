@@ -266,6 +266,12 @@ def damaged_record_text(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
+def _encode(text: str) -> bytes:
+    """``text`` as UTF-8; a lone surrogate (which the damage may insert)
+    becomes bytes that are not valid UTF-8, as in a corrupt file."""
+    return text.encode("utf-8", "surrogatepass")
+
+
 def record_inputs() -> st.SearchStrategy[str | bytes]:
     """Anything a record file might hold: records, near misses, garbage."""
     json_texts = st.one_of(
@@ -279,7 +285,7 @@ def record_inputs() -> st.SearchStrategy[str | bytes]:
         json_texts,
         st.text(),
     )
-    return st.one_of(texts, texts.map(str.encode), st.binary())
+    return st.one_of(texts, texts.map(_encode), st.binary())
 
 
 # -- cards and actions -------------------------------------------------------------
@@ -503,7 +509,7 @@ class _Stdin:
 def test_validate_command_exits_0_1_or_2(
     data: str | bytes, as_json: bool, from_stdin: bool
 ) -> None:
-    raw = data.encode() if isinstance(data, str) else data
+    raw = _encode(data) if isinstance(data, str) else data
     try:
         expected = 0 if hp.validate(hp.read_record(raw)).legal else 1
     except hp.RecordFormatError:
