@@ -77,9 +77,20 @@ class Auction:
         return self.to_act is None and self.high_bid is None
 
 
+AuctionCore = tuple[int | None, Bid | None, int | None, tuple[bool, bool, bool, bool]]
+"""An auction's moving parts: the seat to call (``None`` once over), the
+high bid, its bidder and who has passed; :class:`Auction` adds the dealer
+and the calls."""
+
+
 def open_auction(dealer: int) -> Auction:
     """The auction before any call: the player left of the dealer is first."""
-    return Auction(dealer=dealer, to_act=(dealer + 1) % 4)
+    return Auction(dealer=dealer, to_act=opening_core(dealer)[0])
+
+
+def opening_core(dealer: int) -> AuctionCore:
+    """The moving parts of :func:`open_auction`."""
+    return (dealer + 1) % 4, None, None, (False, False, False, False)
 
 
 def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
@@ -107,14 +118,23 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
 
 def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
     """The calls open to the player to call: pass first, then bids upward."""
-    if auction.to_act is None:
+    core = (auction.to_act, auction.high_bid, auction.high_bidder, auction.passed)
+    return core_calls(core, rules)
+
+
+def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
+    """:func:`legal_calls` from the auction's moving parts."""
+    to_act, high, _, passed = core
+    if to_act is None:
         return ()
-    key = (rules.bidding, auction.high_bid, must_bid(auction, rules))
+    must = (
+        high is None and rules.all_pass is AllPass.STICK_THE_DEALER and sum(passed) == 3
+    )
+    key = (rules.bidding, high, must)
     calls = _LEGAL_CALLS.get(key)
     if calls is None:
-        high = auction.high_bid
         bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
-        calls = _LEGAL_CALLS[key] = bids if key[2] else (_PASS, *bids)
+        calls = _LEGAL_CALLS[key] = bids if must else (_PASS, *bids)
     return calls
 
 
@@ -123,40 +143,46 @@ _LEGAL_CALLS: dict[tuple[Bidding, Bid | None, bool], tuple[Call, ...]] = {}
 (a few dozen entries at most), so that they are worked out only once."""
 
 
+def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
+    """The auction's moving parts after the player to call makes ``call``.
+
+    This is the rule of the auction itself, kept apart from :class:`Auction`
+    so that the game state can apply it to the parts it keeps without
+    building an :class:`Auction` per call.  ``call`` must be legal.
+    """
+    seat, high_bid, high_bidder, passed = core
+    if seat is None:
+        raise InvalidValueError("the auction is over: no more calls")
+    if isinstance(call, Pass):
+        passed = (*passed[:seat], True, *passed[seat + 1 :])  # type: ignore[assignment]
+    else:
+        high_bid, high_bidder = call, seat  # type: ignore[assignment]
+    passes = sum(passed)
+    if passes == 4 or (passes == 3 and high_bid is not None):
+        return None, high_bid, high_bidder, passed
+    if high_bid is not None and high_bid == top_bid(rules):
+        return None, high_bid, high_bidder, passed
+    to_act = (seat + 1) % 4
+    while passed[to_act]:
+        to_act = (to_act + 1) % 4
+    return to_act, high_bid, high_bidder, passed
+
+
 def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
     """The auction after the player to call makes ``call``.
 
     The call must be one of :func:`legal_calls`; the game state checks that
     before calling this.
     """
-    seat = auction.to_act
-    if seat is None:
-        raise InvalidValueError("the auction is over: no more calls")
-    passed = auction.passed
-    high_bid, high_bidder = auction.high_bid, auction.high_bidder
-    if isinstance(call, Pass):
-        passed = (*passed[:seat], True, *passed[seat + 1 :])  # type: ignore[assignment]
-    else:
-        high_bid, high_bidder = call, seat
-    passes = sum(passed)
-    to_act: int | None
-    if (
-        passes == 4
-        or (passes == 3 and high_bid is not None)
-        or high_bid == top_bid(rules)
-    ):
-        to_act = None
-    else:
-        to_act = (seat + 1) % 4
-        while passed[to_act]:
-            to_act = (to_act + 1) % 4
+    core = (auction.to_act, auction.high_bid, auction.high_bidder, auction.passed)
+    to_act, high_bid, high_bidder, passed = next_core(core, rules, call)
     return Auction(
         dealer=auction.dealer,
         to_act=to_act,
         high_bid=high_bid,
         high_bidder=high_bidder,
         passed=passed,
-        calls=(*auction.calls, (seat, call)),
+        calls=(*auction.calls, (auction.to_act, call)),  # type: ignore[arg-type]
     )
 
 

@@ -17,12 +17,14 @@ twice round; the 25th card is the widow.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
 from .cards import _DECK, Card
 from .errors import InvalidNotationError, InvalidValueError
+from .tables import cards_of
 
 __all__ = [
     "Deal",
@@ -61,15 +63,44 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-def shuffled_deck(key: str) -> list[Card]:
-    """The deck in the order that the text ``key`` determines."""
+_RADIX_GROUPS = tuple(
+    (math.prod(radices), radices)
+    for radices in (
+        (25, 24, 23, 22, 21),
+        (20, 19, 18, 17, 16),
+        (15, 14, 13, 12, 11, 10),
+        (9, 8, 7, 6, 5, 4, 3, 2),
+    )
+)
+"""The radices of the Fisher-Yates draws (25 down to 2) in groups whose
+product is a small integer: one division of the 512-bit draw per group,
+then cheap small-integer divisions for the digits within it."""
+
+
+def _shuffled_indices(key: str) -> list[int]:
+    """The deck indices in the order that the text ``key`` determines.
+
+    The draw is one integer; swapping position ``n - 1`` with the position
+    given by the draw modulo ``n``, for ``n`` from 25 down to 2, dividing
+    the draw by ``n`` each time, is the Fisher-Yates shuffle.  The digits
+    are taken a group at a time (see ``_RADIX_GROUPS``), which gives the
+    same digits with far fewer big-integer divisions.
+    """
     digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
     draw = int.from_bytes(digest, "big")
-    cards = list(_DECK)
-    for last in range(len(cards) - 1, 0, -1):
-        draw, pick = divmod(draw, last + 1)
-        cards[last], cards[pick] = cards[pick], cards[last]
-    return cards
+    order = list(range(25))
+    for product, radices in _RADIX_GROUPS:
+        draw, chunk = divmod(draw, product)
+        for radix in radices:
+            chunk, pick = divmod(chunk, radix)
+            last = radix - 1
+            order[last], order[pick] = order[pick], order[last]
+    return order
+
+
+def shuffled_deck(key: str) -> list[Card]:
+    """The deck in the order that the text ``key`` determines."""
+    return [_DECK[index] for index in _shuffled_indices(key)]
 
 
 def deal_seat(dealer: int, position: int) -> int | None:
@@ -85,17 +116,26 @@ def deal_seat(dealer: int, position: int) -> int | None:
     return (dealer + 1 + position // 3) % 4
 
 
+_SEAT_OF_POSITION = tuple(
+    tuple(deal_seat(dealer, position) for position in range(24)) for dealer in range(4)
+)
+"""For each dealer, the seat that receives each of the first 24 cards."""
+
+
+def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
+    """The hands as bitmasks (see :mod:`hasenpfeffer.tables`) and the
+    widow's deck index, of the deal that ``key`` shuffles from ``dealer``."""
+    order = _shuffled_indices(key)
+    masks = [0, 0, 0, 0]
+    for position, seat in enumerate(_SEAT_OF_POSITION[dealer]):
+        masks[seat] |= 1 << order[position]
+    return (masks[0], masks[1], masks[2], masks[3]), order[24]
+
+
 def deal_from_key(key: str, dealer: int) -> Deal:
     """Shuffle by ``key`` and deal three at a time from the dealer's left."""
-    cards = shuffled_deck(key)
-    hands: list[list[Card]] = [[], [], [], []]
-    for position, card in enumerate(cards[:24]):
-        seat = deal_seat(dealer, position)
-        assert seat is not None
-        hands[seat].append(card)
-    return Deal(
-        tuple(tuple(sorted(hand, key=_DECK_ORDER)) for hand in hands), cards[24]
-    )
+    masks, widow = deal_masks(key, dealer)
+    return Deal(tuple(cards_of(mask) for mask in masks), _DECK[widow])
 
 
 def deal_from_seed(seed: int, dealer: int) -> Deal:

@@ -29,6 +29,7 @@ text, checks types and explains the rule.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 from collections.abc import Sequence
@@ -45,9 +46,9 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import Auction, after_call, legal_calls, open_auction
+from .auction import Auction, core_calls, next_core, opening_core
 from .cards import _DECK, Card, Suit
-from .dealing import Deal, check_seed, deal_from_key, explicit_deal
+from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
 from .phases import Phase as Phase
 from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
@@ -69,6 +70,8 @@ _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _PLAY = tuple(Play(card) for card in _DECK)
+_PLAYING = Phase.PLAY
+_DEFAULT_RULES = Rules()
 _FOUR_HANDED = (1, 2, 3, 0)
 """The next seat to play after each seat when nobody sits out."""
 
@@ -111,14 +114,27 @@ _VALUE_SIZE = _TABLES
 """How many leading positions of the tuple make up the state's value."""
 
 _new_object = object.__new__
+_new_tuple = tuple.__new__
+_SEAT_CARD = tuple(tuple((seat, card) for card in _DECK) for seat in range(4))
+_SEAT_PLAY = tuple(tuple((seat, play) for play in _PLAY) for seat in range(4))
+"""Every ``(seat, card)`` and ``(seat, Play(card))`` pair, made once."""
+
+
+@functools.cache
+def _turn_order(lone_players: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """The next seat to play after each seat (-1 for a seat sitting out) and
+    the number of cards in a trick, given who went alone."""
+    playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
+    following = {
+        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
+    }
+    return tuple(following.get(seat, -1) for seat in range(4)), len(playing)
 
 
 def _make(value: tuple[Any, ...]) -> GameState:
     state: GameState = _new_object(GameState)
     state._v = value
     state._legal = None
-    state._hands = None
-    state._hash = None
     return state
 
 
@@ -143,8 +159,8 @@ class GameState:
 
     _v: tuple[Any, ...]
     _legal: tuple[Action, ...] | None
-    _hands: tuple[tuple[Card, ...], ...] | None
-    _hash: int | None
+    _hands: tuple[tuple[Card, ...], ...]
+    _hash: int
 
     def __init__(self) -> None:
         raise TypeError("create a game with hasenpfeffer.new_game()")
@@ -195,8 +211,9 @@ class GameState:
         A seat sitting out keeps its cards here, face down, until the next
         deal.
         """
-        hands = self._hands
-        if hands is None:
+        try:
+            return self._hands
+        except AttributeError:
             value = self._v
             hands = self._hands = (
                 cards_of(value[_MASK]),
@@ -204,7 +221,7 @@ class GameState:
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
-        return hands
+            return hands
 
     @property
     def widow(self) -> Card | None:
@@ -214,13 +231,27 @@ class GameState:
     @property
     def auction(self) -> Auction | None:
         """The auction of the current hand (``None`` before a deal)."""
-        return self._v[_AUCTION]  # type: ignore[no-any-return]
+        value = self._v
+        core = value[_AUCTION]
+        if core is None:
+            return None
+        dealer = value[_DEALER]
+        if value[_PHASE] is Phase.DEAL:
+            dealer = (dealer + 3) % 4
+        actions = value[_ACTIONS]
+        calls = len(actions)
+        for number, (_, action) in enumerate(actions):
+            if action.__class__ is not Pass and action.__class__ is not Bid:
+                calls = number
+                break
+        to_act, high_bid, high_bidder, passed = core
+        return Auction(dealer, to_act, high_bid, high_bidder, passed, actions[:calls])
 
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
-        auction = self._v[_AUCTION]
-        return None if auction is None else auction.high_bid
+        core = self._v[_AUCTION]
+        return None if core is None else core[1]  # type: ignore[no-any-return]
 
     @property
     def maker(self) -> int | None:
@@ -301,7 +332,13 @@ class GameState:
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
-        return self._v[_DEALS]  # type: ignore[no-any-return]
+        return tuple(
+            Deal(
+                (cards_of(one), cards_of(two), cards_of(three), cards_of(four)),
+                _DECK[widow],
+            )
+            for one, two, three, four, widow in self._v[_DEALS]
+        )
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
@@ -322,22 +359,23 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal_actions()
+            value = self._v
+            if value[_PHASE] is _PLAYING:
+                hand = value[_MASK + value[_TO_ACT]]
+                trick = value[_TRICK]
+                if trick:
+                    hand = hand & value[_TABLES].follow[trick[0][1].index] or hand
+                legal = self._legal = plays_of(hand)
+            else:
+                legal = self._legal = self._decision_choices()
         return legal
 
-    def _compute_legal_actions(self) -> tuple[Action, ...]:
+    def _decision_choices(self) -> tuple[Action, ...]:
+        """The legal actions in every phase but the play."""
         value = self._v
         phase = value[_PHASE]
-        if phase is Phase.PLAY:
-            hand = value[_MASK + value[_TO_ACT]]
-            trick = value[_TRICK]
-            if trick:
-                following = hand & value[_TABLES].follow[trick[0][1].index]
-                if following:
-                    return plays_of(following)
-            return plays_of(hand)
         if phase is Phase.BIDDING:
-            return legal_calls(value[_AUCTION], value[_RULES])
+            return core_calls(value[_AUCTION], value[_RULES])
         if phase is Phase.TRUMP:
             return _NAME_TRUMP
         if phase is Phase.DISCARD:
@@ -411,19 +449,22 @@ class GameState:
             if hands is None or widow is None:
                 raise InvalidValueError("an explicit deal needs both hands and widow")
             cards = explicit_deal(hands, widow)
-        elif seed is not None:
-            cards = deal_from_key(f"hasenpfeffer/deal/{check_seed(seed)}", dealer)
+            masks = tuple(mask_of(hand) for hand in cards.hands)
+            widow_index = cards.widow.index
         else:
-            key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
-            cards = deal_from_key(key, dealer)
-        auction = open_auction(dealer)
+            if seed is not None:
+                key = f"hasenpfeffer/deal/{check_seed(seed)}"
+            else:
+                key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
+            masks, widow_index = deal_masks(key, dealer)
+        auction = opening_core(dealer)
         past = (*value[_PAST], value[_ACTIONS]) if number > 1 else ()
         new = list(value)
         new[_HAND_NUMBER] = number
         new[_PHASE] = Phase.BIDDING
-        new[_TO_ACT] = auction.to_act
-        new[_MASK : _MASK3 + 1] = [mask_of(hand) for hand in cards.hands]
-        new[_WIDOW] = cards.widow
+        new[_TO_ACT] = auction[0]
+        new[_MASK : _MASK3 + 1] = masks
+        new[_WIDOW] = _DECK[widow_index]
         new[_AUCTION] = auction
         new[_MAKER : _TRUMP + 1] = (None, None, None)
         new[_DISCARDED] = None
@@ -434,7 +475,7 @@ class GameState:
         new[_WON] = (0, 0)
         new[_PAST] = past
         new[_ACTIONS] = ()
-        new[_DEALS] = (*value[_DEALS], cards)
+        new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
         new[_TABLES] = None
         new[_NEXT] = _FOUR_HANDED
         new[_TRICK_SIZE] = 4
@@ -464,17 +505,27 @@ class GameState:
             InvalidValueError: ``action`` is not an action, or ``seat`` not
                 a seat.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
         value = self._v
         to_act = value[_TO_ACT]
-        if action in legal and (
-            seat is None or (seat == to_act and seat.__class__ is int)
-        ):
-            if value[_PHASE] is Phase.PLAY:
-                return self._after_play(to_act, action.card.index)  # type: ignore[union-attr]
-            return self._after_decision(to_act, action)
+        if seat is None or (seat == to_act and seat.__class__ is int):
+            if value[_PHASE] is _PLAYING:
+                if action.__class__ is Play:
+                    index = action.card.index  # type: ignore[union-attr]
+                    hand = value[_MASK + to_act]
+                    trick = value[_TRICK]
+                    if trick:
+                        hand = hand & value[_TABLES].follow[trick[0][1].index] or hand
+                    if hand >> index & 1:
+                        return self._after_play(to_act, index)
+            else:
+                legal = self._legal
+                if legal is None:
+                    legal = self.legal_actions()
+                for choice in legal:
+                    if choice is action:
+                        return self._after_decision(to_act, action)
+                if action in legal:
+                    return self._after_decision(to_act, action)
         return self._refuse(action, seat)
 
     def _refuse(self, action: object, seat: object) -> GameState:
@@ -600,12 +651,12 @@ class GameState:
 
     def _after_call(self, new: list[Any], call: Pass | Bid) -> None:
         value = self._v
-        auction = after_call(value[_AUCTION], value[_RULES], call)
+        auction = next_core(value[_AUCTION], value[_RULES], call)
         new[_AUCTION] = auction
-        new[_TO_ACT] = auction.to_act
-        if not auction.is_over:
+        to_act, high_bid, maker, _ = auction
+        new[_TO_ACT] = to_act
+        if to_act is not None:
             return
-        maker = auction.high_bidder
         if maker is None:
             result = HandResult(
                 hand_number=value[_HAND_NUMBER],
@@ -623,7 +674,7 @@ class GameState:
         new[_PHASE] = Phase.TRUMP
         new[_TO_ACT] = maker
         new[_MAKER] = maker
-        new[_CONTRACT] = auction.high_bid
+        new[_CONTRACT] = high_bid
         new[_MASK + maker] |= 1 << value[_WIDOW].index
         new[_WIDOW] = None
 
@@ -663,36 +714,35 @@ class GameState:
             leader = maker
         else:
             leader = (value[_DEALER] + 1) % 4
-        playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
-        following = {
-            seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
-        }
         new[_PHASE] = Phase.PLAY
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
-        new[_NEXT] = tuple(following.get(seat, -1) for seat in range(4))
-        new[_TRICK_SIZE] = len(playing)
+        new[_NEXT], new[_TRICK_SIZE] = _turn_order(lone_players)
 
     def _after_play(self, seat: int, index: int) -> GameState:
         value = self._v
         new = list(value)
         new[_MASK + seat] ^= 1 << index
-        trick = (*value[_TRICK], (seat, _DECK[index]))
-        new[_ACTIONS] = (*value[_ACTIONS], (seat, _PLAY[index]))
+        trick = (*value[_TRICK], _SEAT_CARD[seat][index])
+        new[_ACTIONS] = (*value[_ACTIONS], _SEAT_PLAY[seat][index])
         if len(trick) < value[_TRICK_SIZE]:
             new[_TRICK] = trick
             new[_TO_ACT] = value[_NEXT][seat]
-            return _make(tuple(new))
-        tables = value[_TABLES]
-        contending = tables.trump_mask | tables.follow[trick[0][1].index]
-        power = tables.power
+            state: GameState = _new_object(GameState)
+            state._v = tuple(new)
+            state._legal = None
+            return state
+        strength = value[_TABLES].strength[trick[0][1].index]
         best = -1
         taker = seat
         for player, played in trick:
-            if contending >> played.index & 1 and power[played.index] > best:
-                best, taker = power[played.index], player
-        completed = (*value[_COMPLETED], Trick(value[_LEADER], trick, taker))
+            if strength[played.index] > best:
+                best, taker = strength[played.index], player
+        completed = (
+            *value[_COMPLETED],
+            _new_tuple(Trick, (value[_LEADER], trick, taker)),
+        )
         won = value[_WON]
         tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
         new[_TRICK] = ()
@@ -758,10 +808,11 @@ class GameState:
         return self is not other and self._v != other._v
 
     def __hash__(self) -> int:
-        cached = self._hash
-        if cached is None:
+        try:
+            return self._hash
+        except AttributeError:
             cached = self._hash = hash(self._v[:_VALUE_SIZE])
-        return cached
+            return cached
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_make, (self._v,))
@@ -799,7 +850,7 @@ def new_game(
         InvalidValueError: ``rules``, ``dealer`` or ``seed`` is not valid.
     """
     if rules is None:
-        rules = Rules()
+        rules = _DEFAULT_RULES
     elif not isinstance(rules, Rules):
         raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
