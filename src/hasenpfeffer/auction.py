@@ -32,6 +32,9 @@ __all__ = [
 ]
 
 _PASS = Pass()
+_PEPPER_FORM = Bidding.PEPPER
+_STICK = AllPass.STICK_THE_DEALER
+_BIG = BIG_PEPPER.pepper
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
 _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
 
@@ -77,10 +80,21 @@ class Auction:
         return self.to_act is None and self.high_bid is None
 
 
-AuctionCore = tuple[int | None, Bid | None, int | None, tuple[bool, bool, bool, bool]]
+AuctionCore = tuple[int | None, Bid | None, int | None, int]
 """An auction's moving parts: the seat to call (``None`` once over), the
-high bid, its bidder and who has passed; :class:`Auction` adds the dealer
-and the calls."""
+high bid, its bidder, and who has passed as a bitmask (bit ``s`` for seat
+``s``); :class:`Auction` adds the dealer and the calls.  The game state
+keeps these parts and builds an :class:`Auction` only when asked."""
+
+PASSED = tuple(tuple(bool(mask >> seat & 1) for seat in range(4)) for mask in range(16))
+""":attr:`Auction.passed` for each bitmask of the seats that passed."""
+_PASSES = tuple(bin(mask).count("1") for mask in range(16))
+
+
+def core_of(auction: Auction) -> AuctionCore:
+    """The moving parts of ``auction``."""
+    passed = PASSED.index(auction.passed)
+    return auction.to_act, auction.high_bid, auction.high_bidder, passed
 
 
 def open_auction(dealer: int) -> Auction:
@@ -90,7 +104,7 @@ def open_auction(dealer: int) -> Auction:
 
 def opening_core(dealer: int) -> AuctionCore:
     """The moving parts of :func:`open_auction`."""
-    return (dealer + 1) % 4, None, None, (False, False, False, False)
+    return (dealer + 1) % 4, None, None, 0
 
 
 def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
@@ -118,8 +132,7 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
 
 def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
     """The calls open to the player to call: pass first, then bids upward."""
-    core = (auction.to_act, auction.high_bid, auction.high_bidder, auction.passed)
-    return core_calls(core, rules)
+    return core_calls(core_of(auction), rules)
 
 
 def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
@@ -127,20 +140,34 @@ def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
     to_act, high, _, passed = core
     if to_act is None:
         return ()
-    must = (
-        high is None and rules.all_pass is AllPass.STICK_THE_DEALER and sum(passed) == 3
-    )
-    key = (rules.bidding, high, must)
+    pepper = rules.bidding is _PEPPER_FORM
+    if high is None:
+        must = rules.all_pass is _STICK and _PASSES[passed] == 3
+        key = (pepper, 0, must)
+    else:
+        key = (pepper, _rank(high), False)
     calls = _LEGAL_CALLS.get(key)
     if calls is None:
         bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
-        calls = _LEGAL_CALLS[key] = bids if must else (_PASS, *bids)
+        calls = _LEGAL_CALLS[key] = bids if key[2] else (_PASS, *bids)
     return calls
 
 
-_LEGAL_CALLS: dict[tuple[Bidding, Bid | None, bool], tuple[Call, ...]] = {}
-"""The legal calls for each auction form, high bid and obligation to bid
-(a few dozen entries at most), so that they are worked out only once."""
+def _rank(bid: Bid) -> int:
+    """Where ``bid`` stands among all bids: 1 to 6, then 7 for little and 8
+    for big pepper."""
+    pepper = bid.pepper
+    if pepper is None:
+        return bid.tricks
+    return 8 if pepper is _BIG else 7
+
+
+_TOP_RANK = (_rank(_STANDARD_BIDS[-1]), _rank(_PEPPER_BIDS[-1]))
+"""The rank of the top bid (see :func:`top_bid`), without and with pepper."""
+
+_LEGAL_CALLS: dict[tuple[bool, int, bool], tuple[Call, ...]] = {}
+"""The legal calls for each auction form (pepper or not), high bid's rank
+(0 for none) and obligation to bid, worked out once each."""
 
 
 def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
@@ -154,16 +181,18 @@ def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
     if seat is None:
         raise InvalidValueError("the auction is over: no more calls")
     if isinstance(call, Pass):
-        passed = (*passed[:seat], True, *passed[seat + 1 :])  # type: ignore[assignment]
+        passed |= 1 << seat
+        passes = _PASSES[passed]
+        if passes == 4 or (passes == 3 and high_bid is not None):
+            return None, high_bid, high_bidder, passed
     else:
-        high_bid, high_bidder = call, seat  # type: ignore[assignment]
-    passes = sum(passed)
-    if passes == 4 or (passes == 3 and high_bid is not None):
-        return None, high_bid, high_bidder, passed
-    if high_bid is not None and high_bid == top_bid(rules):
-        return None, high_bid, high_bidder, passed
+        if _rank(call) == _TOP_RANK[rules.bidding is _PEPPER_FORM]:
+            return None, call, seat, passed
+        high_bid, high_bidder = call, seat
+        if _PASSES[passed] == 3:
+            return None, high_bid, high_bidder, passed
     to_act = (seat + 1) % 4
-    while passed[to_act]:
+    while passed >> to_act & 1:
         to_act = (to_act + 1) % 4
     return to_act, high_bid, high_bidder, passed
 
@@ -174,14 +203,13 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
     The call must be one of :func:`legal_calls`; the game state checks that
     before calling this.
     """
-    core = (auction.to_act, auction.high_bid, auction.high_bidder, auction.passed)
-    to_act, high_bid, high_bidder, passed = next_core(core, rules, call)
+    to_act, high_bid, high_bidder, passed = next_core(core_of(auction), rules, call)
     return Auction(
         dealer=auction.dealer,
         to_act=to_act,
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=passed,
+        passed=PASSED[passed],
         calls=(*auction.calls, (auction.to_act, call)),  # type: ignore[arg-type]
     )
 

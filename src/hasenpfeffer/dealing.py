@@ -77,30 +77,36 @@ product is a small integer: one division of the 512-bit draw per group,
 then cheap small-integer divisions for the digits within it."""
 
 
-def _shuffled_indices(key: str) -> list[int]:
-    """The deck indices in the order that the text ``key`` determines.
+def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
+    """Shuffle the deck by ``key`` and gather it into ``slots`` bitmasks:
+    the card that ends at position ``p`` goes to mask ``slot_of[p]``.
 
-    The draw is one integer; swapping position ``n - 1`` with the position
-    given by the draw modulo ``n``, for ``n`` from 25 down to 2, dividing
-    the draw by ``n`` each time, is the Fisher-Yates shuffle.  The digits
-    are taken a group at a time (see ``_RADIX_GROUPS``), which gives the
-    same digits with far fewer big-integer divisions.
+    The 512-bit BLAKE2b digest of ``key`` is the draw.  For ``n`` from 25
+    down to 2, the draw modulo ``n`` picks the position that swaps with
+    position ``n - 1``, and the draw is divided by ``n``: the Fisher-Yates
+    shuffle.  Position ``n - 1`` is final once swapped, so its card goes to
+    its mask at once.  The digits are taken a group at a time (see
+    ``_RADIX_GROUPS``), which gives the same digits with far fewer
+    big-integer divisions.
     """
     digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
     draw = int.from_bytes(digest, "big")
     order = list(range(25))
+    masks = [0] * slots
     for product, radices in _RADIX_GROUPS:
         draw, chunk = divmod(draw, product)
         for radix in radices:
             chunk, pick = divmod(chunk, radix)
             last = radix - 1
-            order[last], order[pick] = order[pick], order[last]
-    return order
+            masks[slot_of[last]] |= 1 << order[pick]
+            order[pick] = order[last]
+    masks[slot_of[0]] |= 1 << order[0]
+    return masks
 
 
 def shuffled_deck(key: str) -> list[Card]:
     """The deck in the order that the text ``key`` determines."""
-    return [_DECK[index] for index in _shuffled_indices(key)]
+    return [_DECK[mask.bit_length() - 1] for mask in _shuffle_into(key, range(25), 25)]
 
 
 def deal_seat(dealer: int, position: int) -> int | None:
@@ -116,20 +122,21 @@ def deal_seat(dealer: int, position: int) -> int | None:
     return (dealer + 1 + position // 3) % 4
 
 
-_SEAT_OF_POSITION = tuple(
-    tuple(deal_seat(dealer, position) for position in range(24)) for dealer in range(4)
+_SLOT_OF_POSITION = tuple(
+    tuple(
+        4 if seat is None else seat for seat in map(deal_seat, [dealer] * 25, range(25))
+    )
+    for dealer in range(4)
 )
-"""For each dealer, the seat that receives each of the first 24 cards."""
+"""For each dealer, who receives the card at each position: a seat, or 4
+for the widow."""
 
 
 def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
     """The hands as bitmasks (see :mod:`hasenpfeffer.tables`) and the
     widow's deck index, of the deal that ``key`` shuffles from ``dealer``."""
-    order = _shuffled_indices(key)
-    masks = [0, 0, 0, 0]
-    for position, seat in enumerate(_SEAT_OF_POSITION[dealer]):
-        masks[seat] |= 1 << order[position]
-    return (masks[0], masks[1], masks[2], masks[3]), order[24]
+    masks = _shuffle_into(key, _SLOT_OF_POSITION[dealer], 5)
+    return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1
 
 
 def deal_from_key(key: str, dealer: int) -> Deal:

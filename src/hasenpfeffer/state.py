@@ -46,7 +46,7 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import Auction, core_calls, next_core, opening_core
+from .auction import PASSED, Auction, core_calls, next_core, opening_core
 from .cards import _DECK, Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
@@ -55,7 +55,7 @@ from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import check_seat
-from .tables import TRUMP_TABLES, cards_of, discards_of, mask_of, plays_of
+from .tables import _PLAY_TABLE, _PLAYS, TRUMP_TABLES, cards_of, discards_of, mask_of
 from .tricks import Trick
 
 if TYPE_CHECKING:
@@ -69,8 +69,19 @@ _GO_ALONE = GoAlone()
 _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
-_PLAY = tuple(Play(card) for card in _DECK)
-_PLAYING = Phase.PLAY
+_PLAY = _PLAYS
+(_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
+    Phase.DEAL,
+    Phase.BIDDING,
+    Phase.TRUMP,
+    Phase.DISCARD,
+    Phase.ALONE,
+    Phase.PLAY,
+    Phase.GAME_OVER,
+)
+"""The phases, read once: an enum member costs more to look up than a
+module name."""
+_MAKER_LEADS = OpeningLead.MAKER
 _DEFAULT_RULES = Rules()
 _FOUR_HANDED = (1, 2, 3, 0)
 """The next seat to play after each seat when nobody sits out."""
@@ -109,15 +120,20 @@ _FOUR_HANDED = (1, 2, 3, 0)
     _TABLES,
     _NEXT,
     _TRICK_SIZE,
-) = range(31)
+    _LED,
+) = range(32)
 _VALUE_SIZE = _TABLES
 """How many leading positions of the tuple make up the state's value."""
 
 _new_object = object.__new__
 _new_tuple = tuple.__new__
-_SEAT_CARD = tuple(tuple((seat, card) for card in _DECK) for seat in range(4))
-_SEAT_PLAY = tuple(tuple((seat, play) for play in _PLAY) for seat in range(4))
-"""Every ``(seat, card)`` and ``(seat, Play(card))`` pair, made once."""
+_LOW_PLAYS, _HIGH_PLAYS = _PLAY_TABLE
+_JOKER_BIT = 1 << 24
+_JOKER_PLAY = (_PLAY[24],)
+_SEAT_CARD = tuple(tuple(((seat, card),) for card in _DECK) for seat in range(4))
+_SEAT_PLAY = tuple(tuple(((seat, play),) for play in _PLAY) for seat in range(4))
+"""Every ``(seat, card)`` and ``(seat, Play(card))`` pair, made once, each
+in a tuple of one to add to the trick or the history."""
 
 
 @functools.cache
@@ -236,7 +252,7 @@ class GameState:
         if core is None:
             return None
         dealer = value[_DEALER]
-        if value[_PHASE] is Phase.DEAL:
+        if value[_PHASE] is _IN_DEAL:
             dealer = (dealer + 3) % 4
         actions = value[_ACTIONS]
         calls = len(actions)
@@ -245,7 +261,9 @@ class GameState:
                 calls = number
                 break
         to_act, high_bid, high_bidder, passed = core
-        return Auction(dealer, to_act, high_bid, high_bidder, passed, actions[:calls])
+        return Auction(
+            dealer, to_act, high_bid, high_bidder, PASSED[passed], actions[:calls]
+        )
 
     @property
     def high_bid(self) -> Bid | None:
@@ -360,12 +378,13 @@ class GameState:
         legal = self._legal
         if legal is None:
             value = self._v
-            if value[_PHASE] is _PLAYING:
+            if value[_PHASE] is _IN_PLAY:
                 hand = value[_MASK + value[_TO_ACT]]
-                trick = value[_TRICK]
-                if trick:
-                    hand = hand & value[_TABLES].follow[trick[0][1].index] or hand
-                legal = self._legal = plays_of(hand)
+                hand = hand & value[_LED] or hand
+                legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12 & 4095]
+                if hand & _JOKER_BIT:
+                    legal += _JOKER_PLAY
+                self._legal = legal
             else:
                 legal = self._legal = self._decision_choices()
         return legal
@@ -374,13 +393,13 @@ class GameState:
         """The legal actions in every phase but the play."""
         value = self._v
         phase = value[_PHASE]
-        if phase is Phase.BIDDING:
+        if phase is _IN_BIDDING:
             return core_calls(value[_AUCTION], value[_RULES])
-        if phase is Phase.TRUMP:
+        if phase is _IN_TRUMP:
             return _NAME_TRUMP
-        if phase is Phase.DISCARD:
+        if phase is _IN_DISCARD:
             return discards_of(value[_MASK + value[_MAKER]])
-        if phase is Phase.ALONE:
+        if phase is _IN_ALONE:
             return _ALONE_CHOICES
         return ()
 
@@ -434,7 +453,7 @@ class GameState:
                 widow holding the 25 cards once each.
         """
         value = self._v
-        if value[_PHASE] is not Phase.DEAL:
+        if value[_PHASE] is not _IN_DEAL:
             raise IllegalActionError(
                 f"cards are dealt only between hands, not in the {self.phase} phase",
                 action=None,
@@ -461,7 +480,7 @@ class GameState:
         past = (*value[_PAST], value[_ACTIONS]) if number > 1 else ()
         new = list(value)
         new[_HAND_NUMBER] = number
-        new[_PHASE] = Phase.BIDDING
+        new[_PHASE] = _IN_BIDDING
         new[_TO_ACT] = auction[0]
         new[_MASK : _MASK3 + 1] = masks
         new[_WIDOW] = _DECK[widow_index]
@@ -479,6 +498,7 @@ class GameState:
         new[_TABLES] = None
         new[_NEXT] = _FOUR_HANDED
         new[_TRICK_SIZE] = 4
+        new[_LED] = 0
         return _make(tuple(new))
 
     # -- acting ------------------------------------------------------------
@@ -507,26 +527,40 @@ class GameState:
         """
         value = self._v
         to_act = value[_TO_ACT]
-        if seat is None or (seat == to_act and seat.__class__ is int):
-            if value[_PHASE] is _PLAYING:
-                if action.__class__ is Play:
-                    index = action.card.index  # type: ignore[union-attr]
-                    hand = value[_MASK + to_act]
-                    trick = value[_TRICK]
-                    if trick:
-                        hand = hand & value[_TABLES].follow[trick[0][1].index] or hand
-                    if hand >> index & 1:
-                        return self._after_play(to_act, index)
-            else:
-                legal = self._legal
-                if legal is None:
-                    legal = self.legal_actions()
-                for choice in legal:
-                    if choice is action:
-                        return self._after_decision(to_act, action)
-                if action in legal:
+        if seat is not None and (seat != to_act or seat.__class__ is not int):
+            return self._refuse(action, seat)
+        if value[_PHASE] is not _IN_PLAY:
+            legal = self._legal
+            if legal is None:
+                legal = self.legal_actions()
+            for choice in legal:
+                if choice is action:
                     return self._after_decision(to_act, action)
-        return self._refuse(action, seat)
+            if action in legal:
+                return self._after_decision(to_act, action)
+            return self._refuse(action, seat)
+        # Playing a card, the most frequent transition, is written out here.
+        if type(action) is not Play:
+            return self._refuse(action, seat)
+        index = action.card.index  # type: ignore[union-attr]
+        hand = value[_MASK + to_act]
+        led = value[_LED]
+        if not (hand & led or hand) >> index & 1:
+            return self._refuse(action, seat)
+        new = list(value)
+        new[_MASK + to_act] = hand ^ 1 << index
+        trick = value[_TRICK] + _SEAT_CARD[to_act][index]
+        new[_ACTIONS] = value[_ACTIONS] + _SEAT_PLAY[to_act][index]
+        if not led:
+            new[_LED] = value[_TABLES].follow[index]
+        if len(trick) < value[_TRICK_SIZE]:
+            new[_TRICK] = trick
+            new[_TO_ACT] = value[_NEXT][to_act]
+            state: GameState = _new_object(GameState)
+            state._v = tuple(new)
+            state._legal = None
+            return state
+        return self._trick_taken(new, trick)
 
     def _refuse(self, action: object, seat: object) -> GameState:
         """Apply an action given as text, or raise the error that explains
@@ -628,21 +662,21 @@ class GameState:
         """Every transition but playing a card (see :meth:`_after_play`)."""
         value = self._v
         new = list(value)
-        new[_ACTIONS] = (*value[_ACTIONS], (seat, action))
+        new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
-        if phase is Phase.BIDDING:
+        if phase is _IN_BIDDING:
             self._after_call(new, action)  # type: ignore[arg-type]
-        elif phase is Phase.TRUMP:
+        elif phase is _IN_TRUMP:
             trump = action.suit  # type: ignore[union-attr]
-            new[_PHASE] = Phase.DISCARD
+            new[_PHASE] = _IN_DISCARD
             new[_TRUMP] = trump
             new[_TABLES] = TRUMP_TABLES[trump]
-        elif phase is Phase.DISCARD:
+        elif phase is _IN_DISCARD:
             card = action.card  # type: ignore[union-attr]
             new[_MASK + seat] ^= 1 << card.index
             new[_DISCARDED] = _DECK[card.index]
             if value[_RULES].lone_hands:
-                new[_PHASE] = Phase.ALONE
+                new[_PHASE] = _IN_ALONE
             else:
                 self._play_begins(new, ())
         else:
@@ -667,11 +701,11 @@ class GameState:
                 tricks_won=(0, 0),
                 score_change=(0, 0),
             )
-            new[_PHASE] = Phase.DEAL
+            new[_PHASE] = _IN_DEAL
             new[_DEALER] = (value[_DEALER] + 1) % 4
             new[_RESULTS] = (*value[_RESULTS], result)
             return
-        new[_PHASE] = Phase.TRUMP
+        new[_PHASE] = _IN_TRUMP
         new[_TO_ACT] = maker
         new[_MAKER] = maker
         new[_CONTRACT] = high_bid
@@ -710,42 +744,36 @@ class GameState:
             leader = lone_players[1]
         elif lone_players:
             leader = (maker + 1) % 4
-        elif value[_RULES].opening_lead is OpeningLead.MAKER:
+        elif value[_RULES].opening_lead is _MAKER_LEADS:
             leader = maker
         else:
             leader = (value[_DEALER] + 1) % 4
-        new[_PHASE] = Phase.PLAY
+        new[_PHASE] = _IN_PLAY
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
         new[_NEXT], new[_TRICK_SIZE] = _turn_order(lone_players)
 
-    def _after_play(self, seat: int, index: int) -> GameState:
+    def _trick_taken(
+        self, new: list[Any], trick: tuple[tuple[int, Card], ...]
+    ) -> GameState:
+        """The state once the last card of a trick is played: the strongest
+        card takes it, its player leads next, and the sixth trick ends the
+        hand."""
         value = self._v
-        new = list(value)
-        new[_MASK + seat] ^= 1 << index
-        trick = (*value[_TRICK], _SEAT_CARD[seat][index])
-        new[_ACTIONS] = (*value[_ACTIONS], _SEAT_PLAY[seat][index])
-        if len(trick) < value[_TRICK_SIZE]:
-            new[_TRICK] = trick
-            new[_TO_ACT] = value[_NEXT][seat]
-            state: GameState = _new_object(GameState)
-            state._v = tuple(new)
-            state._legal = None
-            return state
         strength = value[_TABLES].strength[trick[0][1].index]
         best = -1
-        taker = seat
+        taker = -1
         for player, played in trick:
             if strength[played.index] > best:
                 best, taker = strength[played.index], player
-        completed = (
-            *value[_COMPLETED],
+        completed = value[_COMPLETED] + (
             _new_tuple(Trick, (value[_LEADER], trick, taker)),
         )
         won = value[_WON]
         tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
         new[_TRICK] = ()
+        new[_LED] = 0
         new[_COMPLETED] = completed
         new[_WON] = tricks_won
         new[_LEADER] = taker
@@ -790,7 +818,7 @@ class GameState:
         new[_TO_ACT] = None
         new[_SCORES] = scores
         new[_WINNER] = winner
-        new[_PHASE] = Phase.DEAL if winner is None else Phase.GAME_OVER
+        new[_PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
         if winner is None:
             new[_DEALER] = (value[_DEALER] + 1) % 4
         new[_RESULTS] = (*value[_RESULTS], result)
@@ -860,13 +888,13 @@ def new_game(
         dealer = int.from_bytes(digest, "big") % 4
     else:
         dealer = check_seat(dealer)
-    value: list[Any] = [None] * (_TRICK_SIZE + 1)
+    value: list[Any] = [None] * (_LED + 1)
     value[_RULES] = rules
     value[_SEED] = seed
     value[_FIRST_DEALER] = dealer
     value[_HAND_NUMBER] = 0
     value[_DEALER] = dealer
-    value[_PHASE] = Phase.DEAL
+    value[_PHASE] = _IN_DEAL
     value[_MASK : _MASK3 + 1] = (0, 0, 0, 0)
     value[_LONE] = ()
     value[_TRICK] = ()
@@ -879,4 +907,5 @@ def new_game(
     value[_RESULTS] = ()
     value[_NEXT] = _FOUR_HANDED
     value[_TRICK_SIZE] = 4
+    value[_LED] = 0
     return _make(tuple(value))
