@@ -64,7 +64,7 @@ def check_seed(seed: object) -> int:
 
 
 _RADIX_GROUPS = tuple(
-    (math.prod(radices), radices)
+    (math.prod(radices), tuple((radix, radix - 1) for radix in radices))
     for radices in (
         (25, 24, 23, 22, 21),
         (20, 19, 18, 17, 16),
@@ -77,6 +77,9 @@ product is a small integer: one division of the 512-bit draw per group,
 then cheap small-integer divisions for the digits within it."""
 
 
+_BITS = tuple(1 << index for index in range(25))
+
+
 def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
     """Shuffle the deck by ``key`` and gather it into ``slots`` bitmasks:
     the card that ends at position ``p`` goes to mask ``slot_of[p]``.
@@ -85,22 +88,24 @@ def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
     down to 2, the draw modulo ``n`` picks the position that swaps with
     position ``n - 1``, and the draw is divided by ``n``: the Fisher-Yates
     shuffle.  Position ``n - 1`` is final once swapped, so its card goes to
-    its mask at once.  The digits are taken a group at a time (see
+    its mask at once (as its bit: ``order`` holds each card's bit rather
+    than its index).  The digits are taken a group at a time (see
     ``_RADIX_GROUPS``), which gives the same digits with far fewer
     big-integer divisions.
     """
     digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
     draw = int.from_bytes(digest, "big")
-    order = list(range(25))
+    order = list(_BITS)
     masks = [0] * slots
-    for product, radices in _RADIX_GROUPS:
-        draw, chunk = divmod(draw, product)
-        for radix in radices:
-            chunk, pick = divmod(chunk, radix)
-            last = radix - 1
-            masks[slot_of[last]] |= 1 << order[pick]
+    for product, steps in _RADIX_GROUPS:
+        chunk = draw % product
+        draw //= product
+        for radix, last in steps:
+            pick = chunk % radix
+            chunk //= radix
+            masks[slot_of[last]] |= order[pick]
             order[pick] = order[last]
-    masks[slot_of[0]] |= 1 << order[0]
+    masks[slot_of[0]] |= order[0]
     return masks
 
 
