@@ -86,7 +86,10 @@ high bid, its bidder, and who has passed as a bitmask (bit ``s`` for seat
 ``s``); :class:`Auction` adds the dealer and the calls.  The game state
 keeps these parts and builds an :class:`Auction` only when asked."""
 
-PASSED = tuple(tuple(bool(mask >> seat & 1) for seat in range(4)) for mask in range(16))
+PASSED: tuple[tuple[bool, bool, bool, bool], ...] = tuple(
+    (bool(mask & 1), bool(mask & 2), bool(mask & 4), bool(mask & 8))
+    for mask in range(16)
+)
 """:attr:`Auction.passed` for each bitmask of the seats that passed."""
 _PASSES = tuple(bin(mask).count("1") for mask in range(16))
 

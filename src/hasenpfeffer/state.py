@@ -14,17 +14,30 @@ any number of positions (for undo, search or comparison) at no cost.
 
 How it is fast and small.  A state holds its whole value in one private
 tuple, ``_v``, read by position (the positions are the ``_NAME`` constants
-below), beside three cache slots.  A transition copies that tuple into a
-list, changes the few positions that move and freezes it again: the
-unchanged values are shared between the states, never copied, and equality
-and hashing are the tuple's own.  Each hand is a bitmask (see
+below), beside three cache slots (the legal actions, the hands as cards,
+the hash; the last two are filled when first read).  A transition copies
+that tuple into a list, changes the few positions that move and freezes it
+again: the unchanged values are shared between the states, never copied,
+and equality and hashing are the tuple's own.  Each hand is a bitmask (see
 :mod:`hasenpfeffer.tables`), turned into a tuple of cards only when
-``hands`` is read.  The history is kept as the finished hands' action
-tuples plus the current hand's, so an action appends to a short tuple and
-``history`` joins them on demand.  ``legal_actions()`` is computed once per
-state and cached; ``apply()`` accepts an action by one membership test
-against it, and only a refused action takes the slow path that parses
-text, checks types and explains the rule.
+``hands`` is read; each deal is kept as its masks and made into a
+:class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
+is kept as its moving parts (see :mod:`hasenpfeffer.auction`) and made into
+an :class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read.
+The history is kept as the finished hands' action tuples plus the current
+hand's, so an action appends to a short tuple and ``history`` joins them on
+demand.
+
+``legal_actions()`` is computed once per state and cached.  Playing a card,
+the most frequent transition, is written out in :meth:`GameState.apply`:
+the card is legal when its bit is in the hand masked by the follow mask of
+the card led (kept in the value as ``_LED``); the ``(seat, card)`` pairs
+that the trick and the history gain are made once, at import.  Every other
+action is accepted when it is one of the legal actions, found by identity
+first (the engine hands out shared action objects) and by equality
+otherwise.  Only a refused action takes the slow path that parses text,
+checks types and explains the rule.  Enum members are read once into
+module names, which are cheaper to look up.
 """
 
 from __future__ import annotations
@@ -87,7 +100,7 @@ _FOUR_HANDED = (1, 2, 3, 0)
 """The next seat to play after each seat when nobody sits out."""
 
 # Positions in a state's value tuple.  The first 25 make up its value; the
-# last three are derived from them and kept only to save work.
+# last four are derived from them and kept only to save work.
 (
     _RULES,
     _SEED,
@@ -269,7 +282,7 @@ class GameState:
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
         core = self._v[_AUCTION]
-        return None if core is None else core[1]  # type: ignore[no-any-return]
+        return None if core is None else core[1]
 
     @property
     def maker(self) -> int | None:
@@ -542,7 +555,7 @@ class GameState:
         # Playing a card, the most frequent transition, is written out here.
         if type(action) is not Play:
             return self._refuse(action, seat)
-        index = action.card.index  # type: ignore[union-attr]
+        index = action.card.index
         hand = value[_MASK + to_act]
         led = value[_LED]
         if not (hand & led or hand) >> index & 1:
@@ -888,12 +901,17 @@ def new_game(
         dealer = int.from_bytes(digest, "big") % 4
     else:
         dealer = check_seat(dealer)
-    value: list[Any] = [None] * (_LED + 1)
+    value = list(_NEW_GAME)
     value[_RULES] = rules
     value[_SEED] = seed
-    value[_FIRST_DEALER] = dealer
+    value[_FIRST_DEALER] = value[_DEALER] = dealer
+    return _make(tuple(value))
+
+
+def _new_game_value() -> tuple[Any, ...]:
+    """The value of every new game but its rules, seed and dealers."""
+    value: list[Any] = [None] * (_LED + 1)
     value[_HAND_NUMBER] = 0
-    value[_DEALER] = dealer
     value[_PHASE] = _IN_DEAL
     value[_MASK : _MASK3 + 1] = (0, 0, 0, 0)
     value[_LONE] = ()
@@ -908,4 +926,7 @@ def new_game(
     value[_NEXT] = _FOUR_HANDED
     value[_TRICK_SIZE] = 4
     value[_LED] = 0
-    return _make(tuple(value))
+    return tuple(value)
+
+
+_NEW_GAME = _new_game_value()
