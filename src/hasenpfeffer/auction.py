@@ -32,6 +32,9 @@ __all__ = [
 ]
 
 _PASS = Pass()
+_PEPPER_FORM = Bidding.PEPPER
+_STICK = AllPass.STICK_THE_DEALER
+_BIG = BIG_PEPPER.pepper
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
 _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
 
@@ -77,9 +80,34 @@ class Auction:
         return self.to_act is None and self.high_bid is None
 
 
+AuctionCore = tuple[int | None, Bid | None, int | None, int]
+"""An auction's moving parts: the seat to call (``None`` once over), the
+high bid, its bidder, and who has passed as a bitmask (bit ``s`` for seat
+``s``); :class:`Auction` adds the dealer and the calls.  The game state
+keeps these parts and builds an :class:`Auction` only when asked."""
+
+PASSED: tuple[tuple[bool, bool, bool, bool], ...] = tuple(
+    (bool(mask & 1), bool(mask & 2), bool(mask & 4), bool(mask & 8))
+    for mask in range(16)
+)
+""":attr:`Auction.passed` for each bitmask of the seats that passed."""
+_PASSES = tuple(bin(mask).count("1") for mask in range(16))
+
+
+def core_of(auction: Auction) -> AuctionCore:
+    """The moving parts of ``auction``."""
+    passed = PASSED.index(auction.passed)
+    return auction.to_act, auction.high_bid, auction.high_bidder, passed
+
+
 def open_auction(dealer: int) -> Auction:
     """The auction before any call: the player left of the dealer is first."""
-    return Auction(dealer=dealer, to_act=(dealer + 1) % 4)
+    return Auction(dealer=dealer, to_act=opening_core(dealer)[0])
+
+
+def opening_core(dealer: int) -> AuctionCore:
+    """The moving parts of :func:`open_auction`."""
+    return (dealer + 1) % 4, None, None, 0
 
 
 def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
@@ -107,20 +135,69 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
 
 def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
     """The calls open to the player to call: pass first, then bids upward."""
-    if auction.to_act is None:
+    return core_calls(core_of(auction), rules)
+
+
+def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
+    """:func:`legal_calls` from the auction's moving parts."""
+    to_act, high, _, passed = core
+    if to_act is None:
         return ()
-    key = (rules.bidding, auction.high_bid, must_bid(auction, rules))
+    pepper = rules.bidding is _PEPPER_FORM
+    if high is None:
+        must = rules.all_pass is _STICK and _PASSES[passed] == 3
+        key = (pepper, 0, must)
+    else:
+        key = (pepper, _rank(high), False)
     calls = _LEGAL_CALLS.get(key)
     if calls is None:
-        high = auction.high_bid
         bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
         calls = _LEGAL_CALLS[key] = bids if key[2] else (_PASS, *bids)
     return calls
 
 
-_LEGAL_CALLS: dict[tuple[Bidding, Bid | None, bool], tuple[Call, ...]] = {}
-"""The legal calls for each auction form, high bid and obligation to bid
-(a few dozen entries at most), so that they are worked out only once."""
+def _rank(bid: Bid) -> int:
+    """Where ``bid`` stands among all bids: 1 to 6, then 7 for little and 8
+    for big pepper."""
+    pepper = bid.pepper
+    if pepper is None:
+        return bid.tricks
+    return 8 if pepper is _BIG else 7
+
+
+_TOP_RANK = (_rank(_STANDARD_BIDS[-1]), _rank(_PEPPER_BIDS[-1]))
+"""The rank of the top bid (see :func:`top_bid`), without and with pepper."""
+
+_LEGAL_CALLS: dict[tuple[bool, int, bool], tuple[Call, ...]] = {}
+"""The legal calls for each auction form (pepper or not), high bid's rank
+(0 for none) and obligation to bid, worked out once each."""
+
+
+def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
+    """The auction's moving parts after the player to call makes ``call``.
+
+    This is the rule of the auction itself, kept apart from :class:`Auction`
+    so that the game state can apply it to the parts it keeps without
+    building an :class:`Auction` per call.  ``call`` must be legal.
+    """
+    seat, high_bid, high_bidder, passed = core
+    if seat is None:
+        raise InvalidValueError("the auction is over: no more calls")
+    if isinstance(call, Pass):
+        passed |= 1 << seat
+        passes = _PASSES[passed]
+        if passes == 4 or (passes == 3 and high_bid is not None):
+            return None, high_bid, high_bidder, passed
+    else:
+        if _rank(call) == _TOP_RANK[rules.bidding is _PEPPER_FORM]:
+            return None, call, seat, passed
+        high_bid, high_bidder = call, seat
+        if _PASSES[passed] == 3:
+            return None, high_bid, high_bidder, passed
+    to_act = (seat + 1) % 4
+    while passed >> to_act & 1:
+        to_act = (to_act + 1) % 4
+    return to_act, high_bid, high_bidder, passed
 
 
 def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
@@ -129,34 +206,14 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
     The call must be one of :func:`legal_calls`; the game state checks that
     before calling this.
     """
-    seat = auction.to_act
-    if seat is None:
-        raise InvalidValueError("the auction is over: no more calls")
-    passed = auction.passed
-    high_bid, high_bidder = auction.high_bid, auction.high_bidder
-    if isinstance(call, Pass):
-        passed = (*passed[:seat], True, *passed[seat + 1 :])  # type: ignore[assignment]
-    else:
-        high_bid, high_bidder = call, seat
-    passes = sum(passed)
-    to_act: int | None
-    if (
-        passes == 4
-        or (passes == 3 and high_bid is not None)
-        or high_bid == top_bid(rules)
-    ):
-        to_act = None
-    else:
-        to_act = (seat + 1) % 4
-        while passed[to_act]:
-            to_act = (to_act + 1) % 4
+    to_act, high_bid, high_bidder, passed = next_core(core_of(auction), rules, call)
     return Auction(
         dealer=auction.dealer,
         to_act=to_act,
         high_bid=high_bid,
         high_bidder=high_bidder,
-        passed=passed,
-        calls=(*auction.calls, (seat, call)),
+        passed=PASSED[passed],
+        calls=(*auction.calls, (auction.to_act, call)),  # type: ignore[arg-type]
     )
 
 

@@ -17,12 +17,14 @@ twice round; the 25th card is the widow.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
 from .cards import _DECK, Card
 from .errors import InvalidNotationError, InvalidValueError
+from .tables import cards_of
 
 __all__ = [
     "Deal",
@@ -61,15 +63,55 @@ def check_seed(seed: object) -> int:
     return seed
 
 
-def shuffled_deck(key: str) -> list[Card]:
-    """The deck in the order that the text ``key`` determines."""
+_RADIX_GROUPS = tuple(
+    (math.prod(radices), tuple((radix, radix - 1) for radix in radices))
+    for radices in (
+        (25, 24, 23, 22, 21),
+        (20, 19, 18, 17, 16),
+        (15, 14, 13, 12, 11, 10),
+        (9, 8, 7, 6, 5, 4, 3, 2),
+    )
+)
+"""The radices of the Fisher-Yates draws (25 down to 2) in groups whose
+product is a small integer: one division of the 512-bit draw per group,
+then cheap small-integer divisions for the digits within it."""
+
+
+_BITS = tuple(1 << index for index in range(25))
+
+
+def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
+    """Shuffle the deck by ``key`` and gather it into ``slots`` bitmasks:
+    the card that ends at position ``p`` goes to mask ``slot_of[p]``.
+
+    The 512-bit BLAKE2b digest of ``key`` is the draw.  For ``n`` from 25
+    down to 2, the draw modulo ``n`` picks the position that swaps with
+    position ``n - 1``, and the draw is divided by ``n``: the Fisher-Yates
+    shuffle.  Position ``n - 1`` is final once swapped, so its card goes to
+    its mask at once (as its bit: ``order`` holds each card's bit rather
+    than its index).  The digits are taken a group at a time (see
+    ``_RADIX_GROUPS``), which gives the same digits with far fewer
+    big-integer divisions.
+    """
     digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
     draw = int.from_bytes(digest, "big")
-    cards = list(_DECK)
-    for last in range(len(cards) - 1, 0, -1):
-        draw, pick = divmod(draw, last + 1)
-        cards[last], cards[pick] = cards[pick], cards[last]
-    return cards
+    order = list(_BITS)
+    masks = [0] * slots
+    for product, steps in _RADIX_GROUPS:
+        chunk = draw % product
+        draw //= product
+        for radix, last in steps:
+            pick = chunk % radix
+            chunk //= radix
+            masks[slot_of[last]] |= order[pick]
+            order[pick] = order[last]
+    masks[slot_of[0]] |= order[0]
+    return masks
+
+
+def shuffled_deck(key: str) -> list[Card]:
+    """The deck in the order that the text ``key`` determines."""
+    return [_DECK[mask.bit_length() - 1] for mask in _shuffle_into(key, range(25), 25)]
 
 
 def deal_seat(dealer: int, position: int) -> int | None:
@@ -85,17 +127,27 @@ def deal_seat(dealer: int, position: int) -> int | None:
     return (dealer + 1 + position // 3) % 4
 
 
+_SLOT_OF_POSITION = tuple(
+    tuple(
+        4 if seat is None else seat for seat in map(deal_seat, [dealer] * 25, range(25))
+    )
+    for dealer in range(4)
+)
+"""For each dealer, who receives the card at each position: a seat, or 4
+for the widow."""
+
+
+def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
+    """The hands as bitmasks (see :mod:`hasenpfeffer.tables`) and the
+    widow's deck index, of the deal that ``key`` shuffles from ``dealer``."""
+    masks = _shuffle_into(key, _SLOT_OF_POSITION[dealer], 5)
+    return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1
+
+
 def deal_from_key(key: str, dealer: int) -> Deal:
     """Shuffle by ``key`` and deal three at a time from the dealer's left."""
-    cards = shuffled_deck(key)
-    hands: list[list[Card]] = [[], [], [], []]
-    for position, card in enumerate(cards[:24]):
-        seat = deal_seat(dealer, position)
-        assert seat is not None
-        hands[seat].append(card)
-    return Deal(
-        tuple(tuple(sorted(hand, key=_DECK_ORDER)) for hand in hands), cards[24]
-    )
+    masks, widow = deal_masks(key, dealer)
+    return Deal(tuple(cards_of(mask) for mask in masks), _DECK[widow])
 
 
 def deal_from_seed(seed: int, dealer: int) -> Deal:

@@ -14,21 +14,35 @@ any number of positions (for undo, search or comparison) at no cost.
 
 How it is fast and small.  A state holds its whole value in one private
 tuple, ``_v``, read by position (the positions are the ``_NAME`` constants
-below), beside three cache slots.  A transition copies that tuple into a
-list, changes the few positions that move and freezes it again: the
-unchanged values are shared between the states, never copied, and equality
-and hashing are the tuple's own.  Each hand is a bitmask (see
+below), beside three cache slots (the legal actions, the hands as cards,
+the hash; the last two are filled when first read).  A transition copies
+that tuple into a list, changes the few positions that move and freezes it
+again: the unchanged values are shared between the states, never copied,
+and equality and hashing are the tuple's own.  Each hand is a bitmask (see
 :mod:`hasenpfeffer.tables`), turned into a tuple of cards only when
-``hands`` is read.  The history is kept as the finished hands' action
-tuples plus the current hand's, so an action appends to a short tuple and
-``history`` joins them on demand.  ``legal_actions()`` is computed once per
-state and cached; ``apply()`` accepts an action by one membership test
-against it, and only a refused action takes the slow path that parses
-text, checks types and explains the rule.
+``hands`` is read; each deal is kept as its masks and made into a
+:class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
+is kept as its moving parts (see :mod:`hasenpfeffer.auction`) and made into
+an :class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read.
+The history is kept as the finished hands' action tuples plus the current
+hand's, so an action appends to a short tuple and ``history`` joins them on
+demand.
+
+``legal_actions()`` is computed once per state and cached.  Playing a card,
+the most frequent transition, is written out in :meth:`GameState.apply`:
+the card is legal when its bit is in the hand masked by the follow mask of
+the card led (kept in the value as ``_LED``); the ``(seat, card)`` pairs
+that the trick and the history gain are made once, at import.  Every other
+action is accepted when it is one of the legal actions, found by identity
+first (the engine hands out shared action objects) and by equality
+otherwise.  Only a refused action takes the slow path that parses text,
+checks types and explains the rule.  Enum members are read once into
+module names, which are cheaper to look up.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 from collections.abc import Sequence
@@ -45,16 +59,16 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import Auction, after_call, legal_calls, open_auction
+from .auction import PASSED, Auction, core_calls, next_core, opening_core
 from .cards import _DECK, Card, Suit
-from .dealing import Deal, check_seed, deal_from_key, explicit_deal
+from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
 from .phases import Phase as Phase
 from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import check_seat
-from .tables import TRUMP_TABLES, cards_of, discards_of, mask_of, plays_of
+from .tables import _PLAY_TABLE, _PLAYS, TRUMP_TABLES, cards_of, discards_of, mask_of
 from .tricks import Trick
 
 if TYPE_CHECKING:
@@ -68,12 +82,25 @@ _GO_ALONE = GoAlone()
 _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
-_PLAY = tuple(Play(card) for card in _DECK)
+_PLAY = _PLAYS
+(_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
+    Phase.DEAL,
+    Phase.BIDDING,
+    Phase.TRUMP,
+    Phase.DISCARD,
+    Phase.ALONE,
+    Phase.PLAY,
+    Phase.GAME_OVER,
+)
+"""The phases, read once: an enum member costs more to look up than a
+module name."""
+_MAKER_LEADS = OpeningLead.MAKER
+_DEFAULT_RULES = Rules()
 _FOUR_HANDED = (1, 2, 3, 0)
 """The next seat to play after each seat when nobody sits out."""
 
 # Positions in a state's value tuple.  The first 25 make up its value; the
-# last three are derived from them and kept only to save work.
+# last four are derived from them and kept only to save work.
 (
     _RULES,
     _SEED,
@@ -106,19 +133,37 @@ _FOUR_HANDED = (1, 2, 3, 0)
     _TABLES,
     _NEXT,
     _TRICK_SIZE,
-) = range(31)
+    _LED,
+) = range(32)
 _VALUE_SIZE = _TABLES
 """How many leading positions of the tuple make up the state's value."""
 
 _new_object = object.__new__
+_new_tuple = tuple.__new__
+_LOW_PLAYS, _HIGH_PLAYS = _PLAY_TABLE
+_JOKER_BIT = 1 << 24
+_JOKER_PLAY = (_PLAY[24],)
+_SEAT_CARD = tuple(tuple(((seat, card),) for card in _DECK) for seat in range(4))
+_SEAT_PLAY = tuple(tuple(((seat, play),) for play in _PLAY) for seat in range(4))
+"""Every ``(seat, card)`` and ``(seat, Play(card))`` pair, made once, each
+in a tuple of one to add to the trick or the history."""
+
+
+@functools.cache
+def _turn_order(lone_players: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """The next seat to play after each seat (-1 for a seat sitting out) and
+    the number of cards in a trick, given who went alone."""
+    playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
+    following = {
+        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
+    }
+    return tuple(following.get(seat, -1) for seat in range(4)), len(playing)
 
 
 def _make(value: tuple[Any, ...]) -> GameState:
     state: GameState = _new_object(GameState)
     state._v = value
     state._legal = None
-    state._hands = None
-    state._hash = None
     return state
 
 
@@ -143,8 +188,8 @@ class GameState:
 
     _v: tuple[Any, ...]
     _legal: tuple[Action, ...] | None
-    _hands: tuple[tuple[Card, ...], ...] | None
-    _hash: int | None
+    _hands: tuple[tuple[Card, ...], ...]
+    _hash: int
 
     def __init__(self) -> None:
         raise TypeError("create a game with hasenpfeffer.new_game()")
@@ -195,8 +240,9 @@ class GameState:
         A seat sitting out keeps its cards here, face down, until the next
         deal.
         """
-        hands = self._hands
-        if hands is None:
+        try:
+            return self._hands
+        except AttributeError:
             value = self._v
             hands = self._hands = (
                 cards_of(value[_MASK]),
@@ -204,7 +250,7 @@ class GameState:
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
-        return hands
+            return hands
 
     @property
     def widow(self) -> Card | None:
@@ -214,13 +260,29 @@ class GameState:
     @property
     def auction(self) -> Auction | None:
         """The auction of the current hand (``None`` before a deal)."""
-        return self._v[_AUCTION]  # type: ignore[no-any-return]
+        value = self._v
+        core = value[_AUCTION]
+        if core is None:
+            return None
+        dealer = value[_DEALER]
+        if value[_PHASE] is _IN_DEAL:
+            dealer = (dealer + 3) % 4
+        actions = value[_ACTIONS]
+        calls = len(actions)
+        for number, (_, action) in enumerate(actions):
+            if action.__class__ is not Pass and action.__class__ is not Bid:
+                calls = number
+                break
+        to_act, high_bid, high_bidder, passed = core
+        return Auction(
+            dealer, to_act, high_bid, high_bidder, PASSED[passed], actions[:calls]
+        )
 
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
-        auction = self._v[_AUCTION]
-        return None if auction is None else auction.high_bid
+        core = self._v[_AUCTION]
+        return None if core is None else core[1]
 
     @property
     def maker(self) -> int | None:
@@ -301,7 +363,13 @@ class GameState:
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
-        return self._v[_DEALS]  # type: ignore[no-any-return]
+        return tuple(
+            Deal(
+                (cards_of(one), cards_of(two), cards_of(three), cards_of(four)),
+                _DECK[widow],
+            )
+            for one, two, three, four, widow in self._v[_DEALS]
+        )
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
@@ -322,27 +390,29 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal_actions()
+            value = self._v
+            if value[_PHASE] is _IN_PLAY:
+                hand = value[_MASK + value[_TO_ACT]]
+                hand = hand & value[_LED] or hand
+                legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12 & 4095]
+                if hand & _JOKER_BIT:
+                    legal += _JOKER_PLAY
+                self._legal = legal
+            else:
+                legal = self._legal = self._decision_choices()
         return legal
 
-    def _compute_legal_actions(self) -> tuple[Action, ...]:
+    def _decision_choices(self) -> tuple[Action, ...]:
+        """The legal actions in every phase but the play."""
         value = self._v
         phase = value[_PHASE]
-        if phase is Phase.PLAY:
-            hand = value[_MASK + value[_TO_ACT]]
-            trick = value[_TRICK]
-            if trick:
-                following = hand & value[_TABLES].follow[trick[0][1].index]
-                if following:
-                    return plays_of(following)
-            return plays_of(hand)
-        if phase is Phase.BIDDING:
-            return legal_calls(value[_AUCTION], value[_RULES])
-        if phase is Phase.TRUMP:
+        if phase is _IN_BIDDING:
+            return core_calls(value[_AUCTION], value[_RULES])
+        if phase is _IN_TRUMP:
             return _NAME_TRUMP
-        if phase is Phase.DISCARD:
+        if phase is _IN_DISCARD:
             return discards_of(value[_MASK + value[_MAKER]])
-        if phase is Phase.ALONE:
+        if phase is _IN_ALONE:
             return _ALONE_CHOICES
         return ()
 
@@ -396,7 +466,7 @@ class GameState:
                 widow holding the 25 cards once each.
         """
         value = self._v
-        if value[_PHASE] is not Phase.DEAL:
+        if value[_PHASE] is not _IN_DEAL:
             raise IllegalActionError(
                 f"cards are dealt only between hands, not in the {self.phase} phase",
                 action=None,
@@ -411,19 +481,22 @@ class GameState:
             if hands is None or widow is None:
                 raise InvalidValueError("an explicit deal needs both hands and widow")
             cards = explicit_deal(hands, widow)
-        elif seed is not None:
-            cards = deal_from_key(f"hasenpfeffer/deal/{check_seed(seed)}", dealer)
+            masks = tuple(mask_of(hand) for hand in cards.hands)
+            widow_index = cards.widow.index
         else:
-            key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
-            cards = deal_from_key(key, dealer)
-        auction = open_auction(dealer)
+            if seed is not None:
+                key = f"hasenpfeffer/deal/{check_seed(seed)}"
+            else:
+                key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
+            masks, widow_index = deal_masks(key, dealer)
+        auction = opening_core(dealer)
         past = (*value[_PAST], value[_ACTIONS]) if number > 1 else ()
         new = list(value)
         new[_HAND_NUMBER] = number
-        new[_PHASE] = Phase.BIDDING
-        new[_TO_ACT] = auction.to_act
-        new[_MASK : _MASK3 + 1] = [mask_of(hand) for hand in cards.hands]
-        new[_WIDOW] = cards.widow
+        new[_PHASE] = _IN_BIDDING
+        new[_TO_ACT] = auction[0]
+        new[_MASK : _MASK3 + 1] = masks
+        new[_WIDOW] = _DECK[widow_index]
         new[_AUCTION] = auction
         new[_MAKER : _TRUMP + 1] = (None, None, None)
         new[_DISCARDED] = None
@@ -434,10 +507,11 @@ class GameState:
         new[_WON] = (0, 0)
         new[_PAST] = past
         new[_ACTIONS] = ()
-        new[_DEALS] = (*value[_DEALS], cards)
+        new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
         new[_TABLES] = None
         new[_NEXT] = _FOUR_HANDED
         new[_TRICK_SIZE] = 4
+        new[_LED] = 0
         return _make(tuple(new))
 
     # -- acting ------------------------------------------------------------
@@ -464,18 +538,42 @@ class GameState:
             InvalidValueError: ``action`` is not an action, or ``seat`` not
                 a seat.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
         value = self._v
         to_act = value[_TO_ACT]
-        if action in legal and (
-            seat is None or (seat == to_act and seat.__class__ is int)
-        ):
-            if value[_PHASE] is Phase.PLAY:
-                return self._after_play(to_act, action.card.index)  # type: ignore[union-attr]
-            return self._after_decision(to_act, action)
-        return self._refuse(action, seat)
+        if seat is not None and (seat != to_act or seat.__class__ is not int):
+            return self._refuse(action, seat)
+        if value[_PHASE] is not _IN_PLAY:
+            legal = self._legal
+            if legal is None:
+                legal = self.legal_actions()
+            for choice in legal:
+                if choice is action:
+                    return self._after_decision(to_act, action)
+            if action in legal:
+                return self._after_decision(to_act, action)
+            return self._refuse(action, seat)
+        # Playing a card, the most frequent transition, is written out here.
+        if type(action) is not Play:
+            return self._refuse(action, seat)
+        index = action.card.index
+        hand = value[_MASK + to_act]
+        led = value[_LED]
+        if not (hand & led or hand) >> index & 1:
+            return self._refuse(action, seat)
+        new = list(value)
+        new[_MASK + to_act] = hand ^ 1 << index
+        trick = value[_TRICK] + _SEAT_CARD[to_act][index]
+        new[_ACTIONS] = value[_ACTIONS] + _SEAT_PLAY[to_act][index]
+        if not led:
+            new[_LED] = value[_TABLES].follow[index]
+        if len(trick) < value[_TRICK_SIZE]:
+            new[_TRICK] = trick
+            new[_TO_ACT] = value[_NEXT][to_act]
+            state: GameState = _new_object(GameState)
+            state._v = tuple(new)
+            state._legal = None
+            return state
+        return self._trick_taken(new, trick)
 
     def _refuse(self, action: object, seat: object) -> GameState:
         """Apply an action given as text, or raise the error that explains
@@ -577,21 +675,21 @@ class GameState:
         """Every transition but playing a card (see :meth:`_after_play`)."""
         value = self._v
         new = list(value)
-        new[_ACTIONS] = (*value[_ACTIONS], (seat, action))
+        new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
-        if phase is Phase.BIDDING:
+        if phase is _IN_BIDDING:
             self._after_call(new, action)  # type: ignore[arg-type]
-        elif phase is Phase.TRUMP:
+        elif phase is _IN_TRUMP:
             trump = action.suit  # type: ignore[union-attr]
-            new[_PHASE] = Phase.DISCARD
+            new[_PHASE] = _IN_DISCARD
             new[_TRUMP] = trump
             new[_TABLES] = TRUMP_TABLES[trump]
-        elif phase is Phase.DISCARD:
+        elif phase is _IN_DISCARD:
             card = action.card  # type: ignore[union-attr]
             new[_MASK + seat] ^= 1 << card.index
             new[_DISCARDED] = _DECK[card.index]
             if value[_RULES].lone_hands:
-                new[_PHASE] = Phase.ALONE
+                new[_PHASE] = _IN_ALONE
             else:
                 self._play_begins(new, ())
         else:
@@ -600,12 +698,12 @@ class GameState:
 
     def _after_call(self, new: list[Any], call: Pass | Bid) -> None:
         value = self._v
-        auction = after_call(value[_AUCTION], value[_RULES], call)
+        auction = next_core(value[_AUCTION], value[_RULES], call)
         new[_AUCTION] = auction
-        new[_TO_ACT] = auction.to_act
-        if not auction.is_over:
+        to_act, high_bid, maker, _ = auction
+        new[_TO_ACT] = to_act
+        if to_act is not None:
             return
-        maker = auction.high_bidder
         if maker is None:
             result = HandResult(
                 hand_number=value[_HAND_NUMBER],
@@ -616,14 +714,14 @@ class GameState:
                 tricks_won=(0, 0),
                 score_change=(0, 0),
             )
-            new[_PHASE] = Phase.DEAL
+            new[_PHASE] = _IN_DEAL
             new[_DEALER] = (value[_DEALER] + 1) % 4
             new[_RESULTS] = (*value[_RESULTS], result)
             return
-        new[_PHASE] = Phase.TRUMP
+        new[_PHASE] = _IN_TRUMP
         new[_TO_ACT] = maker
         new[_MAKER] = maker
-        new[_CONTRACT] = auction.high_bid
+        new[_CONTRACT] = high_bid
         new[_MASK + maker] |= 1 << value[_WIDOW].index
         new[_WIDOW] = None
 
@@ -659,43 +757,36 @@ class GameState:
             leader = lone_players[1]
         elif lone_players:
             leader = (maker + 1) % 4
-        elif value[_RULES].opening_lead is OpeningLead.MAKER:
+        elif value[_RULES].opening_lead is _MAKER_LEADS:
             leader = maker
         else:
             leader = (value[_DEALER] + 1) % 4
-        playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
-        following = {
-            seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
-        }
-        new[_PHASE] = Phase.PLAY
+        new[_PHASE] = _IN_PLAY
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
-        new[_NEXT] = tuple(following.get(seat, -1) for seat in range(4))
-        new[_TRICK_SIZE] = len(playing)
+        new[_NEXT], new[_TRICK_SIZE] = _turn_order(lone_players)
 
-    def _after_play(self, seat: int, index: int) -> GameState:
+    def _trick_taken(
+        self, new: list[Any], trick: tuple[tuple[int, Card], ...]
+    ) -> GameState:
+        """The state once the last card of a trick is played: the strongest
+        card takes it, its player leads next, and the sixth trick ends the
+        hand."""
         value = self._v
-        new = list(value)
-        new[_MASK + seat] ^= 1 << index
-        trick = (*value[_TRICK], (seat, _DECK[index]))
-        new[_ACTIONS] = (*value[_ACTIONS], (seat, _PLAY[index]))
-        if len(trick) < value[_TRICK_SIZE]:
-            new[_TRICK] = trick
-            new[_TO_ACT] = value[_NEXT][seat]
-            return _make(tuple(new))
-        tables = value[_TABLES]
-        contending = tables.trump_mask | tables.follow[trick[0][1].index]
-        power = tables.power
+        strength = value[_TABLES].strength[trick[0][1].index]
         best = -1
-        taker = seat
+        taker = -1
         for player, played in trick:
-            if contending >> played.index & 1 and power[played.index] > best:
-                best, taker = power[played.index], player
-        completed = (*value[_COMPLETED], Trick(value[_LEADER], trick, taker))
+            if strength[played.index] > best:
+                best, taker = strength[played.index], player
+        completed = value[_COMPLETED] + (
+            _new_tuple(Trick, (value[_LEADER], trick, taker)),
+        )
         won = value[_WON]
         tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
         new[_TRICK] = ()
+        new[_LED] = 0
         new[_COMPLETED] = completed
         new[_WON] = tricks_won
         new[_LEADER] = taker
@@ -740,7 +831,7 @@ class GameState:
         new[_TO_ACT] = None
         new[_SCORES] = scores
         new[_WINNER] = winner
-        new[_PHASE] = Phase.DEAL if winner is None else Phase.GAME_OVER
+        new[_PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
         if winner is None:
             new[_DEALER] = (value[_DEALER] + 1) % 4
         new[_RESULTS] = (*value[_RESULTS], result)
@@ -758,10 +849,11 @@ class GameState:
         return self is not other and self._v != other._v
 
     def __hash__(self) -> int:
-        cached = self._hash
-        if cached is None:
+        try:
+            return self._hash
+        except AttributeError:
             cached = self._hash = hash(self._v[:_VALUE_SIZE])
-        return cached
+            return cached
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_make, (self._v,))
@@ -799,7 +891,7 @@ def new_game(
         InvalidValueError: ``rules``, ``dealer`` or ``seed`` is not valid.
     """
     if rules is None:
-        rules = Rules()
+        rules = _DEFAULT_RULES
     elif not isinstance(rules, Rules):
         raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
@@ -809,13 +901,18 @@ def new_game(
         dealer = int.from_bytes(digest, "big") % 4
     else:
         dealer = check_seat(dealer)
-    value: list[Any] = [None] * (_TRICK_SIZE + 1)
+    value = list(_NEW_GAME)
     value[_RULES] = rules
     value[_SEED] = seed
-    value[_FIRST_DEALER] = dealer
+    value[_FIRST_DEALER] = value[_DEALER] = dealer
+    return _make(tuple(value))
+
+
+def _new_game_value() -> tuple[Any, ...]:
+    """The value of every new game but its rules, seed and dealers."""
+    value: list[Any] = [None] * (_LED + 1)
     value[_HAND_NUMBER] = 0
-    value[_DEALER] = dealer
-    value[_PHASE] = Phase.DEAL
+    value[_PHASE] = _IN_DEAL
     value[_MASK : _MASK3 + 1] = (0, 0, 0, 0)
     value[_LONE] = ()
     value[_TRICK] = ()
@@ -828,4 +925,8 @@ def new_game(
     value[_RESULTS] = ()
     value[_NEXT] = _FOUR_HANDED
     value[_TRICK_SIZE] = 4
-    return _make(tuple(value))
+    value[_LED] = 0
+    return tuple(value)
+
+
+_NEW_GAME = _new_game_value()

@@ -61,6 +61,10 @@ class TrumpTables(NamedTuple):
             index (plain cards 9 to 14, trumps 20 to 27).
         follow: for each card, the mask of the cards of its effective suit.
         trump_mask: the mask of the eight trumps.
+        strength: for each card led, each card's strength in that trick:
+            its power if it is a trump or follows the card led, else -1
+            (a card that can't win), so that the trick goes to the
+            strongest card.
     """
 
     trump: Suit
@@ -68,6 +72,7 @@ class TrumpTables(NamedTuple):
     power: tuple[int, ...]
     follow: tuple[int, ...]
     trump_mask: int
+    strength: tuple[tuple[int, ...], ...]
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -83,12 +88,22 @@ def _tables(trump: Suit) -> TrumpTables:
     by_suit = {
         suit: mask_of(c for c in _DECK if suits[c.index] is suit) for suit in Suit
     }
+    power = _POWER[trump]
     return TrumpTables(
         trump=trump,
         suit=suits,
-        power=_POWER[trump],
+        power=power,
         follow=tuple(by_suit[suits[card.index]] for card in _DECK),
         trump_mask=by_suit[trump],
+        strength=tuple(
+            tuple(
+                power[card.index]
+                if suits[card.index] in (trump, suits[led.index])
+                else -1
+                for card in _DECK
+            )
+            for led in _DECK
+        ),
     )
 
 
