@@ -425,3 +425,61 @@ def test_a_card_needs_both_rank_and_suit_or_neither() -> None:
         hp.Card(hp.Rank.NINE, None)
     with pytest.raises(hp.InvalidValueError, match=exactly(message)):
         hp.Card(None, hp.Suit.CLUBS)
+
+
+# -- scoring and auction functions: bad arguments ---------------------------------
+
+
+@pytest.mark.parametrize("tricks", [True, "3", 3.0, -1, 7])
+def test_hand_score_refuses_a_trick_count_that_is_not_0_to_6(tricks: object) -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(f"a side takes 0 to 6 tricks, not {tricks!r}"),
+    ):
+        hp.hand_score(STANDARD, hp.Bid(3), tricks)  # type: ignore[arg-type]
+
+
+def test_hand_score_refuses_a_lone_defender_without_a_lone_maker() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("a defender goes alone only against a lone maker"),
+    ):
+        hp.hand_score(STANDARD, hp.Bid(3), 2, defender_alone=True)
+
+
+def test_no_call_is_made_after_the_auction() -> None:
+    auction = open_auction(dealer=0)
+    auction = after_call(auction, STANDARD, hp.Bid(6))
+    assert auction.is_over and auction.maker == 1
+    with pytest.raises(
+        hp.InvalidValueError, match=exactly("the auction is over: no more calls")
+    ):
+        after_call(auction, STANDARD, hp.Pass())
+
+
+# -- dealing: the arguments of GameState.deal ---------------------------------------
+
+
+def test_cards_are_dealt_only_between_hands() -> None:
+    state = hp.new_game(dealer=0, seed=5).deal()
+    with pytest.raises(
+        hp.IllegalActionError,
+        match=exactly("cards are dealt only between hands, not in the BIDDING phase"),
+    ):
+        state.deal()
+
+
+def test_a_deal_comes_from_a_seed_or_from_cards() -> None:
+    game = hp.new_game(dealer=0, seed=5)
+    hands = [cards(hand) for hand in SWEEP]
+    widow = hp.Card.parse("9C")
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("deal from a seed or from cards, not both"),
+    ):
+        game.deal(seed=1, hands=hands, widow=widow)
+    needs_both = exactly("an explicit deal needs both hands and widow")
+    with pytest.raises(hp.InvalidValueError, match=needs_both):
+        game.deal(hands=hands)
+    with pytest.raises(hp.InvalidValueError, match=needs_both):
+        game.deal(widow=widow)
