@@ -483,3 +483,39 @@ def test_a_deal_comes_from_a_seed_or_from_cards() -> None:
         game.deal(hands=hands)
     with pytest.raises(hp.InvalidValueError, match=needs_both):
         game.deal(widow=widow)
+
+
+# -- new games: rules, seed and the first dealer -----------------------------------
+
+
+def test_new_game_refuses_rules_that_are_not_a_rules_value() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("rules must be a Rules value, not 'pepper'"),
+    ):
+        hp.new_game(rules="pepper")  # type: ignore[arg-type]
+
+
+def test_a_game_keeps_its_seed_and_the_seed_fixes_the_deals() -> None:
+    first, second = hp.new_game(dealer=0, seed=5), hp.new_game(dealer=0, seed=6)
+    assert (first.seed, second.seed) == (5, 6)
+    # Two seeds giving the very same shuffle is as good as impossible.
+    assert first.deal().hands != second.deal().hands
+    assert first.deal().hands == hp.new_game(dealer=0, seed=5).deal().hands
+
+
+def test_a_game_without_a_seed_draws_one_and_keeps_it() -> None:
+    state = hp.new_game(dealer=0)
+    assert isinstance(state.seed, int) and state.seed >= 0
+    again = hp.new_game(dealer=0, seed=state.seed)
+    assert state.deal().hands == again.deal().hands
+
+
+def test_the_seed_chooses_the_first_dealer_at_random() -> None:
+    """RULES.md, Setup: the first dealer is chosen at random, by a seeded
+    choice: the same seed gives the same dealer, and over many seeds every
+    seat deals first about as often."""
+    dealers = [hp.new_game(seed=seed).dealer for seed in range(400)]
+    assert dealers == [hp.new_game(seed=seed).dealer for seed in range(400)]
+    counts = [dealers.count(seat) for seat in range(4)]
+    assert all(60 <= count <= 140 for count in counts), counts
