@@ -16,6 +16,7 @@ from hasenpfeffer.dealing import (
     deal_from_seed,
     deal_seat,
     explicit_deal,
+    shuffled_deck,
 )
 
 HANDS = [[f"{rank}{suit}" for rank in "9TJQKA"] for suit in "CDHS"]
@@ -37,6 +38,23 @@ def test_a_shuffled_deal_follows_the_dealing_order(dealer: int) -> None:
     assert sorted(cards) == list(hp.deck())
     for hand in deal.hands:
         assert list(hand) == sorted(hand)
+
+
+@pytest.mark.parametrize("dealer", hp.SEATS)
+def test_the_shuffled_deck_dealt_out_in_order_is_the_deal(dealer: int) -> None:
+    # the shuffle, then packets of three from the dealer's left, the last
+    # card to the widow
+    order = shuffled_deck("a key")
+    assert sorted(order) == list(hp.deck())
+    assert shuffled_deck("a key") == order != shuffled_deck("another key")
+    hands: list[list[hp.Card]] = [[], [], [], []]
+    for position, card in enumerate(order[:24]):
+        seat = deal_seat(dealer, position)
+        assert seat is not None
+        hands[seat].append(card)
+    deal = deal_from_key("a key", dealer)
+    assert deal.widow == order[24]
+    assert [tuple(sorted(hand)) for hand in hands] == list(deal.hands)
 
 
 def test_the_same_seed_deals_the_same_cards() -> None:
