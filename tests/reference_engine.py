@@ -1,0 +1,518 @@
+"""A plain reference implementation of the whole game, written from RULES.md.
+
+The library's engine (``hasenpfeffer.state``) is built for speed: bitmask
+hands, tables per trump suit, cached legal actions.  This module is its
+opposite: lists, loops and names taken from the rules text, so that each
+rule can be checked by reading it.  ``tests/test_differential.py`` plays
+random games on both side by side and requires them to agree at every step.
+
+Only the library's plain value types are used here (cards, suits, ranks,
+the action classes and ``Rules``); the auction, following suit, trick
+winners, scoring and the end of the game are all worked out below.
+
+A :class:`ReferenceGame` is mutable: :meth:`ReferenceGame.deal` starts a
+hand from the cards dealt, and :meth:`ReferenceGame.apply` takes one action
+of the player to act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hasenpfeffer import (
+    BIG_PEPPER,
+    JOKER,
+    LITTLE_PEPPER,
+    Action,
+    AllPass,
+    Bid,
+    Bidding,
+    Card,
+    Discard,
+    FailedContract,
+    GoAlone,
+    NameTrump,
+    OpeningLead,
+    Pass,
+    Play,
+    Rank,
+    Rules,
+    Suit,
+    TieBreak,
+)
+
+__all__ = [
+    "CompletedTrick",
+    "HandOutcome",
+    "IllegalMoveError",
+    "ReferenceGame",
+    "effective_suit",
+    "game_winner",
+    "playable_cards",
+    "score_change",
+    "trick_winner",
+]
+
+# -- cards (RULES.md, "Cards") -------------------------------------------------
+
+RED_SUITS = [Suit.DIAMONDS, Suit.HEARTS]
+BLACK_SUITS = [Suit.CLUBS, Suit.SPADES]
+
+
+def same_colour_suit(suit: Suit) -> Suit:
+    """The other suit of the same colour (clubs/spades, diamonds/hearts)."""
+    pair = RED_SUITS if suit in RED_SUITS else BLACK_SUITS
+    return pair[1] if pair[0] == suit else pair[0]
+
+
+def is_joker(card: Card) -> bool:
+    return card.suit is None
+
+
+def is_left_bower(card: Card, trump: Suit) -> bool:
+    return card.rank == Rank.JACK and card.suit == same_colour_suit(trump)
+
+
+def effective_suit(card: Card, trump: Suit) -> Suit:
+    """Trump for the Joker and the left bower; the printed suit otherwise."""
+    if is_joker(card) or is_left_bower(card, trump):
+        return trump
+    assert card.suit is not None
+    return card.suit
+
+
+def trump_cards_high_to_low(trump: Suit) -> list[Card]:
+    """Joker, right bower, left bower, A, K, Q, 10, 9 of trump."""
+    return [
+        JOKER,
+        Card(Rank.JACK, trump),
+        Card(Rank.JACK, same_colour_suit(trump)),
+        Card(Rank.ACE, trump),
+        Card(Rank.KING, trump),
+        Card(Rank.QUEEN, trump),
+        Card(Rank.TEN, trump),
+        Card(Rank.NINE, trump),
+    ]
+
+
+def plain_cards_high_to_low(suit: Suit, trump: Suit) -> list[Card]:
+    """A, K, Q, J, 10, 9 of a suit that is not trump, without the left bower."""
+    ranks = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE]
+    cards = [Card(rank, suit) for rank in ranks]
+    return [card for card in cards if not is_left_bower(card, trump)]
+
+
+def playable_cards(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit
+) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (lead first).
+
+    The leader may play anything.  The others must follow the effective
+    suit led if they can, and may play anything if they cannot.
+    """
+    if not trick:
+        return list(hand)
+    suit_led = effective_suit(trick[0], trump)
+    following = [card for card in hand if effective_suit(card, trump) == suit_led]
+    if following:
+        return following
+    return list(hand)
+
+
+def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
+    """The position in ``trick`` of the winning card.
+
+    The highest trump wins; if no trump was played, the highest card of the
+    suit led.
+    """
+    trumps = trump_cards_high_to_low(trump)
+    played_trumps = [card for card in trick if card in trumps]
+    if played_trumps:
+        best = min(played_trumps, key=trumps.index)
+        return list(trick).index(best)
+    suit_led = effective_suit(trick[0], trump)
+    ladder = plain_cards_high_to_low(suit_led, trump)
+    followers = [card for card in trick if card in ladder]
+    best = min(followers, key=ladder.index)
+    return list(trick).index(best)
+
+
+# -- bids (RULES.md, "Auction") ------------------------------------------------
+
+
+def bids_low_to_high(rules: Rules) -> list[Bid]:
+    """Every bid of the auction form, lowest first."""
+    if rules.bidding == Bidding.STANDARD:
+        return [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), Bid(6)]
+    return [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), LITTLE_PEPPER, BIG_PEPPER]
+
+
+# -- scoring (RULES.md, "Scoring", "Going alone", "End of the game") ----------
+
+
+def score_change(
+    rules: Rules,
+    contract: Bid,
+    makers_tricks: int,
+    *,
+    maker_alone: bool = False,
+    defender_alone: bool = False,
+) -> tuple[int, int]:
+    """The points the makers and the defenders score on a played hand."""
+    bid_tricks = contract.tricks
+    stake = 2 if contract == BIG_PEPPER else 1
+    defenders_tricks = 6 - makers_tricks
+    made = makers_tricks >= bid_tricks
+
+    if made:
+        makers = stake * makers_tricks
+    elif rules.failed_contract == FailedContract.TRICKS_WON:
+        makers = -stake * makers_tricks
+    else:
+        makers = -stake * bid_tricks
+    if maker_alone:
+        makers = makers * rules.alone_multiplier
+    if defender_alone and not made:
+        makers = makers * rules.alone_multiplier
+
+    defenders = 0
+    if rules.defenders_score_tricks:
+        defenders = defenders_tricks
+        if defender_alone:
+            defenders = defenders * rules.alone_multiplier
+    return makers, defenders
+
+
+def game_winner(rules: Rules, scores: Sequence[int], makers_team: int) -> int | None:
+    """The team that has won after a hand's scoring, or ``None``."""
+    reached = [team for team in (0, 1) if scores[team] >= rules.target_score]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        return reached[0]
+    if rules.tie_break == TieBreak.HIGHER_SCORE and scores[0] != scores[1]:
+        return 0 if scores[0] > scores[1] else 1
+    return makers_team
+
+
+# -- the game ------------------------------------------------------------------
+
+
+class IllegalMoveError(ValueError):
+    """An action that is not among the legal actions of the reference."""
+
+
+@dataclass(frozen=True)
+class CompletedTrick:
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    """How a hand ended (``maker`` is ``None`` when all four passed)."""
+
+    hand_number: int
+    dealer: int
+    maker: int | None
+    contract: Bid | None
+    trump: Suit | None
+    tricks_won: tuple[int, int]
+    score_change: tuple[int, int]
+    lone_players: tuple[int, ...]
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def left_of(seat: int) -> int:
+    return (seat + 1) % 4
+
+
+def right_of(seat: int) -> int:
+    return (seat + 3) % 4
+
+
+class ReferenceGame:
+    """A whole game, one action at a time.
+
+    ``phase`` is one of ``DEAL``, ``BIDDING``, ``TRUMP``, ``DISCARD``,
+    ``ALONE``, ``PLAY`` and ``GAME_OVER``.  In ``DEAL`` call :meth:`deal`;
+    in the others but ``GAME_OVER`` call :meth:`apply` with one of
+    :meth:`legal_actions`.
+
+    Once a hand is over its cards, maker, contract, trump, tricks and going
+    alone stay on view until the next deal.
+    """
+
+    def __init__(self, rules: Rules, first_dealer: int) -> None:
+        self.rules = rules
+        self.bids_low_to_high = bids_low_to_high(rules)
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        self.hand_number = 0
+        self.phase = "DEAL"
+        self.scores = [0, 0]
+        self.winner: int | None = None
+        self.hand_outcomes: list[HandOutcome] = []
+        self.history: list[tuple[int, Action]] = []
+        self.to_act: int | None = None
+        self._clear_hand()
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.widow: Card | None = None
+
+    def _clear_hand(self) -> None:
+        self.passed: list[int] = []
+        self.high_bid: Bid | None = None
+        self.high_bidder: int | None = None
+        self.maker: int | None = None
+        self.contract: Bid | None = None
+        self.trump: Suit | None = None
+        self.discarded: Card | None = None
+        self.lone_players: list[int] = []
+        self.still_to_choose_alone: list[int] = []
+        self.leader: int | None = None
+        self.current_trick: list[tuple[int, Card]] = []
+        self.completed_tricks: list[CompletedTrick] = []
+        self.tricks_won = [0, 0]
+
+    @property
+    def sitting_out(self) -> list[int]:
+        """The partners of the players who went alone."""
+        return sorted(partner_of(seat) for seat in self.lone_players)
+
+    @property
+    def players(self) -> list[int]:
+        """The seats that play cards this hand."""
+        return [seat for seat in range(4) if seat not in self.sitting_out]
+
+    # -- deal ------------------------------------------------------------------
+
+    def deal(self, hands: Sequence[Sequence[Card]], widow: Card) -> None:
+        """Start the next hand with these six cards per seat and the widow."""
+        if self.phase != "DEAL":
+            raise IllegalMoveError(f"cannot deal in {self.phase}")
+        everything = [card for hand in hands for card in hand] + [widow]
+        assert len(hands) == 4 and all(len(hand) == 6 for hand in hands)
+        assert len(set(everything)) == 25
+        self._clear_hand()
+        self.hand_number += 1
+        self.hands = [list(hand) for hand in hands]
+        self.widow = widow
+        self.phase = "BIDDING"
+        self.to_act = left_of(self.dealer)
+
+    # -- what may be done ------------------------------------------------------
+
+    def legal_actions(self) -> set[Action]:
+        if self.phase == "BIDDING":
+            return self._legal_calls()
+        if self.phase == "TRUMP":
+            return {NameTrump(suit) for suit in Suit}
+        if self.phase == "DISCARD":
+            assert self.maker is not None
+            return {Discard(card) for card in self.hands[self.maker]}
+        if self.phase == "ALONE":
+            return {Pass(), GoAlone()}
+        if self.phase == "PLAY":
+            assert self.to_act is not None and self.trump is not None
+            trick = [card for _, card in self.current_trick]
+            hand = self.hands[self.to_act]
+            return {Play(card) for card in playable_cards(hand, trick, self.trump)}
+        return set()
+
+    def _legal_calls(self) -> set[Action]:
+        higher_bids = [
+            bid
+            for bid in self.bids_low_to_high
+            if self.high_bid is None or bid > self.high_bid
+        ]
+        calls: set[Action] = set(higher_bids)
+        dealer_is_stuck = (
+            self.rules.all_pass == AllPass.STICK_THE_DEALER
+            and self.high_bid is None
+            and len(self.passed) == 3
+        )
+        if not dealer_is_stuck:
+            calls.add(Pass())
+        return calls
+
+    # -- doing it --------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """The player to act takes ``action``."""
+        if action not in self.legal_actions():
+            raise IllegalMoveError(f"{action} is not legal in {self.phase}")
+        seat = self.to_act
+        assert seat is not None
+        self.history.append((seat, action))
+        if self.phase == "BIDDING":
+            self._call(seat, action)
+        elif self.phase == "TRUMP":
+            assert isinstance(action, NameTrump)
+            self.trump = action.suit
+            self.phase = "DISCARD"
+        elif self.phase == "DISCARD":
+            assert isinstance(action, Discard)
+            self.hands[seat].remove(action.card)
+            self.discarded = action.card
+            self._after_discard()
+        elif self.phase == "ALONE":
+            self._choose_alone(seat, isinstance(action, GoAlone))
+        else:
+            assert isinstance(action, Play)
+            self._play(seat, action.card)
+
+    def _call(self, seat: int, call: Action) -> None:
+        if isinstance(call, Pass):
+            self.passed.append(seat)
+        else:
+            assert isinstance(call, Bid)
+            self.high_bid = call
+            self.high_bidder = seat
+
+        top_bid = self.bids_low_to_high[-1]
+        if len(self.passed) == 4:
+            self._throw_in()
+            return
+        if (len(self.passed) == 3 and self.high_bid is not None) or (
+            self.high_bid == top_bid
+        ):
+            assert self.high_bidder is not None
+            self._auction_won(self.high_bidder)
+            return
+        next_seat = left_of(seat)
+        while next_seat in self.passed:
+            next_seat = left_of(next_seat)
+        self.to_act = next_seat
+
+    def _auction_won(self, maker: int) -> None:
+        assert self.widow is not None
+        self.maker = maker
+        self.contract = self.high_bid
+        self.hands[maker].append(self.widow)
+        self.widow = None
+        self.phase = "TRUMP"
+        self.to_act = maker
+
+    def _throw_in(self) -> None:
+        self.hand_outcomes.append(
+            HandOutcome(
+                hand_number=self.hand_number,
+                dealer=self.dealer,
+                maker=None,
+                contract=None,
+                trump=None,
+                tricks_won=(0, 0),
+                score_change=(0, 0),
+                lone_players=(),
+            )
+        )
+        self.dealer = left_of(self.dealer)
+        self.phase = "DEAL"
+        self.to_act = None
+
+    def _after_discard(self) -> None:
+        assert self.maker is not None
+        if self.rules.lone_hands:
+            self.phase = "ALONE"
+            self.still_to_choose_alone = [self.maker]
+            self.to_act = self.maker
+        else:
+            self._start_play()
+
+    def _choose_alone(self, seat: int, alone: bool) -> None:
+        assert self.maker is not None
+        self.still_to_choose_alone.remove(seat)
+        if alone:
+            self.lone_players.append(seat)
+            if seat == self.maker and self.rules.lone_defender:
+                # the defenders, starting on the maker's left
+                self.still_to_choose_alone = [left_of(seat), right_of(seat)]
+            else:
+                self.still_to_choose_alone = []
+        if self.still_to_choose_alone:
+            self.to_act = self.still_to_choose_alone[0]
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.maker is not None
+        if len(self.lone_players) == 2:
+            first_leader = self.lone_players[1]  # the lone defender
+        elif len(self.lone_players) == 1:
+            first_leader = left_of(self.maker)
+        elif self.rules.opening_lead == OpeningLead.MAKER:
+            first_leader = self.maker
+        else:
+            first_leader = left_of(self.dealer)
+        self.phase = "PLAY"
+        self.leader = first_leader
+        self.to_act = first_leader
+
+    def _play(self, seat: int, card: Card) -> None:
+        assert self.trump is not None and self.leader is not None
+        self.hands[seat].remove(card)
+        self.current_trick.append((seat, card))
+        if len(self.current_trick) < len(self.players):
+            next_seat = left_of(seat)
+            while next_seat not in self.players:
+                next_seat = left_of(next_seat)
+            self.to_act = next_seat
+            return
+        cards = [played for _, played in self.current_trick]
+        winner = self.current_trick[trick_winner(cards, self.trump)][0]
+        self.completed_tricks.append(
+            CompletedTrick(self.leader, tuple(self.current_trick), winner)
+        )
+        self.tricks_won[team_of(winner)] += 1
+        self.current_trick = []
+        if len(self.completed_tricks) < 6:
+            self.leader = winner
+            self.to_act = winner
+            return
+        self._score_hand()
+
+    def _score_hand(self) -> None:
+        assert self.maker is not None and self.contract is not None
+        makers = team_of(self.maker)
+        defenders = 1 - makers
+        makers_points, defenders_points = score_change(
+            self.rules,
+            self.contract,
+            self.tricks_won[makers],
+            maker_alone=self.maker in self.lone_players,
+            defender_alone=any(team_of(s) == defenders for s in self.lone_players),
+        )
+        change = [0, 0]
+        change[makers] = makers_points
+        change[defenders] = defenders_points
+        self.scores[0] += change[0]
+        self.scores[1] += change[1]
+        self.hand_outcomes.append(
+            HandOutcome(
+                hand_number=self.hand_number,
+                dealer=self.dealer,
+                maker=self.maker,
+                contract=self.contract,
+                trump=self.trump,
+                tricks_won=(self.tricks_won[0], self.tricks_won[1]),
+                score_change=(change[0], change[1]),
+                lone_players=tuple(self.lone_players),
+            )
+        )
+        self.leader = None
+        self.to_act = None
+        self.winner = game_winner(self.rules, self.scores, makers)
+        if self.winner is None:
+            self.dealer = left_of(self.dealer)
+            self.phase = "DEAL"
+        else:
+            self.phase = "GAME_OVER"
