@@ -519,3 +519,12 @@ def test_the_seed_chooses_the_first_dealer_at_random() -> None:
     assert dealers == [hp.new_game(seed=seed).dealer for seed in range(400)]
     counts = [dealers.count(seat) for seat in range(4)]
     assert all(60 <= count <= 140 for count in counts), counts
+
+
+def test_the_auction_remembers_its_dealer() -> None:
+    auction = open_auction(dealer=2)
+    assert auction.dealer == 2 and auction.to_act == 3
+    for call in (hp.Bid(1), hp.Pass(), hp.Bid(2)):
+        auction = after_call(auction, STANDARD, call)
+        assert auction.dealer == 2
+    assert auction.calls == ((3, hp.Bid(1)), (0, hp.Pass()), (1, hp.Bid(2)))
