@@ -10,7 +10,8 @@ Three kinds of table turn masks back into values without a loop:
 - :data:`TRUMP_TABLES` holds, for each trump suit, every card's effective
   suit and trick-taking power, and for each card the mask of all cards that
   share its effective suit (the *follow mask*: what a player must play, if
-  held, when that card is led), plus the mask of all trumps.
+  held, when that card is led), plus the mask of all trumps, and for each
+  card led every card's strength in that trick.
 - :func:`plays_of`, :func:`discards_of` and :func:`cards_of` turn a mask
   into the tuple of ``Play`` actions, ``Discard`` actions or cards it
   stands for, in deck order.  Each suit is six consecutive bits, so they
@@ -18,7 +19,8 @@ Three kinds of table turn masks back into values without a loop:
   that suit and add the Joker: four lookups and a few tuple additions, for
   any number of cards.  ``plays_of``, on the hot path of every card play,
   looks up two 12-bit halves (two suits at a time) instead, in tables of
-  4,096 tuples: two lookups instead of four.
+  4,096 tuples: two lookups instead of four.  (The game state's
+  ``legal_actions`` does the same lookups written out, to save a call.)
 
 >>> from hasenpfeffer import Card, Suit
 >>> from hasenpfeffer.tables import TRUMP_TABLES, cards_of, mask_of
@@ -148,7 +150,13 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 
 
 def plays_of(mask: int) -> tuple[Play, ...]:
-    """A ``Play`` for each card of a mask, in deck order."""
+    """A ``Play`` for each card of a mask, in deck order.
+
+    >>> from hasenpfeffer import Card
+    >>> cards = [Card.parse(text) for text in ("Joker", "AS", "9C", "JH")]
+    >>> [str(play) for play in plays_of(mask_of(cards))]
+    ['play 9C', 'play JH', 'play AS', 'play Joker']
+    """
     low, high = _PLAY_TABLE
     plays = low[mask & 4095] + high[mask >> 12 & 4095]
     return (*plays, _PLAYS[24]) if mask & _JOKER_BIT else plays
