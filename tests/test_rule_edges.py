@@ -799,3 +799,14 @@ def test_the_first_dealer_drawn_from_a_seed_is_fixed() -> None:
     a change to the drawing shows up as a deliberate one."""
     dealers = [hp.new_game(seed=seed).dealer for seed in range(16)]
     assert dealers == [3, 0, 2, 2, 2, 1, 0, 0, 3, 2, 0, 2, 0, 3, 3, 3]
+
+
+def test_the_maker_picks_up_any_widow() -> None:
+    """RULES.md, Widow: the maker picks up the widow (seven cards); here
+    the widow is not the first card of the deck."""
+    state = hp.new_game(dealer=0, seed=1).deal()
+    widow = state.widow
+    assert widow == hp.Card.parse("KC")
+    state = state.bid(6)
+    assert state.maker == 1 and state.widow is None
+    assert len(state.hands[1]) == 7 and widow in state.hands[1]
