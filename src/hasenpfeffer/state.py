@@ -96,11 +96,12 @@ _PLAY = _PLAYS
 module name."""
 _MAKER_LEADS = OpeningLead.MAKER
 _DEFAULT_RULES = Rules()
-_FOUR_HANDED = (1, 2, 3, 0)
-"""The next seat to play after each seat when nobody sits out."""
 
-# Positions in a state's value tuple.  The first 25 make up its value; the
-# last four are derived from them and kept only to save work.
+# Positions in a state's value tuple.  The first 28 make up its value; the
+# last four are derived from them and kept only to save work in the play:
+# naming trump sets the trick tables, the play's opening the turn order and
+# the trick size, and the follow mask of the card led is 0 whenever no trick
+# is under way.  Outside the play they are left as they were, unread.
 (
     _RULES,
     _SEED,
@@ -508,10 +509,6 @@ class GameState:
         new[_PAST] = past
         new[_ACTIONS] = ()
         new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
-        new[_TABLES] = None
-        new[_NEXT] = _FOUR_HANDED
-        new[_TRICK_SIZE] = 4
-        new[_LED] = 0
         return _make(tuple(new))
 
     # -- acting ------------------------------------------------------------
@@ -923,8 +920,6 @@ def _new_game_value() -> tuple[Any, ...]:
     value[_ACTIONS] = ()
     value[_DEALS] = ()
     value[_RESULTS] = ()
-    value[_NEXT] = _FOUR_HANDED
-    value[_TRICK_SIZE] = 4
     value[_LED] = 0
     return tuple(value)
 
