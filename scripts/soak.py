@@ -34,8 +34,6 @@ status is 1 if there was any.
 from __future__ import annotations
 
 import argparse
-import enum
-import itertools
 import multiprocessing
 import random
 import sys
@@ -44,7 +42,7 @@ import traceback
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import attrs
 
@@ -55,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.strategies import check_invariants  # noqa: E402
+from tests.strategies import check_invariants, every_rules, rules_id  # noqa: E402
 
 NUMBER_VALUES: dict[str, tuple[int, ...]] = {
     "target_score": (10, 3),
@@ -64,30 +62,10 @@ NUMBER_VALUES: dict[str, tuple[int, ...]] = {
 """The values tried for each whole-number option."""
 
 
-def option_values(field: attrs.Attribute[Any]) -> tuple[Any, ...]:
-    """The values the soak tries for one field of :class:`hasenpfeffer.Rules`."""
-    if field.name in NUMBER_VALUES:
-        return NUMBER_VALUES[field.name]
-    if isinstance(field.default, enum.Enum):
-        return tuple(type(field.default))
-    if isinstance(field.default, bool):
-        return (False, True)
-    raise SystemExit(f"soak.py does not know how to vary the option {field.name}")
-
-
 def option_sets() -> list[hp.Rules]:
-    """Every combination of the options that ``Rules`` accepts."""
-    fields: tuple[attrs.Attribute[Any], ...] = attrs.fields(hp.Rules)
-    found = []
-    for values in itertools.product(*(option_values(field) for field in fields)):
-        options = {
-            field.name: value for field, value in zip(fields, values, strict=True)
-        }
-        try:
-            found.append(hp.Rules(**options))
-        except hp.InvalidValueError:
-            continue  # such as lone_defender without lone_hands
-    # a fixed order that mixes the values, so that a short run sees them all
+    """Every combination of the options that ``Rules`` accepts, in a fixed
+    order that mixes the values, so that a short run sees them all."""
+    found = every_rules(NUMBER_VALUES)
     random.Random("hasenpfeffer option sets").shuffle(found)
     return found
 
@@ -171,16 +149,6 @@ def run(
         yield from pool.imap_unordered(_play_star, tasks, chunksize=4)
 
 
-def _describe(rules: hp.Rules) -> str:
-    default = hp.Rules()
-    changed = [
-        f"{field.name}={getattr(rules, field.name)}"
-        for field in attrs.fields(hp.Rules)
-        if getattr(rules, field.name) != getattr(default, field.name)
-    ]
-    return ", ".join(changed) or "the defaults"
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the soak and print the report; the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -252,13 +220,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {field.name}: {values}")
     if options.per_set:
         for number, rules in enumerate(OPTION_SETS):
-            print(f"  set {number}: {per_set[number]} games ({_describe(rules)})")
+            print(f"  set {number}: {per_set[number]} games ({rules_id(rules)})")
     print(f"violations: {len(violations)}")
     for outcome in sorted(violations):
         rules = OPTION_SETS[outcome.option_set]
         print(
             f"game {outcome.game} (option set {outcome.option_set}: "
-            f"{_describe(rules)}), after {outcome.steps} steps; again with "
+            f"{rules_id(rules)}), after {outcome.steps} steps; again with "
             f"--seed {options.seed} --start {outcome.game} --games 1"
         )
         print(outcome.violation)

@@ -12,12 +12,16 @@ state with it.
 
 from __future__ import annotations
 
+import enum
+import functools
+import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+import attrs
 from hypothesis import settings
 from hypothesis import strategies as st
 
@@ -36,6 +40,7 @@ __all__ = [
     "deals",
     "dealt_states",
     "describe",
+    "every_rules",
     "hands",
     "new_games",
     "play_endings",
@@ -45,6 +50,7 @@ __all__ = [
     "ref_legal_plays",
     "ref_trick_winner",
     "rules",
+    "rules_id",
     "scaled",
     "seeds",
     "suits",
@@ -113,6 +119,50 @@ def rules(*, small_targets: bool = True) -> st.SearchStrategy[hp.Rules]:
 
 def _make_rules(*, lone: tuple[bool, bool], **options: Any) -> hp.Rules:
     return hp.Rules(lone_hands=lone[0], lone_defender=lone[1], **options)
+
+
+def every_rules(numbers: Mapping[str, Sequence[int]] | None = None) -> list[hp.Rules]:
+    """Every combination of the options that ``Rules`` accepts.
+
+    Each value of each enum option, both values of each yes-or-no option,
+    and for each whole-number option the values ``numbers`` gives it (its
+    default otherwise).  Combinations that ``Rules`` refuses, such as
+    ``lone_defender`` without ``lone_hands``, are left out: 192 in all with
+    one value per number.  The order is the product's, fields in the order
+    ``Rules`` declares them.
+    """
+    numbers = numbers or {}
+    choices: list[tuple[Any, ...]] = []
+    for field in attrs.fields(hp.Rules):
+        if field.name in numbers:
+            choices.append(tuple(numbers[field.name]))
+        elif isinstance(field.default, enum.Enum):
+            choices.append(tuple(type(field.default)))
+        elif isinstance(field.default, bool):
+            choices.append((False, True))
+        elif isinstance(field.default, int):
+            choices.append((field.default,))
+        else:
+            raise TypeError(f"every_rules does not know how to vary {field.name}")
+    names = [field.name for field in attrs.fields(hp.Rules)]
+    found = []
+    for values in itertools.product(*choices):
+        try:
+            found.append(hp.Rules(**dict(zip(names, values, strict=True))))
+        except hp.InvalidValueError:
+            continue
+    return found
+
+
+def rules_id(game_rules: hp.Rules) -> str:
+    """The options that differ from the defaults, for a test id or a report."""
+    default = hp.Rules()
+    changed = [
+        f"{field.name}={getattr(game_rules, field.name)}"
+        for field in attrs.fields(hp.Rules)
+        if getattr(game_rules, field.name) != getattr(default, field.name)
+    ]
+    return ", ".join(changed) or "the defaults"
 
 
 def cards() -> st.SearchStrategy[hp.Card]:
@@ -353,9 +403,10 @@ def ref_effective_suit(card: hp.Card, trump: hp.Suit) -> hp.Suit:
     return card.suit
 
 
-def _trump_order(trump: hp.Suit) -> list[hp.Card]:
+@functools.cache
+def _trump_order(trump: hp.Suit) -> tuple[hp.Card, ...]:
     """The eight trumps, highest first (RULES.md's table)."""
-    return [
+    return (
         hp.JOKER,
         hp.Card(hp.Rank.JACK, trump),
         hp.Card(hp.Rank.JACK, _SAME_COLOUR[trump]),
@@ -369,7 +420,7 @@ def _trump_order(trump: hp.Suit) -> list[hp.Card]:
                 hp.Rank.NINE,
             )
         ),
-    ]
+    )
 
 
 def _strength(card: hp.Card, trump: hp.Suit, led: hp.Suit) -> int:
@@ -400,14 +451,19 @@ def ref_legal_plays(
     return following or list(hand)
 
 
-def _ladder(game_rules: hp.Rules) -> list[hp.Bid]:
-    if game_rules.bidding is hp.Bidding.STANDARD:
-        return [hp.Bid(tricks) for tricks in range(1, 7)]
-    return [
+_LADDERS = {
+    hp.Bidding.STANDARD: tuple(hp.Bid(tricks) for tricks in range(1, 7)),
+    hp.Bidding.PEPPER: (
         *(hp.Bid(tricks) for tricks in range(1, 6)),
         hp.LITTLE_PEPPER,
         hp.BIG_PEPPER,
-    ]
+    ),
+}
+"""The bids allowed under each form of bidding, lowest first."""
+
+
+def _ladder(game_rules: hp.Rules) -> tuple[hp.Bid, ...]:
+    return _LADDERS[game_rules.bidding]
 
 
 @dataclass

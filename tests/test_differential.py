@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+import attrs
 import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
@@ -38,6 +39,7 @@ from tests.strategies import (
     DECK,
     deal_next,
     describe,
+    every_rules,
     new_games,
     rules,
     scaled,
@@ -333,38 +335,14 @@ def test_engine_agrees_with_the_reference_on_lone_hands(data: st.DataObject) -> 
 
 def _every_combination() -> list[hp.Rules]:
     """Each combination of the options, with targets and multipliers drawn."""
-    combinations = itertools.product(
-        hp.Bidding,
-        hp.AllPass,
-        hp.FailedContract,
-        (False, True),
-        hp.OpeningLead,
-        hp.TieBreak,
-        ((False, False), (True, False), (True, True)),
-    )
     pick = random.Random(0)
     return [
-        hp.Rules(
-            bidding=bidding,
-            all_pass=all_pass,
-            failed_contract=failed,
-            defenders_score_tricks=defenders,
-            opening_lead=lead,
-            tie_break=tie_break,
-            lone_hands=lone[0],
-            lone_defender=lone[1],
+        attrs.evolve(
+            combination,
             target_score=pick.choice((1, 2, 3, 4, 6, 10)),
             alone_multiplier=pick.choice((1, 2, 3)),
         )
-        for (
-            bidding,
-            all_pass,
-            failed,
-            defenders,
-            lead,
-            tie_break,
-            lone,
-        ) in combinations
+        for combination in every_rules()
     ]
 
 

@@ -8,6 +8,7 @@ import pickle
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
@@ -25,6 +26,7 @@ from tests.strategies import (
     dealers,
     deals,
     dealt_states,
+    every_rules,
     new_games,
     reachable_states,
     ref_effective_suit,
@@ -32,6 +34,7 @@ from tests.strategies import (
     ref_legal_plays,
     ref_trick_winner,
     rules,
+    rules_id,
     scaled,
     seeds,
     trick_and_hand,
@@ -597,27 +600,8 @@ def test_a_deal_opens_the_auction_left_of_the_dealer(state: hp.GameState) -> Non
 
 # -- whole games -------------------------------------------------------------------
 
-ALL_RULE_OPTIONS = list(
-    itertools.product(
-        hp.Bidding,
-        hp.AllPass,
-        hp.FailedContract,
-        (False, True),
-        hp.OpeningLead,
-        hp.TieBreak,
-        ((False, False), (True, False), (True, True)),
-    )
-)
-"""Every combination of the options (lone_defender needs lone_hands)."""
 
-
-def _rules_id(options: tuple[Any, ...]) -> str:
-    *named, (lone_hands, lone_defender) = options
-    lone = "lone_defender" if lone_defender else "lone" if lone_hands else "no_lone"
-    return "-".join([*(str(option) for option in named), lone])
-
-
-@pytest.mark.parametrize("options", ALL_RULE_OPTIONS, ids=_rules_id)
+@pytest.mark.parametrize("combination", every_rules(), ids=rules_id)
 @scaled(0.05)
 @given(
     seed=seeds(),
@@ -625,20 +609,10 @@ def _rules_id(options: tuple[Any, ...]) -> str:
     alone_multiplier=st.sampled_from((2, 1, 3)),
 )
 def test_bot_games_end_with_a_winner(
-    options: tuple[Any, ...], seed: int, target: int, alone_multiplier: int
+    combination: hp.Rules, seed: int, target: int, alone_multiplier: int
 ) -> None:
-    bidding, all_pass, failed, defenders, lead, tie_break, lone = options
-    game_rules = hp.Rules(
-        bidding=bidding,
-        all_pass=all_pass,
-        failed_contract=failed,
-        defenders_score_tricks=defenders,
-        opening_lead=lead,
-        tie_break=tie_break,
-        target_score=target,
-        lone_hands=lone[0],
-        lone_defender=lone[1],
-        alone_multiplier=alone_multiplier,
+    game_rules = attrs.evolve(
+        combination, target_score=target, alone_multiplier=alone_multiplier
     )
     final = play_game(hp.new_game(game_rules, seed=seed), SimpleBot())
     note(f"{final!r} after {final.hand_number} hands")
