@@ -38,6 +38,7 @@ import attrs
 from .actions import Action, Discard, GoAlone, NameTrump, Pass, Play
 from .analysis import solve
 from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .dealing import _split_unseen
 from .errors import InvalidValueError
 from .heuristic import HeuristicBot, _best_of_seven, _first_lead
 from .phases import Phase
@@ -55,7 +56,6 @@ __all__ = [
 ]
 
 _SUITS = tuple(Suit)
-_ALL_SUITS = (1 << len(_SUITS)) - 1
 _DISCARD = 4
 """The slot of the maker's hidden discard, after the four seats."""
 _TRIES = 30
@@ -104,40 +104,6 @@ def _voids(view: PlayerView, plays: Sequence[tuple[int, Card]]) -> list[int]:
     return voids
 
 
-_Checks = list[tuple[tuple[int, ...], tuple[int, ...]]]
-
-
-def _hall_checks(capacity: Sequence[int], allowed: Sequence[int]) -> _Checks:
-    """The sets of suits that some slot may not take, each as its suits and
-    the slots that may take one of them: Hall's condition need only be
-    checked for those (the others can use every slot)."""
-    checks = []
-    for groups in range(1, _ALL_SUITS + 1):
-        if any(
-            room and not mask & groups
-            for room, mask in zip(capacity, allowed, strict=True)
-        ):
-            suits = tuple(suit for suit in range(4) if groups >> suit & 1)
-            slots = tuple(slot for slot, mask in enumerate(allowed) if mask & groups)
-            checks.append((suits, slots))
-    return checks
-
-
-def _feasible(counts: Sequence[int], capacity: Sequence[int], checks: _Checks) -> bool:
-    """Whether cards in the suit groups ``counts`` fit the slots' room."""
-    for suits, slots in checks:
-        need = 0
-        for suit in suits:
-            need += counts[suit]
-        if need:
-            room = 0
-            for slot in slots:
-                room += capacity[slot]
-            if need > room:
-                return False
-    return True
-
-
 def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     """Deal the cards ``view``'s seat cannot see, at random, consistently
     with the view.
@@ -145,9 +111,13 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     The seat keeps its own hand; every other seat gets as many cards as it
     holds, none of a suit it has shown out of; for a seat other than the
     maker the maker's discard is one of the unseen cards too (the maker
-    knows it).  Each unseen card goes to a slot with a chance in proportion
-    to the room left there, among the slots that leave the rest of the deal
-    possible; without voids that is an evenly random deal.
+    knows it).  Without shown voids the deal is uniformly random.  With
+    them, the unseen cards are shuffled and cut into the hands up to 20
+    times, and the first cut that respects the voids is kept: uniform among
+    the consistent deals.  When every cut breaks a void (many voids), the
+    cards go out one at a time instead, each to a hand drawn in proportion
+    to its room left among those that leave the rest of the deal possible:
+    always consistent, but not exactly uniform.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -157,49 +127,24 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     ([6, 5, 6, 6], True)
 
     Raises:
-        InvalidValueError: the view is not of the play phase.
+        InvalidValueError: the view is not of the play phase, or no deal
+            fits it (a view made by hand).
     """
     if view.phase is not Phase.PLAY or view.trump is None or view.maker is None:
         raise InvalidValueError(
             f"only a view of the play can be sampled, not {view.phase}"
         )
     plays = _played(view)
-    voids = _voids(view, plays)
-    suits = _EFFECTIVE_SUIT[view.trump]
     known = {card.index for card in view.hand} | {card.index for _, card in plays}
     maker_view = view.discarded is not None
     if maker_view:
         assert view.discarded is not None
         known.add(view.discarded.index)
     pool = [card for card in range(25) if card not in known]
-    rng.shuffle(pool)
-    capacity = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
-    capacity.append(0 if maker_view else 1)
-    allowed = [_ALL_SUITS & ~void for void in voids] + [_ALL_SUITS]
-    if sum(capacity) != len(pool):
-        raise InvalidValueError("the view's hand sizes do not match its unseen cards")
-    group = [_SUITS.index(suits[card]) for card in range(25)]
-    counts = [0, 0, 0, 0]
-    for card in pool:
-        counts[group[card]] += 1
-    checks = _hall_checks(capacity, allowed)
-    dealt: list[list[int]] = [[], [], [], [], []]
-    for card in pool:
-        bit = 1 << group[card]
-        counts[group[card]] -= 1
-        choices = []
-        for slot in range(5):
-            if capacity[slot] and allowed[slot] & bit:
-                capacity[slot] -= 1
-                if not checks or _feasible(counts, capacity, checks):
-                    choices.append(slot)
-                capacity[slot] += 1
-        if not choices:
-            raise InvalidValueError("no deal is consistent with this view")
-        weights = [capacity[slot] for slot in choices]
-        slot = rng.choices(choices, weights)[0]
-        capacity[slot] -= 1
-        dealt[slot].append(card)
+    sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
+    sizes.append(0 if maker_view else 1)
+    voids = [*_voids(view, plays), 0]
+    dealt = _split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
     hands = tuple(tuple(_DECK[card] for card in sorted(cards)) for cards in dealt[:4])
     discarded = view.discarded if maker_view else _DECK[dealt[_DISCARD][0]]
