@@ -144,6 +144,7 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
     sizes.append(0 if maker_view else 1)
     voids = [*_voids(view, plays), 0]
+    voids[view.seat] = 0  # the seat's own cards are not dealt again
     dealt = _split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
     hands = tuple(tuple(_DECK[card] for card in sorted(cards)) for cards in dealt[:4])
