@@ -583,6 +583,19 @@ def test_a_new_game_has_nothing_dealt_bid_played_or_scored(
     thrown_in = dealt.pass_().pass_().pass_().pass_()
     assert thrown_in.phase is hp.Phase.DEAL and thrown_in.dealer == 3
     assert thrown_in.deal().hand_start == 4
+    # The play opens with no card led (RULES.md, Play): the leader, left of
+    # dealer 3, may lead any card, and then a player holding the suit led
+    # must follow it.  Seat 0 passes and seat 1 makes the top bid at once.
+    hand = thrown_in.deal(hands=[cards(hand) for hand in SWEEP], widow=NINE_CLUBS)
+    hand = hand.pass_().apply(hp.BIG_PEPPER)
+    hand = hand.name_trump(hp.Suit.HEARTS).discard(NINE_CLUBS)
+    assert hand.phase is hp.Phase.PLAY and hand.to_act == 0
+    assert set(hand.legal_actions()) == {hp.Play(card) for card in cards(SWEEP[0])}
+    hand = hand.play(hp.Card.parse("AD"))
+    # Seat 1 holds no diamond (the Joker and JD are trumps): any card.
+    assert len(hand.legal_actions()) == 6
+    hand = hand.play(hp.Card.parse("QH"))
+    assert hand.legal_actions() == (hp.Play(hp.Card.parse("9D")),)
 
 
 def test_a_hand_thrown_in_scores_nothing_and_the_deal_passes_left() -> None:
