@@ -298,14 +298,22 @@ def situations(state: hp.GameState) -> set[str]:
     return seen
 
 
+def _play_drawn_game(
+    data: st.DataObject, game_rules: st.SearchStrategy[hp.Rules]
+) -> None:
+    """A game under rules drawn from ``game_rules``, played side by side
+    with drawn choices; the situations it reached are Hypothesis events."""
+    state: hp.GameState = data.draw(new_games(game_rules))
+    _, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
+    for situation in sorted(seen):
+        event(situation)
+
+
 @scaled(0.3)
 @given(st.data())
 def test_engine_agrees_with_the_reference(data: st.DataObject) -> None:
     """Random games under random rules: every option, every step."""
-    state: hp.GameState = data.draw(new_games(rules()))
-    _, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
-    for situation in sorted(seen):
-        event(situation)
+    _play_drawn_game(data, rules())
 
 
 def _lone_rules() -> st.SearchStrategy[hp.Rules]:
@@ -327,10 +335,7 @@ def _lone_rules() -> st.SearchStrategy[hp.Rules]:
 @given(st.data())
 def test_engine_agrees_with_the_reference_on_lone_hands(data: st.DataObject) -> None:
     """Going alone offered on every hand, with any multiplier up to 4."""
-    state: hp.GameState = data.draw(new_games(_lone_rules()))
-    _, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
-    for situation in sorted(seen):
-        event(situation)
+    _play_drawn_game(data, _lone_rules())
 
 
 def _every_combination() -> list[hp.Rules]:
