@@ -98,11 +98,17 @@ _MAKER_LEADS = OpeningLead.MAKER
 _DEFAULT_RULES = Rules()
 
 # Positions in a state's value tuple.  The first 28 make up its value; the
-# last four are derived from them and kept only to save work in the play:
-# naming trump sets the trick tables, the play's opening the turn order and
-# the trick size, and the follow mask of the card led is 0 whenever no trick
-# is under way.  Outside the play they are left as they were, unread.
+# last five are derived from them and kept only to save work in the play:
+# naming trump sets the follow masks and the trick strengths, the play's
+# opening the turn order and the trick size, and the follow mask of the card
+# led is 0 whenever no trick is under way.  Outside the play they are left
+# as they were, unread.  The hands come first, so that seat ``s``'s hand is
+# ``value[s]``.
 (
+    _MASK0,
+    _MASK1,
+    _MASK2,
+    _MASK3,
     _RULES,
     _SEED,
     _FIRST_DEALER,
@@ -110,10 +116,6 @@ _DEFAULT_RULES = Rules()
     _DEALER,
     _PHASE,
     _TO_ACT,
-    _MASK,  # seat 0's hand; seats 1 to 3 follow at _MASK + seat
-    _MASK1,
-    _MASK2,
-    _MASK3,
     _WIDOW,
     _AUCTION,
     _MAKER,
@@ -131,23 +133,28 @@ _DEFAULT_RULES = Rules()
     _ACTIONS,
     _DEALS,
     _RESULTS,
-    _TABLES,
+    _FOLLOW,
+    _STRENGTH,
     _NEXT,
     _TRICK_SIZE,
     _LED,
-) = range(32)
-_VALUE_SIZE = _TABLES
+) = range(33)
+_VALUE_SIZE = _FOLLOW
 """How many leading positions of the tuple make up the state's value."""
 
 _new_object = object.__new__
 _new_tuple = tuple.__new__
 _LOW_PLAYS, _HIGH_PLAYS = _PLAY_TABLE
-_JOKER_BIT = 1 << 24
-_JOKER_PLAY = (_PLAY[24],)
 _SEAT_CARD = tuple(tuple(((seat, card),) for card in _DECK) for seat in range(4))
-_SEAT_PLAY = tuple(tuple(((seat, play),) for play in _PLAY) for seat in range(4))
-"""Every ``(seat, card)`` and ``(seat, Play(card))`` pair, made once, each
-in a tuple of one to add to the trick or the history."""
+"""Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
+trick."""
+_WON_AFTER = {
+    (team0, team1): ((team0 + 1, team1), (team0, team1 + 1))
+    for team0 in range(6)
+    for team1 in range(6 - team0)
+}
+"""The tricks won by each team after the next trick, by the team that
+takes it."""
 
 
 @functools.cache
@@ -246,7 +253,7 @@ class GameState:
         except AttributeError:
             value = self._v
             hands = self._hands = (
-                cards_of(value[_MASK]),
+                cards_of(value[_MASK0]),
                 cards_of(value[_MASK1]),
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
@@ -349,12 +356,20 @@ class GameState:
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every ``(seat, action)`` of the game, in order."""
-        return (*chain.from_iterable(self._v[_PAST]), *self._v[_ACTIONS])
+        return (*chain.from_iterable(self._v[_PAST]), *self.hand_history)
 
     @property
     def hand_history(self) -> tuple[tuple[int, Action], ...]:
         """The ``(seat, action)`` pairs of the current (or last) hand."""
-        return self._v[_ACTIONS]  # type: ignore[no-any-return]
+        value = self._v
+        plays = chain(
+            chain.from_iterable(trick.plays for trick in value[_COMPLETED]),
+            value[_TRICK],
+        )
+        return (
+            *value[_ACTIONS],
+            *((seat, _PLAY[card.index]) for seat, card in plays),
+        )
 
     @property
     def hand_start(self) -> int:
@@ -393,12 +408,9 @@ class GameState:
         if legal is None:
             value = self._v
             if value[_PHASE] is _IN_PLAY:
-                hand = value[_MASK + value[_TO_ACT]]
+                hand = value[value[_TO_ACT]]
                 hand = hand & value[_LED] or hand
-                legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12 & 4095]
-                if hand & _JOKER_BIT:
-                    legal += _JOKER_PLAY
-                self._legal = legal
+                legal = self._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
             else:
                 legal = self._legal = self._decision_choices()
         return legal
@@ -412,7 +424,7 @@ class GameState:
         if phase is _IN_TRUMP:
             return _NAME_TRUMP
         if phase is _IN_DISCARD:
-            return discards_of(value[_MASK + value[_MAKER]])
+            return discards_of(value[value[_MAKER]])
         if phase is _IN_ALONE:
             return _ALONE_CHOICES
         return ()
@@ -491,12 +503,12 @@ class GameState:
                 key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
             masks, widow_index = deal_masks(key, dealer)
         auction = opening_core(dealer)
-        past = (*value[_PAST], value[_ACTIONS]) if number > 1 else ()
+        past = (*value[_PAST], self.hand_history) if number > 1 else ()
         new = list(value)
         new[_HAND_NUMBER] = number
         new[_PHASE] = _IN_BIDDING
         new[_TO_ACT] = auction[0]
-        new[_MASK : _MASK3 + 1] = masks
+        new[_MASK0 : _MASK3 + 1] = masks
         new[_WIDOW] = _DECK[widow_index]
         new[_AUCTION] = auction
         new[_MAKER : _TRUMP + 1] = (None, None, None)
@@ -553,16 +565,15 @@ class GameState:
         if type(action) is not Play:
             return self._refuse(action, seat)
         index = action.card.index
-        hand = value[_MASK + to_act]
+        hand = value[to_act]
         led = value[_LED]
         if not (hand & led or hand) >> index & 1:
             return self._refuse(action, seat)
         new = list(value)
-        new[_MASK + to_act] = hand ^ 1 << index
+        new[to_act] = hand ^ 1 << index
         trick = value[_TRICK] + _SEAT_CARD[to_act][index]
-        new[_ACTIONS] = value[_ACTIONS] + _SEAT_PLAY[to_act][index]
         if not led:
-            new[_LED] = value[_TABLES].follow[index]
+            new[_LED] = value[_FOLLOW][index]
         if len(trick) < value[_TRICK_SIZE]:
             new[_TRICK] = trick
             new[_TO_ACT] = value[_NEXT][to_act]
@@ -680,10 +691,12 @@ class GameState:
             trump = action.suit  # type: ignore[union-attr]
             new[_PHASE] = _IN_DISCARD
             new[_TRUMP] = trump
-            new[_TABLES] = TRUMP_TABLES[trump]
+            tables = TRUMP_TABLES[trump]
+            new[_FOLLOW] = tables.follow
+            new[_STRENGTH] = tables.strength
         elif phase is _IN_DISCARD:
             card = action.card  # type: ignore[union-attr]
-            new[_MASK + seat] ^= 1 << card.index
+            new[seat] ^= 1 << card.index
             new[_DISCARDED] = _DECK[card.index]
             if value[_RULES].lone_hands:
                 new[_PHASE] = _IN_ALONE
@@ -691,7 +704,10 @@ class GameState:
                 self._play_begins(new, ())
         else:
             self._after_alone_choice(new, seat, isinstance(action, GoAlone))
-        return _make(tuple(new))
+        state: GameState = _new_object(GameState)
+        state._v = tuple(new)
+        state._legal = None
+        return state
 
     def _after_call(self, new: list[Any], call: Pass | Bid) -> None:
         value = self._v
@@ -719,7 +735,7 @@ class GameState:
         new[_TO_ACT] = maker
         new[_MAKER] = maker
         new[_CONTRACT] = high_bid
-        new[_MASK + maker] |= 1 << value[_WIDOW].index
+        new[maker] |= 1 << value[_WIDOW].index
         new[_WIDOW] = None
 
     def _after_alone_choice(self, new: list[Any], seat: int, alone: bool) -> None:
@@ -771,17 +787,18 @@ class GameState:
         card takes it, its player leads next, and the sixth trick ends the
         hand."""
         value = self._v
-        strength = value[_TABLES].strength[trick[0][1].index]
+        strength = value[_STRENGTH][trick[0][1].index]
         best = -1
         taker = -1
         for player, played in trick:
-            if strength[played.index] > best:
-                best, taker = strength[played.index], player
+            power = strength[played.index]
+            if power > best:
+                best = power
+                taker = player
         completed = value[_COMPLETED] + (
             _new_tuple(Trick, (value[_LEADER], trick, taker)),
         )
-        won = value[_WON]
-        tricks_won = (won[0] + 1, won[1]) if taker % 2 == 0 else (won[0], won[1] + 1)
+        tricks_won = _WON_AFTER[value[_WON]][taker & 1]
         new[_TRICK] = ()
         new[_LED] = 0
         new[_COMPLETED] = completed
@@ -790,7 +807,10 @@ class GameState:
         new[_TO_ACT] = taker
         if len(completed) == 6:
             self._score_hand(new, tricks_won)
-        return _make(tuple(new))
+        state: GameState = _new_object(GameState)
+        state._v = tuple(new)
+        state._legal = None
+        return state
 
     def _score_hand(self, new: list[Any], tricks_won: tuple[int, int]) -> None:
         """Score the hand once its sixth trick is taken."""
@@ -910,7 +930,7 @@ def _new_game_value() -> tuple[Any, ...]:
     value: list[Any] = [None] * (_LED + 1)
     value[_HAND_NUMBER] = 0
     value[_PHASE] = _IN_DEAL
-    value[_MASK : _MASK3 + 1] = (0, 0, 0, 0)
+    value[_MASK0 : _MASK3 + 1] = (0, 0, 0, 0)
     value[_LONE] = ()
     value[_TRICK] = ()
     value[_COMPLETED] = ()
