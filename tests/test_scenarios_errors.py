@@ -153,3 +153,14 @@ def test_deal_twice_is_refused() -> None:
     state = fresh().deal(hands=[cards(hand) for hand in HANDS], widow=WIDOW)
     with pytest.raises(hp.HasenpfefferError):
         state.deal(hands=[cards(hand) for hand in HANDS], widow=WIDOW)
+
+
+def test_state_pickled_with_another_layout_is_refused() -> None:
+    """A pickled state names the layout of its internal value; one from a
+    release with another layout is refused, never read into wrong fields."""
+    state = fresh().deal(hands=[cards(hand) for hand in HANDS], widow=WIDOW)
+    restore, (layout, value) = state.__reduce__()
+    assert restore(layout, value) == state
+    with pytest.raises(hp.InvalidValueError, match="another internal layout") as info:
+        restore(layout + 1, value)
+    check_invalid_value(info.value)

@@ -168,11 +168,27 @@ def _turn_order(lone_players: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     return tuple(following.get(seat, -1) for seat in range(4)), len(playing)
 
 
-def _make(value: tuple[Any, ...]) -> GameState:
+def _make(value: list[Any]) -> GameState:
     state: GameState = _new_object(GameState)
     state._v = value
     state._legal = None
     return state
+
+
+_LAYOUT = 2
+"""The version of the value list's layout.  A pickled state carries it, so
+that a state pickled by a release with another layout is refused rather
+than misread."""
+
+
+def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
+    if layout != _LAYOUT:
+        raise InvalidValueError(
+            "this game state was pickled by a hasenpfeffer release with another "
+            "internal layout; save games as records (state.to_record()) to "
+            "move them between releases"
+        )
+    return _make(list(value))
 
 
 class GameState:
@@ -194,7 +210,7 @@ class GameState:
 
     __slots__ = ("_hands", "_hash", "_legal", "_v")
 
-    _v: tuple[Any, ...]
+    _v: list[Any]
     _legal: tuple[Action, ...] | None
     _hands: tuple[tuple[Card, ...], ...]
     _hash: int
@@ -504,7 +520,7 @@ class GameState:
             masks, widow_index = deal_masks(key, dealer)
         auction = opening_core(dealer)
         past = (*value[_PAST], self.hand_history) if number > 1 else ()
-        new = list(value)
+        new = value.copy()
         new[_HAND_NUMBER] = number
         new[_PHASE] = _IN_BIDDING
         new[_TO_ACT] = auction[0]
@@ -521,7 +537,7 @@ class GameState:
         new[_PAST] = past
         new[_ACTIONS] = ()
         new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
-        return _make(tuple(new))
+        return _make(new)
 
     # -- acting ------------------------------------------------------------
 
@@ -569,7 +585,7 @@ class GameState:
         led = value[_LED]
         if not (hand & led or hand) >> index & 1:
             return self._refuse(action, seat)
-        new = list(value)
+        new = value.copy()
         new[to_act] = hand ^ 1 << index
         trick = value[_TRICK] + _SEAT_CARD[to_act][index]
         if not led:
@@ -578,7 +594,7 @@ class GameState:
             new[_TRICK] = trick
             new[_TO_ACT] = value[_NEXT][to_act]
             state: GameState = _new_object(GameState)
-            state._v = tuple(new)
+            state._v = new
             state._legal = None
             return state
         return self._trick_taken(new, trick)
@@ -682,7 +698,7 @@ class GameState:
     def _after_decision(self, seat: int, action: Action) -> GameState:
         """Every transition but playing a card (see :meth:`_after_play`)."""
         value = self._v
-        new = list(value)
+        new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
         if phase is _IN_BIDDING:
@@ -705,7 +721,7 @@ class GameState:
         else:
             self._after_alone_choice(new, seat, isinstance(action, GoAlone))
         state: GameState = _new_object(GameState)
-        state._v = tuple(new)
+        state._v = new
         state._legal = None
         return state
 
@@ -808,7 +824,7 @@ class GameState:
         if len(completed) == 6:
             self._score_hand(new, tricks_won)
         state: GameState = _new_object(GameState)
-        state._v = tuple(new)
+        state._v = new
         state._legal = None
         return state
 
@@ -869,11 +885,11 @@ class GameState:
         try:
             return self._hash
         except AttributeError:
-            cached = self._hash = hash(self._v[:_VALUE_SIZE])
+            cached = self._hash = hash(tuple(self._v[:_VALUE_SIZE]))
             return cached
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_make, (self._v,))
+        return (_unpickle, (_LAYOUT, tuple(self._v)))
 
     def __repr__(self) -> str:
         value = self._v
@@ -918,14 +934,14 @@ def new_game(
         dealer = int.from_bytes(digest, "big") % 4
     else:
         dealer = check_seat(dealer)
-    value = list(_NEW_GAME)
+    value = _NEW_GAME.copy()
     value[_RULES] = rules
     value[_SEED] = seed
     value[_FIRST_DEALER] = value[_DEALER] = dealer
-    return _make(tuple(value))
+    return _make(value)
 
 
-def _new_game_value() -> tuple[Any, ...]:
+def _new_game_value() -> list[Any]:
     """The value of every new game but its rules, seed and dealers."""
     value: list[Any] = [None] * (_LED + 1)
     value[_HAND_NUMBER] = 0
@@ -941,7 +957,7 @@ def _new_game_value() -> tuple[Any, ...]:
     value[_DEALS] = ()
     value[_RESULTS] = ()
     value[_LED] = 0
-    return tuple(value)
+    return value
 
 
 _NEW_GAME = _new_game_value()

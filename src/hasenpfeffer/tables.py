@@ -20,8 +20,9 @@ Three kinds of table turn masks back into values without a loop:
   any number of cards.  ``plays_of``, on the hot path of every card play,
   looks up the mask's two halves instead: its low 12 bits (clubs and
   diamonds) in a table of 4,096 tuples and its high 13 (hearts, spades and
-  the Joker) in one of 8,192, so one addition and no test for the Joker.  (The game state's
-  ``legal_actions`` does the same lookups written out, to save a call.)
+  the Joker) in one of 8,192, so one addition and no test for the Joker.
+  (The game state's ``legal_actions`` does the same lookups written out, to
+  save a call.)
 
 >>> from hasenpfeffer import Card, Suit
 >>> from hasenpfeffer.tables import TRUMP_TABLES, cards_of, mask_of
