@@ -136,15 +136,15 @@ _DEFAULT_RULES = Rules()
     _FOLLOW,
     _STRENGTH,
     _NEXT,
-    _TRICK_SIZE,
     _LED,
-) = range(33)
+) = range(32)
 _VALUE_SIZE = _FOLLOW
 """How many leading positions of the tuple make up the state's value."""
 
 _new_object = object.__new__
 _new_tuple = tuple.__new__
 _LOW_PLAYS, _HIGH_PLAYS = _PLAY_TABLE
+_BIT = tuple(1 << index for index in range(25))
 _SEAT_CARD = tuple(tuple(((seat, card),) for card in _DECK) for seat in range(4))
 """Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
 trick."""
@@ -158,14 +158,15 @@ takes it."""
 
 
 @functools.cache
-def _turn_order(lone_players: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
-    """The next seat to play after each seat (-1 for a seat sitting out) and
-    the number of cards in a trick, given who went alone."""
+def _turn_order(lone_players: tuple[int, ...]) -> tuple[int, ...]:
+    """The next seat to play after each seat (-1 for a seat sitting out),
+    given who went alone.  A trick is complete when the turn comes back to
+    its leader."""
     playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
     following = {
         seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
     }
-    return tuple(following.get(seat, -1) for seat in range(4)), len(playing)
+    return tuple(following.get(seat, -1) for seat in range(4))
 
 
 def _make(value: list[Any]) -> GameState:
@@ -581,23 +582,28 @@ class GameState:
         if type(action) is not Play:
             return self._refuse(action, seat)
         index = action.card.index
+        bit = _BIT[index]
         hand = value[to_act]
         led = value[_LED]
-        if not (hand & led or hand) >> index & 1:
+        if not (hand & led or hand) & bit:
             return self._refuse(action, seat)
         new = value.copy()
-        new[to_act] = hand ^ 1 << index
+        new[to_act] = hand ^ bit
         trick = value[_TRICK] + _SEAT_CARD[to_act][index]
         if not led:
-            new[_LED] = value[_FOLLOW][index]
-        if len(trick) < value[_TRICK_SIZE]:
-            new[_TRICK] = trick
-            new[_TO_ACT] = value[_NEXT][to_act]
-            state: GameState = _new_object(GameState)
-            state._v = new
-            state._legal = None
-            return state
-        return self._trick_taken(new, trick)
+            led = new[_LED] = value[_FOLLOW][index]
+        following = value[_NEXT][to_act]
+        if following == value[_LEADER]:
+            return self._trick_taken(new, trick)
+        new[_TRICK] = trick
+        new[_TO_ACT] = following
+        state: GameState = _new_object(GameState)
+        state._v = new
+        # The next player's legal plays, while the values are at hand.
+        hand = value[following]
+        hand = hand & led or hand
+        state._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
+        return state
 
     def _refuse(self, action: object, seat: object) -> GameState:
         """Apply an action given as text, or raise the error that explains
@@ -794,7 +800,7 @@ class GameState:
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
-        new[_NEXT], new[_TRICK_SIZE] = _turn_order(lone_players)
+        new[_NEXT] = _turn_order(lone_players)
 
     def _trick_taken(
         self, new: list[Any], trick: tuple[tuple[int, Card], ...]
@@ -821,11 +827,14 @@ class GameState:
         new[_WON] = tricks_won
         new[_LEADER] = taker
         new[_TO_ACT] = taker
-        if len(completed) == 6:
-            self._score_hand(new, tricks_won)
         state: GameState = _new_object(GameState)
         state._v = new
-        state._legal = None
+        if len(completed) == 6:
+            self._score_hand(new, tricks_won)
+            state._legal = None
+        else:
+            hand = new[taker]
+            state._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
         return state
 
     def _score_hand(self, new: list[Any], tricks_won: tuple[int, int]) -> None:
