@@ -13,31 +13,34 @@ any number of positions (for undo, search or comparison) at no cost.
 (Phase.TRUMP, 1, Bid(tricks=2, pepper=None), 7)
 
 How it is fast and small.  A state holds its whole value in one private
-tuple, ``_v``, read by position (the positions are the ``_NAME`` constants
-below), beside three cache slots (the legal actions, the hands as cards,
-the hash; the last two are filled when first read).  A transition copies
-that tuple into a list, changes the few positions that move and freezes it
-again: the unchanged values are shared between the states, never copied,
-and equality and hashing are the tuple's own.  Each hand is a bitmask (see
-:mod:`hasenpfeffer.tables`), turned into a tuple of cards only when
-``hands`` is read; each deal is kept as its masks and made into a
+list, ``_v``, read by position (the positions are the ``_NAME`` constants
+below) and never changed once the state is made, beside three cache slots
+(the legal actions, the hands as cards, the hash).  A transition copies the
+list with ``list.copy()``, a single C call, and changes the few positions
+that move: the unchanged values are shared between the states, never
+copied.  Equality and hashing compare the value's positions.  Each hand is
+a bitmask (see :mod:`hasenpfeffer.tables`), turned into a tuple of cards
+only when ``hands`` is read; each deal is kept as its masks and made into a
 :class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
 is kept as its moving parts (see :mod:`hasenpfeffer.auction`) and made into
-an :class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read.
+an :class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read;
+each completed trick is a plain tuple until ``completed_tricks`` is read.
 The history is kept as the finished hands' action tuples plus the current
-hand's, so an action appends to a short tuple and ``history`` joins them on
-demand.
+hand's calls and choices; the current hand's card plays are not stored a
+second time but read back from its tricks.
 
 ``legal_actions()`` is computed once per state and cached.  Playing a card,
 the most frequent transition, is written out in :meth:`GameState.apply`:
 the card is legal when its bit is in the hand masked by the follow mask of
 the card led (kept in the value as ``_LED``); the ``(seat, card)`` pairs
-that the trick and the history gain are made once, at import.  Every other
-action is accepted when it is one of the legal actions, found by identity
-first (the engine hands out shared action objects) and by equality
-otherwise.  Only a refused action takes the slow path that parses text,
-checks types and explains the rule.  Enum members are read once into
-module names, which are cheaper to look up.
+that the trick gains are made once, at import; the trick is complete when
+the turn comes back to its leader; and the new state's legal plays are
+worked out at once, from values already at hand.  Every other action is
+accepted when it is one of the legal actions, found by identity first (the
+engine hands out shared action objects) and by equality otherwise.  Only a
+refused action takes the slow path that parses text, checks types and
+explains the rule.  Enum members are read once into module names, which
+are cheaper to look up.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import PASSED, Auction, core_calls, next_core, opening_core
+from .auction import PASSED, Auction, AuctionCore, core_calls, next_core, opening_core
 from .cards import _DECK, Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
@@ -97,13 +100,16 @@ module name."""
 _MAKER_LEADS = OpeningLead.MAKER
 _DEFAULT_RULES = Rules()
 
-# Positions in a state's value tuple.  The first 28 make up its value; the
-# last five are derived from them and kept only to save work in the play:
-# naming trump sets the follow masks and the trick strengths, the play's
-# opening the turn order and the trick size, and the follow mask of the card
-# led is 0 whenever no trick is under way.  Outside the play they are left
-# as they were, unread.  The hands come first, so that seat ``s``'s hand is
-# ``value[s]``.
+# Positions in a state's value list.  The first 28 make up its value; the
+# rest are derived from them and kept only to save work in the play: naming
+# trump sets the follow masks and the trick strengths, the play's opening
+# the turn order, and the follow mask of the card led is 0 whenever no trick
+# is under way.  The last holds the completed tricks as ``Trick`` values:
+# the value keeps each as a plain tuple, and ``completed_tricks`` makes the
+# missing ``Trick`` values when it is read and stores them here, where later
+# states of the hand find them when they copy the list.  Derived positions
+# take no part in equality or hashing.  The hands come first, so that seat
+# ``s``'s hand is ``value[s]``.
 (
     _MASK0,
     _MASK1,
@@ -137,9 +143,10 @@ _DEFAULT_RULES = Rules()
     _STRENGTH,
     _NEXT,
     _LED,
-) = range(32)
+    _TRICKS,
+) = range(33)
 _VALUE_SIZE = _FOLLOW
-"""How many leading positions of the tuple make up the state's value."""
+"""How many leading positions of the list make up the state's value."""
 
 _new_object = object.__new__
 _new_tuple = tuple.__new__
@@ -353,7 +360,15 @@ class GameState:
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
         """The hand's finished tricks (leader, plays, winner)."""
-        return self._v[_COMPLETED]  # type: ignore[no-any-return]
+        value = self._v
+        completed = value[_COMPLETED]
+        tricks: tuple[Trick, ...] = value[_TRICKS]
+        if len(tricks) != len(completed):
+            tricks = value[_TRICKS] = (
+                *tricks,
+                *(_new_tuple(Trick, trick) for trick in completed[len(tricks) :]),
+            )
+        return tricks
 
     @property
     def tricks_won(self) -> tuple[int, int]:
@@ -380,7 +395,7 @@ class GameState:
         """The ``(seat, action)`` pairs of the current (or last) hand."""
         value = self._v
         plays = chain(
-            chain.from_iterable(trick.plays for trick in value[_COMPLETED]),
+            chain.from_iterable(plays for _, plays, _ in value[_COMPLETED]),
             value[_TRICK],
         )
         return (
@@ -424,20 +439,22 @@ class GameState:
         legal = self._legal
         if legal is None:
             value = self._v
-            if value[_PHASE] is _IN_PLAY:
+            phase = value[_PHASE]
+            if phase is _IN_PLAY:
                 hand = value[value[_TO_ACT]]
                 hand = hand & value[_LED] or hand
                 legal = self._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
+            elif phase is _IN_BIDDING:
+                legal = self._legal = core_calls(value[_AUCTION], value[_RULES])
             else:
-                legal = self._legal = self._decision_choices()
+                legal = self._legal = self._choices()
         return legal
 
-    def _decision_choices(self) -> tuple[Action, ...]:
-        """The legal actions in every phase but the play."""
+    def _choices(self) -> tuple[Action, ...]:
+        """The legal actions when naming trump, discarding or choosing
+        whether to go alone; none when nobody is to act."""
         value = self._v
         phase = value[_PHASE]
-        if phase is _IN_BIDDING:
-            return core_calls(value[_AUCTION], value[_RULES])
         if phase is _IN_TRUMP:
             return _NAME_TRUMP
         if phase is _IN_DISCARD:
@@ -534,6 +551,7 @@ class GameState:
         new[_LEADER] = None
         new[_TRICK] = ()
         new[_COMPLETED] = ()
+        new[_TRICKS] = ()
         new[_WON] = (0, 0)
         new[_PAST] = past
         new[_ACTIONS] = ()
@@ -702,13 +720,17 @@ class GameState:
     # -- transitions ---------------------------------------------------------
 
     def _after_decision(self, seat: int, action: Action) -> GameState:
-        """Every transition but playing a card (see :meth:`_after_play`)."""
+        """Every transition but playing a card (written out in :meth:`apply`)."""
         value = self._v
         new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
         if phase is _IN_BIDDING:
-            self._after_call(new, action)  # type: ignore[arg-type]
+            auction = new[_AUCTION] = next_core(value[_AUCTION], value[_RULES], action)  # type: ignore[arg-type]
+            if auction[0] is None:
+                self._auction_over(new, auction)
+            else:
+                new[_TO_ACT] = auction[0]
         elif phase is _IN_TRUMP:
             trump = action.suit  # type: ignore[union-attr]
             new[_PHASE] = _IN_DISCARD
@@ -731,14 +753,12 @@ class GameState:
         state._legal = None
         return state
 
-    def _after_call(self, new: list[Any], call: Pass | Bid) -> None:
+    def _auction_over(self, new: list[Any], auction: AuctionCore) -> None:
+        """End the auction: the high bidder becomes the maker and picks up
+        the widow, or, if all four passed, the hand is thrown in."""
         value = self._v
-        auction = next_core(value[_AUCTION], value[_RULES], call)
-        new[_AUCTION] = auction
-        to_act, high_bid, maker, _ = auction
-        new[_TO_ACT] = to_act
-        if to_act is not None:
-            return
+        _, high_bid, maker, _ = auction
+        new[_TO_ACT] = None
         if maker is None:
             result = HandResult(
                 hand_number=value[_HAND_NUMBER],
@@ -817,9 +837,7 @@ class GameState:
             if power > best:
                 best = power
                 taker = player
-        completed = value[_COMPLETED] + (
-            _new_tuple(Trick, (value[_LEADER], trick, taker)),
-        )
+        completed = value[_COMPLETED] + ((value[_LEADER], trick, taker),)
         tricks_won = _WON_AFTER[value[_WON]][taker & 1]
         new[_TRICK] = ()
         new[_LED] = 0
@@ -883,12 +901,12 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not GameState:
             return NotImplemented
-        return self is other or self._v == other._v
+        return self is other or self._v[:_VALUE_SIZE] == other._v[:_VALUE_SIZE]
 
     def __ne__(self, other: object) -> bool:
         if other.__class__ is not GameState:
             return NotImplemented
-        return self is not other and self._v != other._v
+        return self is not other and self._v[:_VALUE_SIZE] != other._v[:_VALUE_SIZE]
 
     def __hash__(self) -> int:
         try:
@@ -952,13 +970,14 @@ def new_game(
 
 def _new_game_value() -> list[Any]:
     """The value of every new game but its rules, seed and dealers."""
-    value: list[Any] = [None] * (_LED + 1)
+    value: list[Any] = [None] * (_TRICKS + 1)
     value[_HAND_NUMBER] = 0
     value[_PHASE] = _IN_DEAL
     value[_MASK0 : _MASK3 + 1] = (0, 0, 0, 0)
     value[_LONE] = ()
     value[_TRICK] = ()
     value[_COMPLETED] = ()
+    value[_TRICKS] = ()
     value[_WON] = (0, 0)
     value[_SCORES] = (0, 0)
     value[_PAST] = ()
