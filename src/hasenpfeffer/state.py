@@ -877,15 +877,19 @@ class GameState:
         scores = value[_SCORES]
         scores = (scores[0] + change[0], scores[1] + change[1])
         winner = game_winner(rules, scores, makers)
-        result = HandResult(
-            hand_number=value[_HAND_NUMBER],
-            dealer=value[_DEALER],
-            maker=maker,
-            contract=value[_CONTRACT],
-            trump=value[_TRUMP],
-            tricks_won=tricks_won,
-            score_change=change,
-            lone_players=lone,
+        # HandResult's fields in order, without its keyword constructor.
+        result = _new_tuple(
+            HandResult,
+            (
+                value[_HAND_NUMBER],
+                value[_DEALER],
+                maker,
+                value[_CONTRACT],
+                value[_TRUMP],
+                tricks_won,
+                change,
+                lone,
+            ),
         )
         new[_LEADER] = None
         new[_TO_ACT] = None
