@@ -5,7 +5,9 @@ engines play random deals in this one process, alternately, for several
 rounds: OpenSpiel samples each chance outcome (the deal) uniformly and
 picks uniformly among the legal actions; ours deals a new hand and picks
 uniformly among ``legal_actions()``.  Prints the median deals per second of
-each and the ratio ours / OpenSpiel.  Needs the ``bench`` extra::
+each and the ratio ours / OpenSpiel.  The rounds are many and short, so
+that a burst of other work on the machine falls on both engines alike and
+the medians pass over it.  Needs the ``bench`` extra::
 
     python -m pip install -e ".[bench]"
     python benchmarks/compare_openspiel.py [--deals N] [--rounds R]
@@ -14,6 +16,8 @@ each and the ratio ours / OpenSpiel.  Needs the ``bench`` extra::
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
+import platform
 import random
 import statistics
 import time
@@ -51,8 +55,8 @@ def our_deals(count: int, chooser: random.Random, first_seed: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=2000, help="deals per round")
-    parser.add_argument("--rounds", type=int, default=7, help="rounds per engine")
+    parser.add_argument("--deals", type=int, default=500, help="deals per round")
+    parser.add_argument("--rounds", type=int, default=31, help="rounds per engine")
     arguments = parser.parse_args()
     game = pyspiel.load_game("euchre")
     chooser = random.Random(1)
@@ -63,6 +67,11 @@ def main() -> None:
         ours.append(arguments.deals / our_deals(arguments.deals, chooser, first_seed))
     open_spiel_rate = statistics.median(theirs)
     our_rate = statistics.median(ours)
+    print(
+        f"{platform.python_implementation()} {platform.python_version()}, "
+        f"open_spiel {importlib.metadata.version('open_spiel')}, "
+        f"hasenpfeffer {hp.__version__}"
+    )
     print(f"rounds: {arguments.rounds}, deals per round: {arguments.deals}")
     print(f"OpenSpiel euchre (C++ via pyspiel): {open_spiel_rate:,.0f} deals/s")
     print(f"hasenpfeffer (pure Python):         {our_rate:,.0f} deals/s")

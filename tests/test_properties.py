@@ -560,9 +560,64 @@ def test_replaying_seed_and_actions_gives_an_equal_state(state: hp.GameState) ->
     assert replay == state
     assert hash(replay) == hash(state)
     replay.legal_actions()  # a cached answer changes nothing about the value
+    assert replay.completed_tricks == state.completed_tricks  # nor made Tricks
     assert replay == state and hash(replay) == hash(state)
     assert pickle.loads(pickle.dumps(state)) == state
     assert copy.deepcopy(state) == state
+
+
+def test_completed_tricks_are_the_same_whichever_state_reads_them_first() -> None:
+    """The engine keeps completed tricks as plain tuples and makes them into
+    Trick values when they are read: the states of a hand, read in any
+    order, give the same Trick values, and reading them changes no state's
+    equality or hash."""
+
+    def play_hand() -> list[hp.GameState]:
+        state = hp.new_game(seed=7, dealer=0).deal()
+        states = [state]
+        while state.to_act is not None:
+            state = state.apply(state.legal_actions()[-1])
+            states.append(state)
+        return states
+
+    read, untouched = play_hand(), play_hand()
+    order = list(range(len(read)))
+    random.Random(7).shuffle(order)
+    for number in order:
+        tricks = read[number].completed_tricks
+        assert all(isinstance(trick, hp.Trick) for trick in tricks)
+    final = untouched[-1].completed_tricks
+    assert len(final) == 6 and all(isinstance(trick, hp.Trick) for trick in final)
+    for state, twin in zip(read, untouched, strict=True):
+        assert state.completed_tricks == final[: len(state.completed_tricks)]
+        assert state == twin and hash(state) == hash(twin)
+
+
+@pytest.mark.parametrize("plays", [1, 2, 3, 4, 5])
+def test_a_copied_state_works_out_the_same_legal_plays(plays: int) -> None:
+    """A pickled or copied state works its legal actions out afresh: in the
+    middle of a trick, as at its start, they are the plays that the rule of
+    following suit allows (checked with ``legal_plays``), as in the
+    original."""
+    state = hp.new_game(seed=7, dealer=0).deal()
+    while state.phase is not hp.Phase.PLAY:
+        state = state.apply(state.legal_actions()[-1])
+    for _ in range(plays):
+        state = state.apply(state.legal_actions()[0])
+    assert state.to_act is not None and state.trump is not None
+    led = [card for _, card in state.current_trick]
+    expected = {
+        hp.Play(card)
+        for card in hp.legal_plays(state.hands[state.to_act], led, state.trump)
+    }
+    for copied in (
+        pickle.loads(pickle.dumps(state)),
+        copy.deepcopy(state),
+        copy.copy(state),
+    ):
+        assert copied == state
+        assert set(copied.legal_actions()) == expected
+        assert copied.legal_actions() == state.legal_actions()
 
 
 @given(rules(), seeds(), dealers(), st.data())
