@@ -112,7 +112,9 @@ def main() -> None:
     print(f"random hands per second: {statistics.median(rates):,.0f}")
     legal_cost = statistics.median(legal_costs)
     apply_cost = statistics.median(apply_costs)
-    decision_cost = statistics.median(map(sum, zip(legal_costs, apply_costs)))
+    decision_cost = statistics.median(
+        map(sum, zip(legal_costs, apply_costs, strict=True))
+    )
     print(f"legal_actions() on a new state: {legal_cost:.2f} us")
     print(f"apply(): {apply_cost:.2f} us")
     print(f"a decision, legal_actions() then apply(): {decision_cost:.2f} us")

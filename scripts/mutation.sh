@@ -4,7 +4,7 @@
 #
 # Too slow for CI: a full run tries about a thousand mutants, each against
 # the scenario and property tests that reach the mutated function, and takes
-# one to two hours on one core.  The configuration (which modules, which
+# about two hours on one core.  The configuration (which modules, which
 # tests, the repeatable "mutation" Hypothesis profile, the timeout) is the
 # [tool.mutmut] table of pyproject.toml.  Mutants judged equivalent are
 # listed in tests/MUTANTS.md; they still count in the total.
