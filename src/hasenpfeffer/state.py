@@ -748,10 +748,7 @@ class GameState:
                 self._play_begins(new, ())
         else:
             self._after_alone_choice(new, seat, isinstance(action, GoAlone))
-        state: GameState = _new_object(GameState)
-        state._v = new
-        state._legal = None
-        return state
+        return _make(new)
 
     def _auction_over(self, new: list[Any], auction: AuctionCore) -> None:
         """End the auction: the high bidder becomes the maker and picks up
