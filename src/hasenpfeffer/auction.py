@@ -1,7 +1,8 @@
 """The auction, in both forms: which calls are legal, who is next, the end.
 
-These are pure functions over the small :class:`Auction` value; the game
-state calls them and knows the rest.
+These are pure functions over the small :class:`Auction` value.  The game
+state keeps the auction as the code of a node of its graph (see
+``AUCTION_NODES``), which is worked out from the same functions.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.auction import open_auction, after_call, legal_calls
@@ -13,6 +14,8 @@ state calls them and knows the rest.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import attrs
 
@@ -143,17 +146,10 @@ def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
     to_act, high, _, passed = core
     if to_act is None:
         return ()
-    pepper = rules.bidding is _PEPPER_FORM
-    if high is None:
-        must = rules.all_pass is _STICK and _PASSES[passed] == 3
-        key = (pepper, 0, must)
-    else:
-        key = (pepper, _rank(high), False)
-    calls = _LEGAL_CALLS.get(key)
-    if calls is None:
-        bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
-        calls = _LEGAL_CALLS[key] = bids if key[2] else (_PASS, *bids)
-    return calls
+    bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
+    if high is None and rules.all_pass is _STICK and _PASSES[passed] == 3:
+        return bids
+    return (_PASS, *bids)
 
 
 def _rank(bid: Bid) -> int:
@@ -168,17 +164,14 @@ def _rank(bid: Bid) -> int:
 _TOP_RANK = (_rank(_STANDARD_BIDS[-1]), _rank(_PEPPER_BIDS[-1]))
 """The rank of the top bid (see :func:`top_bid`), without and with pepper."""
 
-_LEGAL_CALLS: dict[tuple[bool, int, bool], tuple[Call, ...]] = {}
-"""The legal calls for each auction form (pepper or not), high bid's rank
-(0 for none) and obligation to bid, worked out once each."""
-
 
 def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
     """The auction's moving parts after the player to call makes ``call``.
 
     This is the rule of the auction itself, kept apart from :class:`Auction`
-    so that the game state can apply it to the parts it keeps without
-    building an :class:`Auction` per call.  ``call`` must be legal.
+    so that the graph of the auction (see ``AUCTION_NODES``) is worked
+    out from it without building an :class:`Auction` per call.  ``call``
+    must be legal.
     """
     seat, high_bid, high_bidder, passed = core
     if seat is None:
@@ -198,6 +191,113 @@ def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
     while passed >> to_act & 1:
         to_act = (to_act + 1) % 4
     return to_act, high_bid, high_bidder, passed
+
+
+# -- the auction as a graph, for the game state -------------------------------
+#
+# The auction's positions are few: under one rule form (the bidding form and
+# what happens when all pass) about 220 can be reached from the four
+# openings.  The game state keeps the auction as the code of its position, a
+# small integer, and reads the legal calls and the position after each call
+# from the node of that code, worked out once.  A node is a plain tuple,
+# read by position:
+(
+    NODE_TO_ACT,
+    NODE_HIGH_BID,
+    NODE_HIGH_BIDDER,
+    NODE_PASSED,
+    NODE_CALLS,
+    NODE_AFTER,
+    NODE_CODE,
+) = range(7)
+"""The positions of a node: the moving parts of ``AuctionCore``, then
+the legal calls, the node after each of them, and the node's own code."""
+
+AuctionNode = tuple[Any, ...]
+"""A node of the auction's graph, read by the ``NODE_`` positions."""
+
+_FORM_RULES = tuple(
+    Rules(bidding=bidding, all_pass=all_pass)
+    for bidding in (Bidding.STANDARD, Bidding.PEPPER)
+    for all_pass in (AllPass.REDEAL, AllPass.STICK_THE_DEALER)
+)
+"""A rule set of each form, numbered as ``auction_form`` numbers them;
+the auction reads no other option."""
+
+_CODES_PER_FORM = 16 * 5 * 9 * 5
+"""The codes of one rule form: who has passed (16 masks), the high bidder (4
+seats or none), the high bid's rank (none, then 1 to 8) and the seat to call
+(4 seats or none)."""
+
+
+def auction_form(rules: Rules) -> int:
+    """The number (0 to 3) of the rules' auction form: the bidding form and
+    what happens when all four pass, the only options the auction reads."""
+    return 2 * (rules.bidding is _PEPPER_FORM) + (rules.all_pass is _STICK)
+
+
+def auction_code(core: AuctionCore, form: int) -> int:
+    """The code of an auction position: its moving parts and rule form as
+    one integer (a seat or bidder of ``None`` counts as 4, no high bid as
+    rank 0)."""
+    to_act, high_bid, high_bidder, passed = core
+    rank = 0 if high_bid is None else _rank(high_bid)
+    bidder = 4 if high_bidder is None else high_bidder
+    seat = 4 if to_act is None else to_act
+    return (((form * 16 + passed) * 5 + bidder) * 9 + rank) * 5 + seat
+
+
+class _AuctionNodes(dict[int, AuctionNode]):
+    """Every node by its code.  The first look-up of a code of a rule form
+    works out the form's whole graph, from its four openings (about a
+    millisecond); a code that no auction reaches raises ``KeyError``.  Two
+    threads that race to work out a graph store equal nodes."""
+
+    def __missing__(self, code: int) -> AuctionNode:
+        form = code // _CODES_PER_FORM
+        if not 0 <= form < len(_FORM_RULES):
+            raise KeyError(code)
+        rules = _FORM_RULES[form]
+        for dealer in range(4):
+            self._node(opening_core(dealer), form, rules)
+        node = self.get(code)
+        if node is None:
+            raise KeyError(code)
+        return node
+
+    def _node(self, core: AuctionCore, form: int, rules: Rules) -> AuctionNode:
+        code = auction_code(core, form)
+        node = self.get(code)
+        if node is None:
+            calls = core_calls(core, rules)
+            after = tuple(
+                self._node(next_core(core, rules, call), form, rules) for call in calls
+            )
+            node = self[code] = (*core, calls, after, code)
+        return node
+
+
+AUCTION_NODES = _AuctionNodes()
+"""The auction's nodes by code (see ``opening_code``).
+
+>>> node = AUCTION_NODES[opening_code(0, Rules())]
+>>> node[NODE_TO_ACT], [str(call) for call in node[NODE_CALLS]][:3]
+(1, ['pass', 'bid 1', 'bid 2'])
+>>> after = node[NODE_AFTER][node[NODE_CALLS].index(Bid(6))]
+>>> after[NODE_TO_ACT], after[NODE_HIGH_BID], after[NODE_HIGH_BIDDER]
+(None, Bid(tricks=6, pepper=None), 1)
+"""
+
+
+_OPENING_CODES = tuple(
+    tuple(auction_code(opening_core(dealer), form) for dealer in range(4))
+    for form in range(len(_FORM_RULES))
+)
+
+
+def opening_code(dealer: int, rules: Rules) -> int:
+    """The code of the auction before any call, under ``rules``."""
+    return _OPENING_CODES[auction_form(rules)][dealer]
 
 
 def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:

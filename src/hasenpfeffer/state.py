@@ -22,8 +22,10 @@ copied.  Equality and hashing compare the value's positions.  Each hand is
 a bitmask (see :mod:`hasenpfeffer.tables`), turned into a tuple of cards
 only when ``hands`` is read; each deal is kept as its masks and made into a
 :class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
-is kept as its moving parts (see :mod:`hasenpfeffer.auction`) and made into
-an :class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read;
+is kept as the code of its node in the auction's graph (see
+``AUCTION_NODES`` in :mod:`hasenpfeffer.auction`), which holds the legal calls
+and the node after each, and made into an
+:class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read;
 each completed trick is a plain tuple until ``completed_tricks`` is read.
 The history is kept as the finished hands' action tuples plus the current
 hand's calls and choices; the current hand's card plays are not stored a
@@ -62,7 +64,19 @@ from .actions import (
     Play,
     parse_action,
 )
-from .auction import PASSED, Auction, AuctionCore, core_calls, next_core, opening_core
+from .auction import (
+    AUCTION_NODES,
+    NODE_AFTER,
+    NODE_CALLS,
+    NODE_CODE,
+    NODE_HIGH_BID,
+    NODE_HIGH_BIDDER,
+    NODE_TO_ACT,
+    PASSED,
+    Auction,
+    AuctionNode,
+    opening_code,
+)
 from .cards import _DECK, Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidValueError
@@ -183,7 +197,7 @@ def _make(value: list[Any]) -> GameState:
     return state
 
 
-_LAYOUT = 2
+_LAYOUT = 3
 """The version of the value list's layout.  A pickled state carries it, so
 that a state pickled by a release with another layout is refused rather
 than misread."""
@@ -293,8 +307,8 @@ class GameState:
     def auction(self) -> Auction | None:
         """The auction of the current hand (``None`` before a deal)."""
         value = self._v
-        core = value[_AUCTION]
-        if core is None:
+        code = value[_AUCTION]
+        if code is None:
             return None
         dealer = value[_DEALER]
         if value[_PHASE] is _IN_DEAL:
@@ -305,7 +319,7 @@ class GameState:
             if action.__class__ is not Pass and action.__class__ is not Bid:
                 calls = number
                 break
-        to_act, high_bid, high_bidder, passed = core
+        to_act, high_bid, high_bidder, passed = AUCTION_NODES[code][:4]
         return Auction(
             dealer, to_act, high_bid, high_bidder, PASSED[passed], actions[:calls]
         )
@@ -313,8 +327,8 @@ class GameState:
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
-        core = self._v[_AUCTION]
-        return None if core is None else core[1]
+        code = self._v[_AUCTION]
+        return None if code is None else AUCTION_NODES[code][NODE_HIGH_BID]
 
     @property
     def maker(self) -> int | None:
@@ -445,7 +459,7 @@ class GameState:
                 hand = hand & value[_LED] or hand
                 legal = self._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
             elif phase is _IN_BIDDING:
-                legal = self._legal = core_calls(value[_AUCTION], value[_RULES])
+                legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
             else:
                 legal = self._legal = self._choices()
         return legal
@@ -536,12 +550,12 @@ class GameState:
             else:
                 key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
             masks, widow_index = deal_masks(key, dealer)
-        auction = opening_core(dealer)
+        auction = opening_code(dealer, value[_RULES])
         past = (*value[_PAST], self.hand_history) if number > 1 else ()
         new = value.copy()
         new[_HAND_NUMBER] = number
         new[_PHASE] = _IN_BIDDING
-        new[_TO_ACT] = auction[0]
+        new[_TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]
         new[_MASK0 : _MASK3 + 1] = masks
         new[_WIDOW] = _DECK[widow_index]
         new[_AUCTION] = auction
@@ -590,11 +604,12 @@ class GameState:
             legal = self._legal
             if legal is None:
                 legal = self.legal_actions()
-            for choice in legal:
+            for index, choice in enumerate(legal):
                 if choice is action:
-                    return self._after_decision(to_act, action)
+                    return self._after_decision(to_act, choice, index)
             if action in legal:
-                return self._after_decision(to_act, action)
+                index = legal.index(action)
+                return self._after_decision(to_act, legal[index], index)
             return self._refuse(action, seat)
         # Playing a card, the most frequent transition, is written out here.
         if type(action) is not Play:
@@ -719,18 +734,21 @@ class GameState:
 
     # -- transitions ---------------------------------------------------------
 
-    def _after_decision(self, seat: int, action: Action) -> GameState:
-        """Every transition but playing a card (written out in :meth:`apply`)."""
+    def _after_decision(self, seat: int, action: Action, index: int) -> GameState:
+        """Every transition but playing a card (written out in :meth:`apply`):
+        ``action`` is the legal action at ``index`` of the legal actions."""
         value = self._v
         new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
         if phase is _IN_BIDDING:
-            auction = new[_AUCTION] = next_core(value[_AUCTION], value[_RULES], action)  # type: ignore[arg-type]
-            if auction[0] is None:
-                self._auction_over(new, auction)
+            node = AUCTION_NODES[value[_AUCTION]][NODE_AFTER][index]
+            new[_AUCTION] = node[NODE_CODE]
+            to_act = node[NODE_TO_ACT]
+            if to_act is None:
+                self._auction_over(new, node)
             else:
-                new[_TO_ACT] = auction[0]
+                new[_TO_ACT] = to_act
         elif phase is _IN_TRUMP:
             trump = action.suit  # type: ignore[union-attr]
             new[_PHASE] = _IN_DISCARD
@@ -750,11 +768,12 @@ class GameState:
             self._after_alone_choice(new, seat, isinstance(action, GoAlone))
         return _make(new)
 
-    def _auction_over(self, new: list[Any], auction: AuctionCore) -> None:
-        """End the auction: the high bidder becomes the maker and picks up
-        the widow, or, if all four passed, the hand is thrown in."""
+    def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
+        """End the auction at ``node``: the high bidder becomes the maker and
+        picks up the widow, or, if all four passed, the hand is thrown in."""
         value = self._v
-        _, high_bid, maker, _ = auction
+        high_bid = node[NODE_HIGH_BID]
+        maker = node[NODE_HIGH_BIDDER]
         new[_TO_ACT] = None
         if maker is None:
             result = HandResult(

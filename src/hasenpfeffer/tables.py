@@ -144,13 +144,15 @@ _DISCARDS = tuple(Discard(card) for card in _DECK)
 _CARD_TABLE = _by_suit(_DECK)
 _PLAY_TABLE = _by_halves(_PLAYS)
 _DISCARD_TABLE = _by_suit(_DISCARDS)
+_JOKER_CARD = (_DECK[24],)
+_JOKER_DISCARD = (_DISCARDS[24],)
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, in deck order."""
     c, d, h, s = _CARD_TABLE
     cards = c[mask & 63] + d[mask >> 6 & 63] + h[mask >> 12 & 63] + s[mask >> 18 & 63]
-    return (*cards, _DECK[24]) if mask & _JOKER_BIT else cards
+    return cards + _JOKER_CARD if mask & _JOKER_BIT else cards
 
 
 def plays_of(mask: int) -> tuple[Play, ...]:
@@ -169,4 +171,4 @@ def discards_of(mask: int) -> tuple[Discard, ...]:
     """A ``Discard`` for each card of a mask, in deck order."""
     c, d, h, s = _DISCARD_TABLE
     found = c[mask & 63] + d[mask >> 6 & 63] + h[mask >> 12 & 63] + s[mask >> 18 & 63]
-    return (*found, _DISCARDS[24]) if mask & _JOKER_BIT else found
+    return found + _JOKER_DISCARD if mask & _JOKER_BIT else found
