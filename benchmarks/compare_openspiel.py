@@ -7,7 +7,10 @@ picks uniformly among the legal actions; ours deals a new hand and picks
 uniformly among ``legal_actions()``.  Prints the median deals per second of
 each and the ratio ours / OpenSpiel.  The rounds are many and short, so
 that a burst of other work on the machine falls on both engines alike and
-the medians pass over it.  Needs the ``bench`` extra::
+the medians pass over it.  Each of our rounds also runs right after one of
+OpenSpiel's, under much the same load, so the script prints the ratio of
+each such pair too: their median and quartiles show how far the one
+figure can be trusted on a busy machine.  Needs the ``bench`` extra::
 
     python -m pip install -e ".[bench]"
     python benchmarks/compare_openspiel.py [--deals N] [--rounds R]
@@ -76,6 +79,9 @@ def main() -> None:
     print(f"OpenSpiel euchre (C++ via pyspiel): {open_spiel_rate:,.0f} deals/s")
     print(f"hasenpfeffer (pure Python):         {our_rate:,.0f} deals/s")
     print(f"ratio ours / OpenSpiel: {our_rate / open_spiel_rate:.2f}")
+    paired = [our / their for our, their in zip(ours, theirs, strict=True)]
+    low, middle, high = statistics.quantiles(paired, n=4)
+    print(f"round by round: median {middle:.2f}, quartiles {low:.2f} to {high:.2f}")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from hasenpfeffer.auction import (
     Auction,
     AuctionNode,
     after_call,
+    auction_code,
     auction_form,
     legal_calls,
     open_auction,
@@ -74,6 +75,26 @@ def test_forms_are_numbered_by_bidding_and_all_pass() -> None:
     assert auction_form(hp.Rules(lone_hands=True, target_score=21)) == 0
 
 
+def test_the_code_of_a_position_is_its_documented_digits() -> None:
+    """A code is part of a pickled state's layout, so it is pinned: from the
+    top, the form, who has passed (a 4-bit mask), the high bidder (4 for
+    none), the high bid's rank (0 for none, 7 and 8 for the peppers) and the
+    seat to call (4 for none), in radices 16, 5, 9 and 5."""
+    assert (
+        auction_code((2, hp.Bid(3), 1, 0b0001), 1)
+        == (((1 * 16 + 1) * 5 + 1) * 9 + 3) * 5 + 2
+    )
+    assert auction_code((None, None, None, 0b1111), 0) == ((15 * 5 + 4) * 9) * 5 + 4
+    assert (
+        auction_code((0, hp.BIG_PEPPER, 3, 0b0110), 3)
+        == (((3 * 16 + 6) * 5 + 3) * 9 + 8) * 5
+    )
+    assert (
+        auction_code((3, hp.LITTLE_PEPPER, 2, 0), 2)
+        == (((2 * 16) * 5 + 2) * 9 + 7) * 5 + 3
+    )
+
+
 def test_codes_are_distinct_across_forms_and_dealers() -> None:
     codes = {opening_code(dealer, rules) for rules in FORMS for dealer in hp.SEATS}
     assert len(codes) == 16
@@ -85,8 +106,13 @@ def test_a_code_no_auction_reaches_is_a_key_error() -> None:
     with pytest.raises(KeyError):
         AUCTION_NODES[10**6]
     # In a form's range, but nobody to call with no bid and nobody passed.
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError) as raised:
         AUCTION_NODES[opening_code(0, hp.Rules()) + 3]
+    assert raised.value.args == (opening_code(0, hp.Rules()) + 3,)
+    # The first code past the last form's.
+    with pytest.raises(KeyError) as raised:
+        AUCTION_NODES[4 * 16 * 5 * 9 * 5]
+    assert raised.value.args == (4 * 16 * 5 * 9 * 5,)
 
 
 def test_a_state_finds_its_nodes_after_they_are_forgotten() -> None:
