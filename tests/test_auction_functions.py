@@ -62,6 +62,12 @@ def test_a_pass_is_final_and_three_passes_end_it() -> None:
     auction = after_call(auction, STANDARD, passed)
     assert auction.is_over and auction.maker == 3 and not auction.thrown_in
     assert auction.passed == (True, True, True, False)
+    # Round the table again: seat 2 passed, so after seat 1 outbids, the
+    # turn goes over seat 2 to seat 3; after seat 3 it comes back to seat 0.
+    auction = run(STANDARD, [hp.Bid(1), passed, hp.Bid(2), hp.Bid(3), hp.Bid(4)])
+    assert auction.to_act == 3 and auction.high_bidder == 1
+    auction = after_call(auction, STANDARD, hp.Bid(5))
+    assert auction.to_act == 0 and auction.high_bidder == 3
 
 
 def test_four_passes_throw_the_hand_in() -> None:
