@@ -81,11 +81,11 @@ def test_bids_do_not_order_against_other_values(
 
 
 def test_actions_check_their_values() -> None:
-    with pytest.raises(hp.InvalidValueError, match="trump must be a Suit"):
+    with pytest.raises(hp.InvalidValueError, match=r"^suit must be a Suit, not 'H'$"):
         hp.NameTrump("H")  # type: ignore[arg-type]
-    with pytest.raises(hp.InvalidValueError, match="expected a Card"):
+    with pytest.raises(hp.InvalidValueError, match=r"^card must be a Card, not '9C'$"):
         hp.Discard("9C")  # type: ignore[arg-type]
-    with pytest.raises(hp.InvalidValueError, match="expected a Card"):
+    with pytest.raises(hp.InvalidValueError, match=r"^card must be a Card, not None$"):
         hp.Play(None)  # type: ignore[arg-type]
 
 

@@ -265,7 +265,7 @@ JSON_CASES = [
     (
         mutated(lambda d: d["rules"].update(target_score=0)),
         "$.rules.target_score",
-        "from 1 up",
+        "target_score must be a whole number from 1 to 1000, not 0",
     ),
     (
         mutated(lambda d: d["rules"].update(lone_hands=1)),
@@ -399,7 +399,7 @@ TEXT_CASES = [
     ('[seed "1"]\n[first_dealer "5"]\n', "line 2", "a seat is 0, 1, 2 or 3"),
     (TEXT_HEADER + '[bidding "auction"]\n', "line 3", "bidding is one of"),
     (TEXT_HEADER + '[lone_hands "yes"]\n', "line 3", "'true' or 'false'"),
-    (TEXT_HEADER + '[target_score "0"]\n', "line 3", "from 1 up"),
+    (TEXT_HEADER + '[target_score "0"]\n', "line 3", "target_score must be a whole"),
     (TEXT_HEADER + '[lone_defender "true"]\n', "line 3", "needs lone_hands"),
     (TEXT_HEADER + "hello\n", "line 3", "expected a tag"),
     (TEXT_HEADER + f"2. {DEAL} :\n", "line 3, column 1", "expected hand 1, not hand 2"),

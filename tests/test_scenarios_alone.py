@@ -115,8 +115,11 @@ def test_maker_alone_turns_skip_the_partner_and_tricks_have_three_cards() -> Non
 
 def test_the_sitting_out_seat_may_not_play() -> None:
     state = after_discard(LONE).go_alone().play("AD")
-    with pytest.raises(hp.IllegalActionError, match="seat 0's turn"):
+    with pytest.raises(hp.IllegalActionError) as refused:
         state.apply(hp.Play(hp.Card.parse("9D")), seat=3)
+    assert str(refused.value) == (
+        "seat 3 sits out this hand: its partner, seat 1, went alone"
+    )
 
 
 def test_maker_alone_made_scores_double() -> None:

@@ -244,12 +244,13 @@ def test_trump_order_each_beats_all_lower(trump: hp.Suit) -> None:
         assert hp.trick_winner([low, high], trump) == 1
 
 
-def test_seed_example_hearts_trump() -> None:
-    """Cards, seed example: hearts trump: Joker, J♥, J♦, A♥, K♥ ..."""
+def test_source_page_example_hearts_trump() -> None:
+    """Cards, the source page's example: hearts trump: Joker, J♥, J♦, A♥, K♥ ..."""
     ranking = cards("Joker JH JD AH KH")
     for high, low in itertools.combinations(ranking, 2):
         assert hp.trick_winner([low, high], H) == 1
-    assert hp.trick_winner(cards("KH AH JD JH Joker"), H) == 4
+    assert hp.trick_winner(cards("KH AH JD JH"), H) == 3
+    assert hp.trick_winner(cards("AH JD JH Joker"), H) == 3
     assert hp.trick_winner(cards("JD AH"), H) == 0  # left bower over ace
 
 

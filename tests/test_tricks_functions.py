@@ -57,7 +57,7 @@ def test_bad_arguments_are_refused() -> None:
         hp.legal_plays(hand, "KD", HEARTS)  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="trick must be a sequence"):
         hp.legal_plays(hand, None, HEARTS)  # type: ignore[arg-type]
-    with pytest.raises(hp.InvalidValueError, match="expected a Card"):
+    with pytest.raises(hp.InvalidValueError, match="hand must hold only cards"):
         hp.legal_plays(["9C"], [], HEARTS)  # type: ignore[list-item]
     with pytest.raises(hp.InvalidValueError, match="trump must be a Suit"):
         hp.legal_plays(hand, [], "H")  # type: ignore[arg-type]

@@ -23,7 +23,7 @@ from typing import Any, TypeAlias
 import attrs
 
 from .cards import Card, Suit
-from .errors import InvalidNotationError, InvalidValueError
+from .errors import InvalidNotationError, InvalidValueError, shown
 
 __all__ = [
     "BIG_PEPPER",
@@ -71,12 +71,12 @@ class Pass:
 
 def _check_tricks(instance: Bid, attribute: attrs.Attribute[Any], value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise InvalidValueError(f"a bid is of 1 to 6 tricks, not {value!r}")
+        raise InvalidValueError(f"a bid is of 1 to 6 tricks, not {shown(value)}")
 
 
 def _check_pepper(instance: Bid, attribute: attrs.Attribute[Any], value: Any) -> None:
     if value is not None and not isinstance(value, Pepper):
-        raise InvalidValueError(f"pepper must be a Pepper or None, not {value!r}")
+        raise InvalidValueError(f"pepper must be a Pepper or None, not {shown(value)}")
     if value is not None and instance.tricks != 6:
         raise InvalidValueError("little and big pepper are bids of six tricks")
 
@@ -146,12 +146,12 @@ BIG_PEPPER: Bid = Bid(6, Pepper.BIG)
 
 def _check_suit(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
     if not isinstance(value, Suit):
-        raise InvalidValueError(f"trump must be a Suit, not {value!r}")
+        raise InvalidValueError(f"suit must be a Suit, not {shown(value)}")
 
 
 def _check_card(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
     if not isinstance(value, Card):
-        raise InvalidValueError(f"expected a Card, not {value!r}")
+        raise InvalidValueError(f"{attribute.name} must be a Card, not {shown(value)}")
 
 
 @attrs.frozen
@@ -237,7 +237,7 @@ def parse_action(text: str) -> Action:
         InvalidNotationError: the text is not an action.
     """
     if not isinstance(text, str):
-        raise InvalidNotationError(f"not an action: {text!r} (expected text)")
+        raise InvalidNotationError(f"not an action: {shown(text)} (expected text)")
     words = text.split()
     normal = " ".join(words).lower()
     if normal == "pass":
@@ -250,8 +250,9 @@ def parse_action(text: str) -> Action:
         verb, argument = words[0].lower(), words[1]
         try:
             if verb == "bid":
-                if argument.isascii() and argument.isdigit() and len(argument) < 4:
-                    return Bid(int(argument))
+                number = bid_number(text)
+                if number is not None:
+                    return Bid(number)
             elif verb == "trump":
                 return NameTrump(Suit.parse(argument))
             elif verb == "discard":
@@ -259,8 +260,28 @@ def parse_action(text: str) -> Action:
             elif verb == "play":
                 return Play(Card.parse(argument))
         except (InvalidNotationError, InvalidValueError) as error:
-            raise InvalidNotationError(f"not an action: {text!r} ({error})") from None
+            raise InvalidNotationError(
+                f"not an action: {shown(text)} ({error})"
+            ) from None
     raise InvalidNotationError(
-        f"not an action: {text!r} (expected pass, bid 1-6, little pepper, "
+        f"not an action: {shown(text)} (expected pass, bid 1-6, little pepper, "
         "big pepper, trump SUIT, discard CARD, alone or play CARD)"
     )
+
+
+def bid_number(text: str) -> int | None:
+    """The number ``N`` of text of the form ``bid N`` (any case, ``N`` of up
+    to three ASCII digits), whether or not ``Bid(N)`` is a bid; ``None`` for
+    any other text.  :func:`parse_action` reads bids with it, and the game
+    state uses it to word the refusal of a number out of its bidding's range.
+
+    >>> bid_number("Bid 9"), bid_number("bid 3"), bid_number("pass")
+    (9, 3, None)
+    """
+    words = text.split()
+    if len(words) != 2 or words[0].lower() != "bid":
+        return None
+    number = words[1]
+    if number.isascii() and number.isdigit() and len(number) < 4:
+        return int(number)
+    return None

@@ -19,14 +19,18 @@ from typing import Any
 
 import attrs
 
+from ._checks import check_instance, check_optional_seat
 from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, Pass
-from .errors import InvalidValueError
+from .errors import IllegalActionError, InvalidValueError, shown
+from .phases import Phase
 from .rules import AllPass, Bidding, Rules
+from .seats import check_seat
 
 __all__ = [
     "Auction",
     "after_call",
     "bid_ladder",
+    "bid_range",
     "explain_illegal_call",
     "legal_calls",
     "must_bid",
@@ -58,6 +62,12 @@ class Auction:
         high_bidder: the seat that made it.
         passed: for each seat, whether it has passed (a pass is final).
         calls: every call so far, as ``(seat, call)`` pairs in order.
+
+    Raises:
+        InvalidValueError: a field is not valid, or the fields are not
+            where the calls lead from the dealer's opening (a call out of
+            turn or after the end, a bid that does not beat the high bid,
+            standard and pepper bids mixed).
     """
 
     dealer: int
@@ -66,6 +76,9 @@ class Auction:
     high_bidder: int | None = None
     passed: tuple[bool, bool, bool, bool] = (False, False, False, False)
     calls: tuple[tuple[int, Call], ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        _check_auction(self)
 
     @property
     def is_over(self) -> bool:
@@ -97,6 +110,82 @@ PASSED: tuple[tuple[bool, bool, bool, bool], ...] = tuple(
 _PASSES = tuple(bin(mask).count("1") for mask in range(16))
 
 
+def _check_auction(auction: Auction) -> None:
+    """Refuse an :class:`Auction` whose fields are not valid or not where
+    its calls lead."""
+    dealer = check_seat(auction.dealer, "dealer")
+    check_optional_seat(auction.to_act, "to_act")
+    if auction.high_bid is not None:
+        check_instance(auction.high_bid, Bid, "high_bid", "a Bid or None")
+    check_optional_seat(auction.high_bidder, "high_bidder")
+    passed = auction.passed
+    if (
+        passed.__class__ is not tuple
+        or len(passed) != 4
+        or any(flag.__class__ is not bool for flag in passed)
+    ):
+        raise InvalidValueError(
+            f"passed must be a tuple of four bools (one per seat), not {shown(passed)}"
+        )
+    calls = auction.calls
+    if calls.__class__ is not tuple:
+        raise InvalidValueError(
+            f"calls must be a tuple of (seat, call) pairs, not {shown(calls)}"
+        )
+    for pair in calls:
+        if pair.__class__ is not tuple or len(pair) != 2:
+            raise InvalidValueError(
+                f"calls must hold (seat, call) pairs, not {shown(pair)}"
+            )
+        check_seat(pair[0], "a call's seat")
+        check_instance(pair[1], (Pass, Bid), "a call", "a Pass or a Bid")
+    pepper = any(call.__class__ is Bid and call.pepper for _, call in calls)
+    rules = _FORM_RULES[2 * pepper]
+    core = opening_core(dealer)
+    for number, (seat, call) in enumerate(calls):
+        to_act, high_bid = core[0], core[1]
+        problem = None
+        if to_act is None:
+            problem = "the auction was over"
+        elif seat != to_act:
+            problem = f"it was seat {to_act}'s turn"
+        elif isinstance(call, Bid) and call not in bid_ladder(rules):
+            problem = "no bidding has both bid 6 and the pepper bids"
+        elif isinstance(call, Bid) and high_bid is not None and not call > high_bid:
+            problem = f"it does not beat {high_bid}"
+        if problem is not None:
+            raise InvalidValueError(
+                f"calls[{number}] (seat {seat}, {call}) cannot be: {problem}"
+            )
+        core = next_core(core, rules, call)
+    given = (auction.to_act, auction.high_bid, auction.high_bidder, passed)
+    if given != (*core[:3], PASSED[core[3]]):
+        to_act, high_bid, high_bidder, mask = core
+        raise InvalidValueError(
+            "to_act, high_bid, high_bidder and passed must be where the calls "
+            f"lead: {to_act}, {high_bid!r}, {high_bidder}, {PASSED[mask]}"
+        )
+
+
+def _check_fits(auction: Auction, rules: Rules) -> Auction:
+    """Refuse arguments that are not an :class:`Auction` and a
+    :class:`Rules` that it can be held under."""
+    check_instance(auction, Auction, "auction", "an Auction")
+    check_instance(rules, Rules, "rules", "a Rules value")
+    ladder = bid_ladder(rules)
+    for seat, call in auction.calls:
+        if isinstance(call, Bid) and call not in ladder:
+            raise InvalidValueError(
+                f"auction: seat {seat}'s {call} is not a bid of "
+                f"{rules.bidding.value} bidding"
+            )
+    if auction.thrown_in and rules.all_pass is _STICK:
+        raise InvalidValueError(
+            "auction: all four passed, which stick the dealer does not allow"
+        )
+    return auction
+
+
 def core_of(auction: Auction) -> AuctionCore:
     """The moving parts of ``auction``."""
     passed = PASSED.index(auction.passed)
@@ -104,7 +193,15 @@ def core_of(auction: Auction) -> AuctionCore:
 
 
 def open_auction(dealer: int) -> Auction:
-    """The auction before any call: the player left of the dealer is first."""
+    """The auction before any call: the player left of the dealer is first.
+
+    >>> open_auction(dealer=3).to_act
+    0
+
+    Raises:
+        InvalidValueError: ``dealer`` is not a seat.
+    """
+    check_seat(dealer, "dealer")
     return Auction(dealer=dealer, to_act=opening_core(dealer)[0])
 
 
@@ -118,17 +215,56 @@ def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
 
     >>> [str(bid) for bid in bid_ladder(Rules(bidding=Bidding.PEPPER))]
     ['bid 1', 'bid 2', 'bid 3', 'bid 4', 'bid 5', 'little pepper', 'big pepper']
+
+    Raises:
+        InvalidValueError: ``rules`` is not a :class:`Rules`.
     """
+    check_instance(rules, Rules, "rules", "a Rules value")
     return _PEPPER_BIDS if rules.bidding is Bidding.PEPPER else _STANDARD_BIDS
 
 
+def bid_range(rules: Rules) -> str:
+    """The bids of the rules' auction form, in words, for messages.
+
+    >>> bid_range(Rules(bidding=Bidding.PEPPER))
+    'in pepper bidding a bid is of 1 to 5 tricks, little pepper or big pepper'
+
+    Raises:
+        InvalidValueError: ``rules`` is not a :class:`Rules`.
+    """
+    if bid_ladder(rules) is _PEPPER_BIDS:
+        return (
+            "in pepper bidding a bid is of 1 to 5 tricks, little pepper or big pepper"
+        )
+    return "a bid is of 1 to 6 tricks"
+
+
 def top_bid(rules: Rules) -> Bid:
-    """The highest bid: once it is made, the auction is over."""
+    """The highest bid: once it is made, the auction is over.
+
+    >>> top_bid(Rules()), top_bid(Rules(bidding=Bidding.PEPPER)) == BIG_PEPPER
+    (Bid(tricks=6, pepper=None), True)
+
+    Raises:
+        InvalidValueError: ``rules`` is not a :class:`Rules`.
+    """
     return bid_ladder(rules)[-1]
 
 
 def must_bid(auction: Auction, rules: Rules) -> bool:
-    """Whether the player to call may not pass (stick the dealer)."""
+    """Whether the player to call may not pass (stick the dealer).
+
+    >>> stuck = open_auction(dealer=0)
+    >>> for _ in range(3):
+    ...     stuck = after_call(stuck, Rules(all_pass=AllPass.STICK_THE_DEALER), Pass())
+    >>> must_bid(stuck, Rules(all_pass=AllPass.STICK_THE_DEALER)), stuck.to_act
+    (True, 0)
+
+    Raises:
+        InvalidValueError: ``auction`` is not an :class:`Auction`, or
+            ``rules`` not a :class:`Rules` it can be held under.
+    """
+    _check_fits(auction, rules)
     return (
         rules.all_pass is AllPass.STICK_THE_DEALER
         and auction.high_bid is None
@@ -137,8 +273,18 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
 
 
 def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
-    """The calls open to the player to call: pass first, then bids upward."""
-    return core_calls(core_of(auction), rules)
+    """The calls open to the player to call: pass first, then bids upward;
+    none once the auction is over.
+
+    >>> [str(call) for call in legal_calls(open_auction(0), Rules())][:3]
+    ['pass', 'bid 1', 'bid 2']
+
+    Raises:
+        InvalidValueError: ``auction`` is not an :class:`Auction`, or
+            ``rules`` not a :class:`Rules` it can be held under (its bids
+            are of the other bidding, say).
+    """
+    return core_calls(core_of(_check_fits(auction, rules)), rules)
 
 
 def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
@@ -301,12 +447,29 @@ def opening_code(dealer: int, rules: Rules) -> int:
 
 
 def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
-    """The auction after the player to call makes ``call``.
+    """The auction after the player to call makes ``call``, one of
+    :func:`legal_calls`.
 
-    The call must be one of :func:`legal_calls`; the game state checks that
-    before calling this.
+    >>> after_call(open_auction(0), Rules(), Bid(6)).maker
+    1
+
+    Raises:
+        InvalidValueError: ``auction`` is not an :class:`Auction`, ``rules``
+            not a :class:`Rules` it can be held under, or ``call`` not a
+            call.
+        IllegalActionError: ``call`` is not legal now; the message names
+            the rule, as :func:`explain_illegal_call` gives it.
     """
-    to_act, high_bid, high_bidder, passed = next_core(core_of(auction), rules, call)
+    core = core_of(_check_fits(auction, rules))
+    check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
+    if call not in core_calls(core, rules):
+        raise IllegalActionError(
+            explain_illegal_call(auction, rules, call),
+            action=call,
+            seat=auction.to_act,
+            phase=Phase.BIDDING,
+        )
+    to_act, high_bid, high_bidder, passed = next_core(core, rules, call)
     return Auction(
         dealer=auction.dealer,
         to_act=to_act,
@@ -318,7 +481,22 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
 
 
 def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
-    """Which rule forbids ``call`` now, in words (for a call not legal now)."""
+    """Which rule forbids ``call`` now, in words.
+
+    >>> explain_illegal_call(open_auction(0), Rules(), LITTLE_PEPPER)
+    'little pepper is a pepper bid; standard bidding uses bid 1 to bid 6'
+
+    Raises:
+        InvalidValueError: ``auction`` is not an :class:`Auction`, ``rules``
+            not a :class:`Rules` it can be held under, ``call`` not a call,
+            or ``call`` is legal now (no rule forbids it).
+    """
+    core = core_of(_check_fits(auction, rules))
+    check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
+    if call in core_calls(core, rules):
+        raise InvalidValueError(f"call {call} is legal now: no rule forbids it")
+    if auction.is_over:
+        return "the auction is over: no more calls"
     if isinstance(call, Pass):
         if must_bid(auction, rules):
             return (

@@ -14,6 +14,7 @@ not a card: '11H' (expected a rank 9, 10/T, J, Q, K, A and a suit C, D, H, S, or
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,6 +29,42 @@ __all__ = [
     "RecordError",
     "RecordFormatError",
 ]
+
+_SHOWN_LIMIT = 60
+
+
+def shown(value: object, limit: int = _SHOWN_LIMIT) -> str:
+    """``repr(value)`` for an error message, cut to ``limit`` characters.
+
+    A whole number too long to print in full is described by its size
+    instead, and a value whose ``repr`` fails by its type, so that quoting
+    a bad value can never raise or flood a message.
+
+    >>> shown("x" * 100, limit=12)
+    "'xxxxxxxx..."
+    >>> shown(10**5000)
+    'a whole number of 5001 digits'
+    """
+    if isinstance(value, int) and value.bit_length() > 64:
+        digits = _digits(abs(value))
+        if digits >= limit:
+            return f"a whole number of {digits} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails (too long a number inside, say)
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _digits(number: int) -> int:
+    """How many decimal digits the positive ``number`` has, without printing
+    it (which Python refuses past 4,300 digits)."""
+    digits = int(math.log10(number)) + 1
+    if number < 10 ** (digits - 1):
+        return digits - 1
+    if number >= 10**digits:
+        return digits + 1
+    return digits
 
 
 class HasenpfefferError(Exception):
@@ -46,7 +83,7 @@ class InvalidValueError(HasenpfefferError, ValueError):
     >>> hp.new_game(dealer=4)
     Traceback (most recent call last):
     ...
-    hasenpfeffer.errors.InvalidValueError: a seat is 0, 1, 2 or 3, not 4
+    hasenpfeffer.errors.InvalidValueError: dealer must be a seat (0, 1, 2 or 3), not 4
 
     Raised, for example, by ``Rules(target_score=0)``, ``Bid(7)`` or a deal
     that does not hold the 25 cards exactly once.
@@ -101,6 +138,12 @@ class IllegalActionError(HasenpfefferError, ValueError):
         seat: int | None,
         phase: Phase,
     ) -> None:
+        from .phases import Phase
+
+        _check_text(reason, "reason")
+        _check_seat_and_action(seat, action)
+        if not isinstance(phase, Phase):
+            raise InvalidValueError(f"phase must be a Phase, not {shown(phase)}")
         super().__init__(reason)
         self.reason = reason
         self.action = action
@@ -111,6 +154,30 @@ class IllegalActionError(HasenpfefferError, ValueError):
         return (
             _rebuild_illegal_action,
             (self.reason, self.action, self.seat, self.phase),
+        )
+
+
+def _check_text(value: object, name: str) -> None:
+    if not isinstance(value, str):
+        raise InvalidValueError(f"{name} must be text, not {shown(value)}")
+
+
+def _check_seat_and_action(seat: object, action: object) -> None:
+    """Refuse the seat and action given to an error, unless each is
+    ``None`` or a seat and an action."""
+    from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
+
+    if seat is not None and (
+        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3
+    ):
+        raise InvalidValueError(
+            f"seat must be a seat (0, 1, 2 or 3) or None, not {shown(seat)}"
+        )
+    if action is not None and not isinstance(
+        action, (Pass, Bid, NameTrump, Discard, GoAlone, Play)
+    ):
+        raise InvalidValueError(
+            f"action must be an action or None, not {shown(action)}"
         )
 
 
@@ -169,6 +236,16 @@ class RecordError(HasenpfefferError, ValueError):
         action: Action | None = None,
         location: str | None = None,
     ) -> None:
+        _check_text(reason, "reason")
+        _check_seat_and_action(seat, action)
+        if index is not None and (
+            isinstance(index, bool) or not isinstance(index, int) or index < 0
+        ):
+            raise InvalidValueError(
+                f"index must be a whole number from 0 or None, not {shown(index)}"
+            )
+        if location is not None:
+            _check_text(location, "location")
         super().__init__(reason if location is None else f"{location}: {reason}")
         self.reason = reason
         self.index = index

@@ -27,13 +27,22 @@ from typing import Any
 
 import attrs
 
-from .actions import Action
-from .errors import InvalidValueError
+from ._checks import (
+    check_bool,
+    check_instance,
+    check_optional_seat,
+    check_whole,
+    check_whole_pair,
+)
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .errors import InvalidValueError, shown
 from .phases import Phase
 from .records import GameRecord, _run
 from .state import GameState
 
 __all__ = ["Verdict", "validate"]
+
+_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 
 
 @attrs.frozen
@@ -66,6 +75,10 @@ class Verdict:
         location: where in the record, such as
             ``action 17 (hand 2, seat 2, play KS)`` or ``deal 3 (hand 4)``.
         state: the position after the last legal step (not compared).
+
+    Raises:
+        InvalidValueError: a field is not of its type or range, or a
+            reason is given for a legal record, or none for an illegal one.
     """  # noqa: E501
 
     legal: bool
@@ -81,6 +94,34 @@ class Verdict:
     reason: str | None = None
     location: str | None = None
     state: GameState | None = attrs.field(default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        check_bool(self.legal, "legal")
+        check_bool(self.finished, "finished")
+        check_whole_pair(self.scores, "scores")
+        if self.winner is not None and self.winner not in (0, 1):
+            raise InvalidValueError(
+                f"winner must be a team, 0 or 1, or None, not {shown(self.winner)}"
+            )
+        check_whole(self.hands_played, "hands_played")
+        check_whole(self.actions_checked, "actions_checked")
+        check_instance(self.phase, Phase, "phase", "a Phase")
+        if self.index is not None:
+            check_whole(self.index, "index")
+        check_optional_seat(self.seat, "seat")
+        if self.action is not None and self.action.__class__ not in _ACTION_TYPES:
+            raise InvalidValueError(
+                f"action must be an action or None, not {shown(self.action)}"
+            )
+        for name in ("reason", "location"):
+            if getattr(self, name) is not None:
+                check_instance(getattr(self, name), str, name, "text or None")
+        if self.state is not None:
+            check_instance(self.state, GameState, "state", "a GameState or None")
+        if self.legal != (self.reason is None):
+            raise InvalidValueError("a verdict gives a reason exactly when illegal")
+        if self.finished != (self.winner is not None):
+            raise InvalidValueError("a verdict names a winner exactly when finished")
 
     def to_dict(self) -> dict[str, Any]:
         """The verdict as JSON data, for programs in other languages.

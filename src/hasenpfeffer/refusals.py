@@ -17,16 +17,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Bid, Discard, GoAlone, Pass, Play
+from ._checks import check_instance
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import explain_illegal_call
 from .cards import _EFFECTIVE_SUIT, _POWER, Suit
+from .errors import InvalidValueError, shown
 from .phases import Phase
+from .seats import check_seat
 
 if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
 
+_PASS = Pass()
+_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
 _SUIT_WORDS = {
     Suit.CLUBS: "clubs",
@@ -37,7 +42,19 @@ _SUIT_WORDS = {
 
 
 def explain_nobody_to_act(state: GameState) -> str:
-    """Why no action at all is open (between hands, or the game is over)."""
+    """Why no action at all is open (between hands, or the game is over).
+
+    >>> import hasenpfeffer as hp
+    >>> explain_nobody_to_act(hp.new_game(seed=1, dealer=0))
+    'nobody acts between hands: deal the cards first'
+
+    Raises:
+        InvalidValueError: ``state`` is not a game state, or a seat is to
+            act in it.
+    """
+    _check_state(state)
+    if state.to_act is not None:
+        raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
         return f"the game is over: team {state.winner} has won"
     return "nobody acts between hands: deal the cards first"
@@ -46,23 +63,77 @@ def explain_nobody_to_act(state: GameState) -> str:
 def explain_wrong_seat(
     state: GameState, action: Action, seat: int, to_act: int | None
 ) -> str:
-    """Why ``seat`` may not take ``action`` when it is not that seat's turn."""
+    """Why ``seat`` may not take ``action`` when it is not that seat's turn:
+    the rule that keeps it out, else the turn.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().pass_()
+    >>> explain_wrong_seat(state, hp.Bid(3), 1, state.to_act)
+    'seat 1 has passed, and a pass is final in the auction'
+
+    Raises:
+        InvalidValueError: an argument is not valid, ``to_act`` is not the
+            seat to act in ``state``, or it is ``seat``.
+    """
+    _check_state(state, action)
+    check_seat(seat, "seat")
+    if to_act != state.to_act or to_act is None:
+        raise InvalidValueError(
+            f"to_act must be the seat to act in state, {state.to_act}, not "
+            f"{shown(to_act)}"
+        )
+    if seat == to_act:
+        raise InvalidValueError(f"seat {seat} is the seat to act")
     if isinstance(action, GoAlone):
-        if state.phase is not Phase.ALONE:
-            return _explain_go_alone(state, seat)
-        if to_act == state.maker:
-            return (
-                f"seat {seat} may not go alone before the maker, "
-                f"seat {to_act}, has decided"
-            )
+        reason = _explain_go_alone(state, seat)
+        if reason is not None:
+            return reason
+    phase = state.phase
+    maker = state.maker
+    if phase is Phase.BIDDING:
+        assert state.auction is not None
+        if state.auction.passed[seat]:
+            return f"seat {seat} has passed, and a pass is final in the auction"
+    elif phase is Phase.TRUMP:
+        return f"only the maker, seat {maker}, names trump"
+    elif phase is Phase.DISCARD:
+        return f"only the maker, seat {maker}, discards"
+    elif seat in state.sitting_out:
+        return _sits_out(seat)
+    elif phase is Phase.ALONE and to_act == maker:
+        if state.rules.lone_defender and seat % 2 != to_act % 2:
+            return f"the maker, seat {maker}, decides first whether to go alone"
+        return f"only the maker, seat {maker}, decides whether to go alone"
+    elif phase is Phase.ALONE and seat == maker:
+        return f"the maker, seat {maker}, has already gone alone"
     return f"it is seat {to_act}'s turn, not seat {seat}'s"
 
 
 def explain_illegal(state: GameState, action: Action, seat: int) -> str:
-    """Why the seat to act may not take ``action`` (one not legal now)."""
+    """Why the seat to act may not take ``action`` (one not legal now).
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> explain_illegal(state, hp.Play(hp.JOKER), 1)
+    'seat 1 must pass or bid in the auction, not play Joker'
+
+    Raises:
+        InvalidValueError: an argument is not valid, ``seat`` is not the
+            seat to act, or ``action`` is legal (no rule forbids it).
+    """
+    _check_state(state, action)
+    check_seat(seat, "seat")
+    if seat != state.to_act:
+        raise InvalidValueError(
+            f"seat must be the seat to act, {state.to_act}, not {seat}"
+        )
+    if action in state.legal_actions():
+        raise InvalidValueError(f"{action} is legal now: no rule forbids it")
     phase = state.phase
-    if isinstance(action, GoAlone) and phase is not Phase.ALONE:
-        return _explain_go_alone(state, seat)
+    if isinstance(action, GoAlone):
+        reason = _explain_go_alone(state, seat)
+        assert reason is not None
+        return reason
     if phase is Phase.ALONE:
         return f"seat {seat} must say whether to go alone (alone or pass), not {action}"
     if phase is Phase.BIDDING:
@@ -81,6 +152,21 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if not isinstance(action, Play):
         return f"seat {seat} must play a card now, not {action}"
     return _explain_play(state, action, seat)
+
+
+def _check_state(state: object, action: object = _PASS) -> None:
+    from .state import GameState
+
+    check_instance(state, GameState, "state", "a GameState")
+    if action.__class__ not in _ACTION_TYPES:
+        raise InvalidValueError(f"action must be an action, not {shown(action)}")
+
+
+def _sits_out(seat: int) -> str:
+    return (
+        f"seat {seat} sits out this hand: its partner, seat {(seat + 2) % 4}, "
+        "went alone"
+    )
 
 
 def _explain_play(state: GameState, action: Play, seat: int) -> str:
@@ -102,17 +188,37 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str:
     return f"seat {seat} must follow {suit_word}: holds {cards}"
 
 
-def _explain_go_alone(state: GameState, seat: int) -> str:
+def _explain_go_alone(state: GameState, seat: int) -> str | None:
+    """The rule that keeps ``seat`` from going alone now; ``None`` if only
+    the turn does (a defender waiting for the other to decide)."""
     rules = state.rules
     if not rules.lone_hands:
         return LONE_HANDS_OFF
-    if state.phase is not Phase.PLAY:
-        return "going alone is declared after the maker has discarded"
+    phase = state.phase
     maker = state.maker
-    assert maker is not None
-    if seat % 2 != maker % 2:
-        if not rules.lone_defender:
-            return "defenders may not go alone: the lone_defender option is off"
-        if not state.lone_players:
-            return "a defender may go alone only when the maker has gone alone"
+    if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
+        return "going alone is declared after the maker has discarded"
+    lone = state.lone_players
+    if seat == (maker + 2) % 4:
+        return (
+            f"a maker's partner never goes alone: seat {seat} is the partner "
+            f"of the maker, seat {maker}"
+        )
+    if seat == maker:
+        if phase is Phase.ALONE and lone:
+            return f"the maker, seat {maker}, has already gone alone"
+        return "going alone is decided before the first lead"
+    if not rules.lone_defender:
+        return "defenders may not go alone: the lone_defender option is off"
+    if phase is Phase.ALONE:
+        if not lone:
+            return (
+                f"seat {seat} may not go alone before the maker, seat {maker}, "
+                "has decided"
+            )
+        return None
+    if not lone:
+        return "a defender may go alone only when the maker has gone alone"
+    if len(lone) == 2:
+        return f"only one defender may go alone: seat {lone[1]} has"
     return "going alone is decided before the first lead"

@@ -1,6 +1,6 @@
 """The rule options: one frozen :class:`Rules` value describes a variant.
 
-``Rules()`` is the game of the seed rules with the library's defaults where
+``Rules()`` is the game of the source page's rules with the library's defaults where
 they are silent.  Each option is a field; variants are data, not subclasses.
 
 >>> import hasenpfeffer as hp
@@ -10,7 +10,7 @@ they are silent.  Each option is a field; variants are data, not subclasses.
 >>> hp.Rules(target_score=0)
 Traceback (most recent call last):
 ...
-hasenpfeffer.errors.InvalidValueError: target_score must be a positive whole number, not 0
+hasenpfeffer.errors.InvalidValueError: target_score must be a whole number from 1 to 1000, not 0
 """  # noqa: E501
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from typing import Any
 
 import attrs
 
-from .errors import InvalidValueError
+from .errors import InvalidValueError, shown
 
 __all__ = [
+    "MAX_ALONE_MULTIPLIER",
+    "MAX_TARGET_SCORE",
     "AllPass",
     "Bidding",
     "FailedContract",
@@ -48,9 +50,9 @@ class Bidding(_Option):
     """
 
     STANDARD = "standard"
-    """Pass, or bid one to six tricks (the seed's main form)."""
+    """Pass, or bid one to six tricks (the source page's main form)."""
     PEPPER = "pepper"
-    """Pass, or bid one to five, little pepper or big pepper (the seed's
+    """Pass, or bid one to five, little pepper or big pepper (the source page's
     alternative form)."""
 
 
@@ -75,7 +77,7 @@ class FailedContract(_Option):
     """
 
     TRICKS_WON = "tricks_won"
-    """One point per trick they won, times the multiplier (the seed's text)."""
+    """One point per trick they won, times the multiplier (the source page's text)."""
     BID = "bid"
     """One point per trick they bid, times the multiplier (Parlett's rule)."""
 
@@ -88,7 +90,7 @@ class OpeningLead(_Option):
     """
 
     DEALERS_LEFT = "dealers_left"
-    """The player to the dealer's left (the seed)."""
+    """The player to the dealer's left (the source page)."""
     MAKER = "maker"
     """The maker (as in Pepper)."""
 
@@ -111,7 +113,7 @@ def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
         if not isinstance(value, kind):
             choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
             raise InvalidValueError(
-                f"{attribute.name} must be one of {choices}, not {value!r}"
+                f"{attribute.name} must be one of {choices}, not {shown(value)}"
             )
 
     return attrs.field(default=default, validator=check)
@@ -120,7 +122,7 @@ def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
 def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
     if not isinstance(value, bool):
         raise InvalidValueError(
-            f"{attribute.name} must be True or False, not {value!r}"
+            f"{attribute.name} must be True or False, not {shown(value)}"
         )
 
 
@@ -135,18 +137,33 @@ def _check_lone_defender(
         )
 
 
-def _check_positive(
-    instance: Rules, attribute: attrs.Attribute[Any], value: Any
-) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise InvalidValueError(
-            f"{attribute.name} must be a positive whole number, not {value!r}"
-        )
+MAX_TARGET_SCORE = 1000
+"""The highest ``target_score``, a hundred times the source page's 10: room
+for any long game, and small enough that every score stays short."""
+MAX_ALONE_MULTIPLIER = 10
+"""The highest ``alone_multiplier``, five times Parlett's 2.  A lone maker
+against a lone defender multiplies a hand by its square, so one hand can
+move a score by at most 1,200 points."""
+
+
+def _whole_field(default: int, highest: int) -> Any:
+    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or not 1 <= value <= highest
+        ):
+            raise InvalidValueError(
+                f"{attribute.name} must be a whole number from 1 to {highest}, "
+                f"not {shown(value)}"
+            )
+
+    return attrs.field(default=default, validator=check)
 
 
 @attrs.frozen
 class Rules:
-    """The options of the game; the defaults are the seed's rules.
+    """The options of the game; the defaults are the source page's rules.
 
     Attributes:
         bidding: the auction form (``STANDARD`` bids 1 to 6, ``PEPPER`` bids
@@ -179,7 +196,7 @@ class Rules:
     defenders_score_tricks: bool = attrs.field(default=False, validator=_check_bool)
     opening_lead: OpeningLead = _enum_field(OpeningLead, OpeningLead.DEALERS_LEFT)
     tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
-    target_score: int = attrs.field(default=10, validator=_check_positive)
+    target_score: int = _whole_field(10, MAX_TARGET_SCORE)
     lone_hands: bool = attrs.field(default=False, validator=_check_bool)
     lone_defender: bool = attrs.field(default=False, validator=_check_lone_defender)
-    alone_multiplier: int = attrs.field(default=2, validator=_check_positive)
+    alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)

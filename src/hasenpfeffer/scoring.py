@@ -2,7 +2,7 @@
 
 Pure functions.  A contract of ``b`` tricks at multiplier ``m`` (2 for big
 pepper, else 1) that the makers make with ``t`` tricks scores ``m * t`` for
-them; failing, they lose ``m * t`` (the seed) or ``m * b``
+them; failing, they lose ``m * t`` (the source page) or ``m * b``
 (``FailedContract.BID``).  Defenders score a point per trick only when
 ``defenders_score_tricks`` is on.
 
@@ -15,18 +15,43 @@ them; failing, they lose ``m * t`` (the seed) or ``m * b``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
-from .actions import Bid
+from ._checks import (
+    check_bool,
+    check_instance,
+    check_optional_seat,
+    check_whole,
+    check_whole_pair,
+)
+from .actions import BIG_PEPPER, Bid
 from .cards import Suit
-from .errors import InvalidValueError
-from .rules import FailedContract, Rules, TieBreak
+from .errors import InvalidValueError, shown
+from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Rules, TieBreak
+from .seats import check_seat
 
-__all__ = ["HandResult", "game_winner", "hand_score"]
+__all__ = ["MAX_SCORE_CHANGE", "HandResult", "game_winner", "hand_score"]
+
+MAX_SCORE_CHANGE = 6 * BIG_PEPPER.multiplier * MAX_ALONE_MULTIPLIER**2
+"""The most that one side can score or lose on one hand under any rules
+(1,200), for six tricks at big pepper's double stake, a lone maker against
+a lone defender, and the largest ``alone_multiplier``."""
 
 
-class HandResult(NamedTuple):
-    """How one hand ended.
+class _HandResultFields(NamedTuple):
+    hand_number: int
+    dealer: int
+    maker: int | None
+    contract: Bid | None
+    trump: Suit | None
+    tricks_won: tuple[int, int]
+    score_change: tuple[int, int]
+    lone_players: tuple[int, ...] = ()
+
+
+class HandResult(_HandResultFields):
+    """How one hand ended: a named tuple, checked when it is made.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal()
@@ -40,24 +65,93 @@ class HandResult(NamedTuple):
         maker: the seat that won the auction, ``None`` if all passed.
         contract: the winning bid, ``None`` if all passed.
         trump: the trump suit, ``None`` if all passed.
-        tricks_won: tricks taken by team 0 and team 1.
-        score_change: points scored by team 0 and team 1 on this hand.
-        lone_players: the seats that went alone, the maker first.
+        tricks_won: tricks taken by team 0 and team 1 (six in all; none
+            when all passed).
+        score_change: points scored by team 0 and team 1 on this hand (at
+            most :data:`MAX_SCORE_CHANGE` either way).
+        lone_players: the seats that went alone, the maker first, then
+            perhaps a defender.
+
+    Raises:
+        InvalidValueError: a field is not valid, or the fields disagree (a
+            maker without a contract, tricks that do not add up to six).
     """
 
-    hand_number: int
-    dealer: int
-    maker: int | None
-    contract: Bid | None
-    trump: Suit | None
-    tricks_won: tuple[int, int]
-    score_change: tuple[int, int]
-    lone_players: tuple[int, ...] = ()
+    __slots__ = ()
+
+    def __new__(
+        cls,
+        hand_number: int,
+        dealer: int,
+        maker: int | None,
+        contract: Bid | None,
+        trump: Suit | None,
+        tricks_won: tuple[int, int],
+        score_change: tuple[int, int],
+        lone_players: tuple[int, ...] = (),
+    ) -> HandResult:
+        check_whole(hand_number, "hand_number", 1)
+        check_seat(dealer, "dealer")
+        check_optional_seat(maker, "maker")
+        if contract is not None:
+            check_instance(contract, Bid, "contract", "a Bid or None")
+        if trump is not None:
+            check_instance(trump, Suit, "trump", "a Suit or None")
+        tricks_won = check_whole_pair(tricks_won, "tricks_won", 0, 6)
+        score_change = check_whole_pair(
+            score_change, "score_change", -MAX_SCORE_CHANGE, MAX_SCORE_CHANGE
+        )
+        lone_players = _lone_players(lone_players, maker)
+        played = (maker is not None, contract is not None, trump is not None)
+        if any(played) and not all(played):
+            raise InvalidValueError(
+                "maker, contract and trump are all given (a hand played) or "
+                "all None (a hand thrown in)"
+            )
+        if maker is None and (tricks_won, score_change) != ((0, 0), (0, 0)):
+            raise InvalidValueError(
+                "a hand thrown in takes no tricks and scores nothing"
+            )
+        if maker is not None and sum(tricks_won) != 6:
+            raise InvalidValueError(
+                f"tricks_won must add up to the six tricks of a hand, not {tricks_won}"
+            )
+        return super().__new__(
+            cls,
+            hand_number,
+            dealer,
+            maker,
+            contract,
+            trump,
+            tricks_won,
+            score_change,
+            lone_players,
+        )
 
     @property
     def thrown_in(self) -> bool:
         """Whether all four passed and the hand was not played."""
         return self.maker is None
+
+
+def _lone_players(lone_players: object, maker: int | None) -> tuple[int, ...]:
+    """``lone_players`` as a tuple, if it can be who went alone with this
+    maker: nobody, the maker, or the maker and then a defender."""
+    if isinstance(lone_players, (str, bytes)) or not isinstance(lone_players, Sequence):
+        raise InvalidValueError(
+            f"lone_players must be a tuple of seats, not {shown(lone_players)}"
+        )
+    seats = tuple(check_seat(seat, "lone_players") for seat in lone_players)
+    if seats and (
+        seats[0] != maker
+        or len(seats) > 2
+        or (len(seats) == 2 and seats[1] % 2 == seats[0] % 2)
+    ):
+        raise InvalidValueError(
+            f"lone_players must be the maker and then perhaps a defender, not "
+            f"{seats} (maker {maker})"
+        )
+    return seats
 
 
 def hand_score(
@@ -84,17 +178,32 @@ def hand_score(
     (-12, 0)
 
     Raises:
-        InvalidValueError: ``makers_tricks`` is not 0 to 6, or a defender
+        InvalidValueError: ``rules`` is not a :class:`Rules`, ``contract``
+            not a :class:`~hasenpfeffer.actions.Bid`, ``makers_tricks`` not 0 to 6,
+            ``maker_alone`` or ``defender_alone`` not a bool, or a defender
             is alone against a maker who is not.
     """
-    if (
-        isinstance(makers_tricks, bool)
-        or not isinstance(makers_tricks, int)
-        or not 0 <= makers_tricks <= 6
-    ):
-        raise InvalidValueError(f"a side takes 0 to 6 tricks, not {makers_tricks!r}")
+    check_instance(rules, Rules, "rules", "a Rules value")
+    check_instance(contract, Bid, "contract", "a Bid")
+    check_whole(makers_tricks, "makers_tricks", 0, 6)
+    check_bool(maker_alone, "maker_alone")
+    check_bool(defender_alone, "defender_alone")
     if defender_alone and not maker_alone:
         raise InvalidValueError("a defender goes alone only against a lone maker")
+    return unchecked_hand_score(
+        rules, contract, makers_tricks, maker_alone, defender_alone
+    )
+
+
+def unchecked_hand_score(
+    rules: Rules,
+    contract: Bid,
+    makers_tricks: int,
+    maker_alone: bool,
+    defender_alone: bool,
+) -> tuple[int, int]:
+    """:func:`hand_score` for arguments known to be valid (the game state's
+    own), without the checks: the scoring rule itself."""
     multiplier = contract.multiplier
     made = makers_tricks >= contract.tricks
     if made:
@@ -124,7 +233,29 @@ def game_winner(rules: Rules, scores: tuple[int, int], makers_team: int) -> int 
     0
     >>> game_winner(Rules(tie_break=TieBreak.HIGHER_SCORE), (10, 11), makers_team=0)
     1
+
+    Raises:
+        InvalidValueError: ``rules`` is not a :class:`Rules`, ``scores``
+            not a pair of whole numbers, or ``makers_team`` not 0 or 1.
     """
+    check_instance(rules, Rules, "rules", "a Rules value")
+    scores = check_whole_pair(scores, "scores")
+    if (
+        isinstance(makers_team, bool)
+        or not isinstance(makers_team, int)
+        or makers_team not in (0, 1)
+    ):
+        raise InvalidValueError(
+            f"makers_team must be a team, 0 or 1, not {shown(makers_team)}"
+        )
+    return unchecked_game_winner(rules, scores, makers_team)
+
+
+def unchecked_game_winner(
+    rules: Rules, scores: tuple[int, int], makers_team: int
+) -> int | None:
+    """:func:`game_winner` for arguments known to be valid, without the
+    checks: the rule of the game's end itself."""
     target = rules.target_score
     reached = [score >= target for score in scores]
     if reached[0] and reached[1]:

@@ -11,7 +11,9 @@ team 1.
 
 from __future__ import annotations
 
-from .errors import InvalidValueError
+import functools
+
+from .errors import InvalidValueError, shown
 
 __all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
 
@@ -22,14 +24,26 @@ TEAMS: tuple[int, int] = (0, 1)
 """The two partnerships (team 0 is seats 0 and 2, team 1 seats 1 and 3)."""
 
 
-def check_seat(seat: object) -> int:
-    """Return ``seat`` if it is a seat number, else raise.
+def check_seat(seat: object, name: str | None = None) -> int:
+    """Return ``seat`` if it is a seat number, else raise; the message names
+    the argument ``name`` when it is given.
+
+    >>> check_seat(2)
+    2
+    >>> check_seat(4, "dealer")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: dealer must be a seat (0, 1, 2 or 3), not 4
 
     Raises:
         InvalidValueError: ``seat`` is not one of 0, 1, 2, 3.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise InvalidValueError(f"a seat is 0, 1, 2 or 3, not {seat!r}")
+        if name is None:
+            raise InvalidValueError(f"a seat is 0, 1, 2 or 3, not {shown(seat)}")
+        raise InvalidValueError(
+            f"{name} must be a seat (0, 1, 2 or 3), not {shown(seat)}"
+        )
     return seat
 
 
@@ -58,3 +72,19 @@ def left_of(seat: int) -> int:
     (1, 0)
     """
     return (check_seat(seat) + 1) % 4
+
+
+@functools.cache
+def turn_order(lone_players: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat that plays after each seat (-1 for a seat sitting out),
+    given who went alone.  A trick is complete when the turn comes back to
+    its leader.
+
+    >>> turn_order(()), turn_order((1,)), turn_order((1, 2))
+    ((1, 2, 3, 0), (1, 2, 0, -1), (-1, 2, 1, -1))
+    """
+    playing = [seat for seat in SEATS if (seat + 2) % 4 not in lone_players]
+    following = {
+        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
+    }
+    return tuple(following.get(seat, -1) for seat in SEATS)

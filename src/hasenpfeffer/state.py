@@ -47,13 +47,18 @@ are cheaper to look up.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import secrets
 from collections.abc import Sequence
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
+from ._checks import (
+    unchecked,
+)
+from ._state_value import StateValue, check_state_value
 from .actions import (
     Action,
     Bid,
@@ -62,6 +67,7 @@ from .actions import (
     NameTrump,
     Pass,
     Play,
+    bid_number,
     parse_action,
 )
 from .auction import (
@@ -75,16 +81,17 @@ from .auction import (
     PASSED,
     Auction,
     AuctionNode,
+    bid_range,
     opening_code,
 )
 from .cards import _DECK, Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
-from .errors import IllegalActionError, InvalidValueError
+from .errors import IllegalActionError, InvalidNotationError, InvalidValueError, shown
 from .phases import Phase as Phase
 from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
-from .scoring import HandResult, game_winner, hand_score
-from .seats import check_seat
+from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
+from .seats import check_seat, turn_order
 from .tables import _PLAY_TABLE, _PLAYS, TRUMP_TABLES, cards_of, discards_of, mask_of
 from .tricks import Trick
 
@@ -178,16 +185,15 @@ _WON_AFTER = {
 takes it."""
 
 
-@functools.cache
-def _turn_order(lone_players: tuple[int, ...]) -> tuple[int, ...]:
-    """The next seat to play after each seat (-1 for a seat sitting out),
-    given who went alone.  A trick is complete when the turn comes back to
-    its leader."""
-    playing = [seat for seat in range(4) if (seat + 2) % 4 not in lone_players]
-    following = {
-        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
-    }
-    return tuple(following.get(seat, -1) for seat in range(4))
+def _card(card: object) -> Card:
+    """``card`` as a :class:`Card`, read from its notation if it is text."""
+    if isinstance(card, Card):
+        return card
+    if not isinstance(card, str):
+        raise InvalidValueError(
+            f"card must be a Card or its notation, not {shown(card)}"
+        )
+    return Card.parse(card)
 
 
 def _make(value: list[Any]) -> GameState:
@@ -204,13 +210,37 @@ than misread."""
 
 
 def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
+    """The state of a pickle, once its value is found consistent; the
+    positions derived from the value are worked out again, not trusted."""
     if layout != _LAYOUT:
         raise InvalidValueError(
             "this game state was pickled by a hasenpfeffer release with another "
             "internal layout; save games as records (state.to_record()) to "
             "move them between releases"
         )
-    return _make(list(value))
+    if value.__class__ is not tuple or len(value) != _TRICKS + 1:
+        raise InvalidValueError("not the value of a pickled game state")
+    new = list(value)
+    try:
+        check_state_value(StateValue._make(value[:_VALUE_SIZE]))
+        trump = new[_TRUMP]
+        new[_FOLLOW] = new[_STRENGTH] = None
+        if trump is not None:
+            new[_FOLLOW] = TRUMP_TABLES[trump].follow
+            new[_STRENGTH] = TRUMP_TABLES[trump].strength
+        new[_NEXT] = turn_order(new[_LONE])
+        trick = new[_TRICK]
+        new[_LED] = new[_FOLLOW][trick[0][1].index] if trick else 0
+        new[_TRICKS] = ()
+        state = _make(new)
+        auction = state.auction
+        if auction is not None:  # its calls must lead to its node
+            Auction(*attrs.astuple(auction, recurse=False))
+    except InvalidValueError as error:
+        raise InvalidValueError(
+            f"not a consistent pickled game state: {error}"
+        ) from None
+    return state
 
 
 class GameState:
@@ -320,8 +350,14 @@ class GameState:
                 calls = number
                 break
         to_act, high_bid, high_bidder, passed = AUCTION_NODES[code][:4]
-        return Auction(
-            dealer, to_act, high_bid, high_bidder, PASSED[passed], actions[:calls]
+        return unchecked(
+            Auction,
+            dealer,
+            to_act,
+            high_bid,
+            high_bidder,
+            PASSED[passed],
+            actions[:calls],
         )
 
     @property
@@ -477,15 +513,48 @@ class GameState:
             return _ALONE_CHOICES
         return ()
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be taken now by the player to act.
+    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
+        """Whether :meth:`apply` would accept ``action`` (for ``seat``) now.
+
+        It takes what :meth:`apply` takes, an action or its notation and
+        perhaps the seat, and answers ``True`` exactly when :meth:`apply`
+        would return a new state, ``False`` exactly when it would raise
+        :class:`~hasenpfeffer.errors.IllegalActionError`.  Input that is not
+        an action at all raises what :meth:`apply` raises.
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(4)
-        >>> state.is_legal(hp.Bid(3)), state.is_legal(hp.Bid(5))
+        >>> state.is_legal(hp.Bid(3)), state.is_legal("bid 5")
         (False, True)
+        >>> state.is_legal("bid 5", seat=2), state.is_legal("bid 5", seat=3)
+        (True, False)
+
+        Raises:
+            InvalidNotationError: ``action`` is text that is not an action.
+            InvalidValueError: ``action`` is not an action, or ``seat`` not
+                a seat.
         """
+        if isinstance(action, str):
+            action = self._parse(action)
+        elif action.__class__ not in _ACTION_TYPES:
+            raise InvalidValueError(f"expected an action, not {shown(action)}")
+        if seat is not None and check_seat(seat, "seat") != self._v[_TO_ACT]:
+            return False
         return action in self.legal_actions()
+
+    def _parse(self, text: str) -> Action:
+        """The action written ``text``; a bid out of range is refused in the
+        words of this game's bidding."""
+        try:
+            return parse_action(text)
+        except InvalidNotationError:
+            number = bid_number(text)
+            if number is None:
+                raise
+            raise InvalidNotationError(
+                f"not an action: {shown(text)} "
+                f"({bid_range(self._v[_RULES])}, not {number})"
+            ) from None
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see of this position: see :class:`PlayerView`."""
@@ -642,12 +711,12 @@ class GameState:
         """Apply an action given as text, or raise the error that explains
         why ``action`` (for ``seat``) is refused."""
         if isinstance(action, str):
-            return self.apply(parse_action(action), seat)  # type: ignore[arg-type]
+            return self.apply(self._parse(action), seat)  # type: ignore[arg-type]
         if action.__class__ not in _ACTION_TYPES:
-            raise InvalidValueError(f"expected an action, not {action!r}")
+            raise InvalidValueError(f"expected an action, not {shown(action)}")
         assert isinstance(action, (Pass, Bid, NameTrump, Discard, GoAlone, Play))
         to_act = self.to_act
-        if seat is not None and check_seat(seat) != to_act:
+        if seat is not None and check_seat(seat, "seat") != to_act:
             reason = (
                 explain_nobody_to_act(self)
                 if to_act is None
@@ -682,8 +751,24 @@ class GameState:
         >>> import hasenpfeffer as hp
         >>> hp.new_game(seed=1, dealer=0).deal().bid(3).high_bid
         Bid(tricks=3, pepper=None)
-        """
-        return self.apply(bid if isinstance(bid, Bid) else Bid(bid))
+        >>> pepper = hp.new_game(hp.Rules(bidding=hp.Bidding.PEPPER), seed=1)
+        >>> pepper.deal().bid(7)
+        Traceback (most recent call last):
+        ...
+        hasenpfeffer.errors.InvalidValueError: in pepper bidding a bid is of 1 to 5 tricks, little pepper or big pepper, not 7
+
+        Raises:
+            InvalidValueError: ``bid`` is not a bid nor a number of tricks
+                that makes one.
+            IllegalActionError: the rules forbid the bid now.
+        """  # noqa: E501
+        if bid.__class__ is not Bid:
+            if isinstance(bid, bool) or not isinstance(bid, int) or not 1 <= bid <= 6:
+                raise InvalidValueError(
+                    f"{bid_range(self._v[_RULES])}, not {shown(bid)}"
+                )
+            bid = Bid(bid)
+        return self.apply(bid)
 
     def name_trump(self, suit: Suit | str) -> GameState:
         """Name trump (the maker), as a :class:`Suit` or its notation.
@@ -693,6 +778,10 @@ class GameState:
         >>> state.name_trump("H").trump
         Suit.HEARTS
         """
+        if not isinstance(suit, (Suit, str)):
+            raise InvalidValueError(
+                f"suit must be a Suit or its notation, not {shown(suit)}"
+            )
         return self.apply(
             NameTrump(suit if isinstance(suit, Suit) else Suit.parse(suit))
         )
@@ -717,7 +806,7 @@ class GameState:
         >>> str(state.discard("QC").discarded)
         'QC'
         """
-        return self.apply(Discard(card if isinstance(card, Card) else Card.parse(card)))
+        return self.apply(Discard(_card(card)))
 
     def play(self, card: Card | str) -> GameState:
         """Play a card to the trick, as a :class:`Card` or its notation.
@@ -730,7 +819,7 @@ class GameState:
         >>> state.play("AS").current_trick
         ((1, Card.parse('AS')),)
         """
-        return self.apply(Play(card if isinstance(card, Card) else Card.parse(card)))
+        return self.apply(Play(_card(card)))
 
     # -- transitions ---------------------------------------------------------
 
@@ -776,14 +865,19 @@ class GameState:
         maker = node[NODE_HIGH_BIDDER]
         new[_TO_ACT] = None
         if maker is None:
-            result = HandResult(
-                hand_number=value[_HAND_NUMBER],
-                dealer=value[_DEALER],
-                maker=None,
-                contract=None,
-                trump=None,
-                tricks_won=(0, 0),
-                score_change=(0, 0),
+            # HandResult's fields in order, without its checks.
+            result = _new_tuple(
+                HandResult,
+                (
+                    value[_HAND_NUMBER],
+                    value[_DEALER],
+                    None,
+                    None,
+                    None,
+                    (0, 0),
+                    (0, 0),
+                    (),
+                ),
             )
             new[_PHASE] = _IN_DEAL
             new[_DEALER] = (value[_DEALER] + 1) % 4
@@ -836,7 +930,7 @@ class GameState:
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
-        new[_NEXT] = _turn_order(lone_players)
+        new[_NEXT] = turn_order(lone_players)
 
     def _trick_taken(
         self, new: list[Any], trick: tuple[tuple[int, Card], ...]
@@ -878,12 +972,8 @@ class GameState:
         maker = value[_MAKER]
         makers = maker % 2
         lone = value[_LONE]
-        makers_change, defenders_change = hand_score(
-            rules,
-            value[_CONTRACT],
-            tricks_won[makers],
-            maker_alone=bool(lone),
-            defender_alone=len(lone) == 2,
+        makers_change, defenders_change = unchecked_hand_score(
+            rules, value[_CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
         )
         change = (
             (makers_change, defenders_change)
@@ -892,8 +982,8 @@ class GameState:
         )
         scores = value[_SCORES]
         scores = (scores[0] + change[0], scores[1] + change[1])
-        winner = game_winner(rules, scores, makers)
-        # HandResult's fields in order, without its keyword constructor.
+        winner = unchecked_game_winner(rules, scores, makers)
+        # HandResult's fields in order, without its checks.
         result = _new_tuple(
             HandResult,
             (
@@ -955,9 +1045,12 @@ def new_game(
     """A new game in the ``DEAL`` phase, ready for :meth:`GameState.deal`.
 
     Args:
-        rules: the rule options (default: ``Rules()``, the seed's rules).
+        rules: the rule options (default: ``Rules()``, the source page's
+            rules).
         dealer: the first dealer; ``None`` draws one from the seed.
-        seed: any whole number; it fixes the first dealer (when not given)
+        seed: a whole number of at most
+            :data:`~hasenpfeffer.dealing.MAX_SEED_DIGITS` (100) digits, of
+            either sign; it fixes the first dealer (when not given)
             and every shuffle of :meth:`GameState.deal`.  ``None`` takes a
             fresh random seed, kept in ``state.seed`` so the game can be
             reproduced.
@@ -980,7 +1073,7 @@ def new_game(
         digest = hashlib.blake2b(key, digest_size=8).digest()
         dealer = int.from_bytes(digest, "big") % 4
     else:
-        dealer = check_seat(dealer)
+        dealer = check_seat(dealer, "dealer")
     value = _NEW_GAME.copy()
     value[_RULES] = rules
     value[_SEED] = seed

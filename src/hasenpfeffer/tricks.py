@@ -17,14 +17,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit, _check_card, _check_trump
-from .errors import InvalidValueError
+from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit, _check_trump
+from .errors import InvalidValueError, shown
+from .seats import check_seat
 
 __all__ = ["Trick", "legal_plays", "trick_winner"]
 
 
-class Trick(NamedTuple):
-    """A completed trick.
+class _TrickFields(NamedTuple):
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+class Trick(_TrickFields):
+    """A completed trick: a named tuple, checked when it is made.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -37,20 +44,86 @@ class Trick(NamedTuple):
 
     Attributes:
         leader: the seat that led.
-        plays: the ``(seat, card)`` pairs in the order played.
+        plays: the ``(seat, card)`` pairs in the order played: four, or
+            three or two when players went alone, clockwise from the
+            leader.
         winner: the seat that won it.
+
+    Raises:
+        InvalidValueError: a field is not valid: the plays are not two to
+            four different cards played clockwise from the leader, or the
+            winner did not play to the trick.
     """
 
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
+    __slots__ = ()
+
+    def __new__(
+        cls, leader: int, plays: tuple[tuple[int, Card], ...], winner: int
+    ) -> Trick:
+        check_seat(leader, "leader")
+        check_seat(winner, "winner")
+        plays = _plays(plays)
+        seats = [seat for seat, _ in plays]
+        turns = [(seat - leader) % 4 for seat in seats]
+        if not 2 <= len(plays) <= 4 or turns != sorted(set(turns)) or turns[0]:
+            raise InvalidValueError(
+                "plays must be two to four (seat, card) pairs, one per seat, "
+                f"clockwise from the leader, seat {leader}: not {shown(plays)}"
+            )
+        if len(plays) == 2 and seats[0] % 2 == seats[1] % 2:
+            raise InvalidValueError(
+                "a trick of two cards is played by a lone maker and a lone "
+                f"defender, not by partners: {shown(plays)}"
+            )
+        if winner not in seats:
+            raise InvalidValueError(
+                f"winner must be a seat that played to the trick, not {winner}"
+            )
+        return super().__new__(cls, leader, plays, winner)
 
 
-def _cards(cards: Sequence[Card], what: str) -> Sequence[Card]:
+def _plays(plays: object) -> tuple[tuple[int, Card], ...]:
+    """``plays`` as a tuple of ``(seat, card)`` pairs of different cards."""
+    if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence):
+        raise InvalidValueError(
+            f"plays must be a sequence of (seat, card) pairs, not {shown(plays)}"
+        )
+    pairs = []
+    for pair in plays:
+        if (
+            isinstance(pair, (str, bytes))
+            or not isinstance(pair, Sequence)
+            or len(pair) != 2
+        ):
+            raise InvalidValueError(
+                f"plays must hold (seat, card) pairs, not {shown(pair)}"
+            )
+        pairs.append((check_seat(pair[0], "a play's seat"), _card(pair[1], "plays")))
+    if len({card for _, card in pairs}) != len(pairs):
+        raise InvalidValueError("plays cannot hold the same card twice")
+    return tuple(pairs)
+
+
+def _card(card: object, what: str) -> Card:
+    if not isinstance(card, Card):
+        raise InvalidValueError(f"{what} must hold only cards, not {shown(card)}")
+    return card
+
+
+def _cards(cards: object, what: str, most: int) -> Sequence[Card]:
+    """``cards`` if it is a sequence of at most ``most`` different cards."""
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence):
-        raise InvalidValueError(f"{what} must be a sequence of cards, not {cards!r}")
+        raise InvalidValueError(
+            f"{what} must be a sequence of cards, not {shown(cards)}"
+        )
     for card in cards:
-        _check_card(card)
+        _card(card, what)
+    if len(set(cards)) != len(cards):
+        raise InvalidValueError(f"{what} cannot hold the same card twice")
+    if len(cards) > most:
+        raise InvalidValueError(
+            f"{what} must hold at most {most} cards, not {len(cards)}"
+        )
     return cards
 
 
@@ -71,11 +144,21 @@ def legal_plays(
     ['JH', '9D']
 
     Raises:
-        InvalidValueError: the arguments are not cards and a suit.
+        InvalidValueError: ``hand`` is not one to six different cards,
+            ``trick`` not up to three different cards (a trick of four is
+            complete), a card is in both, or ``trump`` is not a suit.
     """
     suits = _EFFECTIVE_SUIT[_check_trump(trump)]
-    hand = _cards(hand, "hand")
-    trick = _cards(trick, "trick")
+    hand = _cards(hand, "hand", 6)
+    trick = _cards(trick, "trick", 3)
+    if not hand:
+        raise InvalidValueError("hand must hold a card to play")
+    shared = set(hand).intersection(trick)
+    if shared:
+        raise InvalidValueError(
+            f"a card cannot be both in the hand and on the trick: "
+            f"{', '.join(sorted(str(card) for card in shared))}"
+        )
     if not trick:
         return tuple(hand)
     led = suits[trick[0].index]
@@ -95,15 +178,13 @@ def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
     (1, 2)
 
     Raises:
-        InvalidValueError: the trick is empty, or holds a card twice, or the
-            arguments are not cards and a suit.
+        InvalidValueError: ``trick`` is not one to four different cards, or
+            ``trump`` is not a suit.
     """
     suits = _EFFECTIVE_SUIT[_check_trump(trump)]
-    trick = _cards(trick, "trick")
+    trick = _cards(trick, "trick", 4)
     if not trick:
         raise InvalidValueError("an empty trick has no winner")
-    if len(set(trick)) != len(trick):
-        raise InvalidValueError("a trick cannot hold the same card twice")
     return _winning_index(trick, trump, suits[trick[0].index])
 
 

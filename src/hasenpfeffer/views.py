@@ -25,9 +25,17 @@ from typing import Any
 
 import attrs
 
+from ._checks import (
+    check_instance,
+    check_optional_seat,
+    check_whole,
+    check_whole_pair,
+    unchecked,
+)
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import Auction, legal_calls
 from .cards import Card, Suit
+from .errors import InvalidValueError, shown
 from .phases import Phase
 from .record_json import rules_to_dict
 from .rules import Rules
@@ -88,6 +96,11 @@ class PlayerView:
         winner: the team that has won the game, or ``None``.
         hand_results: how every finished hand ended (contracts, tricks and
             scores are public).
+
+    Raises:
+        InvalidValueError: a field is not of its type or range (a seat
+            that is not 0 to 3, a hand of more than seven cards, a card
+            shown in two places, a score too large for any game).
     """
 
     seat: int
@@ -114,6 +127,9 @@ class PlayerView:
     winner: int | None
     hand_results: tuple[HandResult, ...]
 
+    def __attrs_post_init__(self) -> None:
+        _check_view(self)
+
     @classmethod
     def of(cls, state: GameState, seat: int) -> PlayerView:
         """What ``seat`` may see of ``state``.
@@ -124,35 +140,39 @@ class PlayerView:
         True
 
         Raises:
-            InvalidValueError: ``seat`` is not 0, 1, 2 or 3.
+            InvalidValueError: ``state`` is not a game state, or ``seat``
+                not 0, 1, 2 or 3.
         """
+        check_instance(state, GameState, "state", "a GameState")
         seat = check_seat(seat)
         hands = state.hands
         is_maker = state.maker is not None and state.maker == seat
-        return cls(
-            seat=seat,
-            rules=state.rules,
-            hand_number=state.hand_number,
-            dealer=state.dealer,
-            phase=state.phase,
-            to_act=state.to_act,
-            hand=tuple(hands[seat]),
-            hand_sizes=(len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
-            auction=state.auction,
-            maker=state.maker,
-            contract=state.contract,
-            trump=state.trump,
-            widow=state.deals[-1].widow if is_maker else None,
-            discarded=state.discarded if is_maker else None,
-            lone_players=tuple(state.lone_players),
-            sitting_out=tuple(state.sitting_out),
-            leader=state.leader,
-            current_trick=tuple(state.current_trick),
-            completed_tricks=tuple(state.completed_tricks),
-            tricks_won=state.tricks_won,
-            scores=state.scores,
-            winner=state.winner,
-            hand_results=tuple(state.hand_results),
+        # The fields are read from a game state, valid by construction.
+        return unchecked(
+            cls,
+            seat,
+            state.rules,
+            state.hand_number,
+            state.dealer,
+            state.phase,
+            state.to_act,
+            tuple(hands[seat]),
+            (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+            state.auction,
+            state.maker,
+            state.contract,
+            state.trump,
+            state.deals[-1].widow if is_maker else None,
+            state.discarded if is_maker else None,
+            tuple(state.lone_players),
+            tuple(state.sitting_out),
+            state.leader,
+            tuple(state.current_trick),
+            tuple(state.completed_tricks),
+            state.tricks_won,
+            state.scores,
+            state.winner,
+            tuple(state.hand_results),
         )
 
     @property
@@ -243,6 +263,73 @@ class PlayerView:
             "hand_results": [_result_dict(result) for result in self.hand_results],
             "legal_actions": [str(action) for action in self.legal_actions()],
         }
+
+
+def _check_view(view: PlayerView) -> None:
+    """Refuse a view whose fields are not of their types and ranges."""
+    check_seat(view.seat, "seat")
+    check_instance(view.rules, Rules, "rules", "a Rules value")
+    check_whole(view.hand_number, "hand_number")
+    check_seat(view.dealer, "dealer")
+    check_instance(view.phase, Phase, "phase", "a Phase")
+    for name in ("to_act", "maker", "leader"):
+        check_optional_seat(getattr(view, name), name)
+    _tuple(view.hand, "hand", Card, "cards", 7)
+    sizes = _tuple(view.hand_sizes, "hand_sizes", int, "whole numbers", 4)
+    if len(sizes) != 4 or any(not 0 <= size <= 7 for size in sizes):
+        raise InvalidValueError(
+            f"hand_sizes must be four numbers of cards, 0 to 7, not {shown(sizes)}"
+        )
+    if sizes[view.seat] != len(view.hand):
+        raise InvalidValueError("hand_sizes must count the seat's own hand")
+    for name, kind, what in _OPTIONAL_FIELDS:
+        if getattr(view, name) is not None:
+            check_instance(getattr(view, name), kind, name, what)
+    for name in ("lone_players", "sitting_out"):
+        for seat in _tuple(getattr(view, name), name, int, "seats", 2):
+            check_seat(seat, name)
+    plays = _tuple(view.current_trick, "current_trick", tuple, "(seat, card)", 3)
+    tricks = _tuple(view.completed_tricks, "completed_tricks", Trick, "tricks", 6)
+    # The widow, once picked up, is also in the hand, the discard or a trick.
+    shown_cards = [*view.hand, view.discarded]
+    for seat, card in (*plays, *(pair for trick in tricks for pair in trick.plays)):
+        check_seat(seat, "a play's seat")
+        check_instance(card, Card, "a card played", "a Card")
+        shown_cards.append(card)
+    known = [card for card in shown_cards if card is not None]
+    if len(set(known)) != len(known):
+        raise InvalidValueError("a card cannot be in two places")
+    check_whole_pair(view.tricks_won, "tricks_won", 0, 6)
+    check_whole_pair(view.scores, "scores")
+    if view.winner not in (None, 0, 1) or view.winner is True or view.winner is False:
+        raise InvalidValueError(
+            f"winner must be a team, 0 or 1, or None, not {shown(view.winner)}"
+        )
+    _tuple(view.hand_results, "hand_results", HandResult, "hand results")
+
+
+_OPTIONAL_FIELDS = (
+    ("auction", Auction, "an Auction or None"),
+    ("contract", Bid, "a Bid or None"),
+    ("trump", Suit, "a Suit or None"),
+    ("widow", Card, "a Card or None"),
+    ("discarded", Card, "a Card or None"),
+)
+
+
+def _tuple(
+    value: object, name: str, kind: type, what: str, most: int | None = None
+) -> tuple[Any, ...]:
+    """``value`` if it is a tuple of at most ``most`` items of ``kind``."""
+    if value.__class__ is not tuple or (most is not None and len(value) > most):
+        limit = "" if most is None else f" of at most {most}"
+        raise InvalidValueError(
+            f"{name} must be a tuple{limit} {what}, not {shown(value)}"
+        )
+    for item in value:
+        if not isinstance(item, kind) or item.__class__ is bool:
+            raise InvalidValueError(f"{name} must hold {what}, not {shown(item)}")
+    return value
 
 
 def _text(value: object) -> str | None:

@@ -1,0 +1,167 @@
+"""Argument checks shared by the public functions of the core.
+
+Each check raises :class:`~hasenpfeffer.errors.InvalidValueError` naming
+the argument when a value is not valid (and returns the value, as a whole
+number or a tuple, where that helps), so a public function refuses bad
+input in one line before it does any work.  The engine's own transitions
+call unchecked code: the checks belong at the public boundary.  Values
+that the library makes from parts known to be valid skip their checks
+through ``unchecked``.
+
+>>> from hasenpfeffer._checks import check_whole
+>>> check_whole(3, "makers_tricks", 0, 6)
+3
+>>> check_whole(7, "makers_tricks", 0, 6)
+Traceback (most recent call last):
+...
+hasenpfeffer.errors.InvalidValueError: makers_tricks must be a whole number from 0 to 6, not 7
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import attrs
+
+from .errors import InvalidValueError, shown
+
+__all__ = [
+    "LARGEST_COUNT",
+    "check_bool",
+    "check_instance",
+    "check_optional_seat",
+    "check_whole",
+    "check_whole_pair",
+]
+
+if TYPE_CHECKING:
+    from attrs import AttrsInstance
+
+_A = TypeVar("_A", bound="AttrsInstance")
+
+LARGEST_COUNT = 2**63 - 1
+"""The largest count or score a value of the library holds (a signed 64-bit
+number, so that every program can store it): a game reaches it only after
+more hands than any computer can play."""
+
+
+def check_instance(
+    value: object, kind: type[Any] | tuple[type[Any], ...], name: str, what: str
+) -> None:
+    """Raise, naming ``name``, unless ``value`` is a ``kind``.
+
+    >>> from hasenpfeffer._checks import check_instance
+    >>> check_instance(None, int, "hand_number", "a whole number")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: hand_number must be a whole number, not None
+    """
+    if not isinstance(value, kind):
+        raise InvalidValueError(f"{name} must be {what}, not {shown(value)}")
+
+
+def check_bool(value: Any, name: str) -> bool:
+    """Return ``value`` if it is ``True`` or ``False``, else raise.
+
+    >>> from hasenpfeffer._checks import check_bool
+    >>> check_bool(1, "maker_alone")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: maker_alone must be True or False, not 1
+    """
+    if not isinstance(value, bool):
+        raise InvalidValueError(f"{name} must be True or False, not {shown(value)}")
+    return value
+
+
+def check_whole(value: Any, name: str, low: int = 0, high: int = LARGEST_COUNT) -> int:
+    """Return ``value`` if it is a whole number from ``low`` to ``high``
+    (``True`` and ``False`` are not numbers here), else raise.
+
+    >>> from hasenpfeffer._checks import check_whole
+    >>> check_whole(2.0, "hand_number", 1)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: hand_number must be a whole number from 1 to 9223372036854775807, not 2.0
+    """  # noqa: E501
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or not low <= value <= high
+    ):
+        raise InvalidValueError(
+            f"{name} must be a whole number from {low} to {high}, not {shown(value)}"
+        )
+    return value
+
+
+def check_whole_pair(
+    value: Any, name: str, low: int = -LARGEST_COUNT, high: int = LARGEST_COUNT
+) -> tuple[int, int]:
+    """Return ``value`` as a tuple if it is a pair of whole numbers from
+    ``low`` to ``high`` (one per team), else raise.
+
+    >>> from hasenpfeffer._checks import check_whole_pair
+    >>> check_whole_pair([3, 4], "scores")
+    (3, 4)
+    >>> check_whole_pair((3,), "scores")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: scores must be a pair of whole numbers (team 0, team 1), not (3,)
+    """  # noqa: E501
+    if (
+        isinstance(value, (str, bytes))
+        or not isinstance(value, Sequence)
+        or len(value) != 2
+    ):
+        raise InvalidValueError(
+            f"{name} must be a pair of whole numbers (team 0, team 1), "
+            f"not {shown(value)}"
+        )
+    first = check_whole(value[0], f"{name}[0]", low, high)
+    second = check_whole(value[1], f"{name}[1]", low, high)
+    return first, second
+
+
+def check_optional_seat(value: Any, name: str) -> int | None:
+    """Return ``value`` if it is ``None`` or a seat (0 to 3), else raise.
+
+    >>> from hasenpfeffer._checks import check_optional_seat
+    >>> check_optional_seat(None, "maker") is None
+    True
+    >>> check_optional_seat(4, "maker")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: maker must be a seat (0, 1, 2 or 3) or None, not 4
+    """  # noqa: E501
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+        raise InvalidValueError(
+            f"{name} must be a seat (0, 1, 2 or 3) or None, not {shown(value)}"
+        )
+    return value
+
+
+def unchecked(kind: type[_A], *values: Any) -> _A:
+    """A value of the frozen attrs class ``kind`` from its fields in order,
+    made without running its checks: only for fields known to be valid,
+    such as those a game state reads from itself.
+
+    >>> from hasenpfeffer.auction import Auction
+    >>> from hasenpfeffer._checks import unchecked
+    >>> unchecked(Auction, 0, 1, None, None, (False,) * 4, ()) == Auction(0, 1)
+    True
+    """
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(field.name for field in attrs.fields(kind))
+    made = object.__new__(kind)
+    for name, value in zip(names, values, strict=True):
+        _set(made, name, value)
+    return made
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_set = object.__setattr__

@@ -1,0 +1,356 @@
+"""Every refusal names the rule that forbids the action.
+
+docs/rules.rst and DESIGN.md, "Errors": an IllegalActionError says which
+rule forbids the action, not merely that it is not the seat's turn when a
+rule keeps the seat out altogether: a seat that has passed stays out of the
+auction, only the maker names trump, discards and decides first whether
+to go alone, a maker's partner never goes alone, a defender goes alone only
+with ``lone_defender`` and only against a lone maker, and a seat sitting
+out takes no part in the play.
+
+One deal throughout, dealer seat 0, seat 1 the maker with hearts trump:
+
+- seat 0: every spade;
+- seat 1: Joker, JH, JD, AH, KH, QH;
+- seat 2: TH, 9H and the diamonds AD, KD, QD, TD;
+- seat 3: the clubs AC, KC, QC, JC, TC and 9D;
+- widow: 9C, which the maker discards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import hasenpfeffer as hp
+
+HANDS = [
+    ["9S", "TS", "JS", "QS", "KS", "AS"],
+    ["Joker", "JH", "JD", "AH", "KH", "QH"],
+    ["TH", "9H", "AD", "KD", "QD", "TD"],
+    ["AC", "KC", "QC", "JC", "TC", "9D"],
+]
+PLAIN = hp.Rules()
+LONE = hp.Rules(lone_hands=True)
+LONE_BOTH = hp.Rules(lone_hands=True, lone_defender=True)
+PEPPER_STICK = hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.STICK_THE_DEALER)
+PASS = hp.Pass()
+ALONE = hp.GoAlone()
+
+
+def dealt(rules: hp.Rules) -> hp.GameState:
+    """The deal above, seat 1 to call first."""
+    return hp.new_game(rules, dealer=0, seed=0).deal(hands=HANDS, widow="9C")
+
+
+def trump_phase(rules: hp.Rules) -> hp.GameState:
+    """Seat 1 bids 3 and the others pass: seat 1 names trump."""
+    return dealt(rules).bid(3).pass_().pass_().pass_()
+
+
+def discard_phase(rules: hp.Rules) -> hp.GameState:
+    return trump_phase(rules).name_trump("H")
+
+
+def after_discard(rules: hp.Rules) -> hp.GameState:
+    """The maker has discarded: the ALONE phase, or the play without
+    ``lone_hands``."""
+    return discard_phase(rules).discard("9C")
+
+
+def maker_alone(rules: hp.Rules) -> hp.GameState:
+    return after_discard(rules).go_alone()
+
+
+def both_alone() -> hp.GameState:
+    """The maker, then seat 2 on the maker's left, went alone."""
+    return maker_alone(LONE_BOTH).go_alone()
+
+
+def second_seat_leads() -> hp.GameState:
+    """The same deal dealt by seat 1: seat 1 wins the auction on the last
+    call, and seat 2, on the dealer's left, leads."""
+    state = hp.new_game(PLAIN, dealer=1, seed=0).deal(hands=HANDS, widow="9C")
+    state = state.pass_().pass_().pass_().bid(3)
+    return state.name_trump("H").discard("9C")
+
+
+def refusal(state: hp.GameState, action: hp.Action, seat: int | None) -> str:
+    """The message of the refusal, checking the state is left as it was."""
+    before = state
+    with pytest.raises(hp.IllegalActionError) as info:
+        state.apply(action, seat)
+    assert state == before
+    assert info.value.action == action
+    assert info.value.phase is state.phase
+    return str(info.value)
+
+
+Case = tuple[Callable[[], hp.GameState], hp.Action, int | None, str]
+
+CASES: dict[str, Case] = {
+    # -- the auction
+    "a pass is final": (
+        lambda: dealt(PLAIN).bid(3).pass_(),
+        hp.Bid(4),
+        2,
+        "seat 2 has passed, and a pass is final in the auction",
+    ),
+    "the turn in the auction": (
+        lambda: dealt(PLAIN),
+        PASS,
+        2,
+        "it is seat 1's turn, not seat 2's",
+    ),
+    "a bid beats the high bid": (
+        lambda: dealt(PLAIN).bid(3),
+        hp.Bid(2),
+        None,
+        "seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3",
+    ),
+    "stick the dealer": (
+        lambda: dealt(PEPPER_STICK).pass_().pass_().pass_(),
+        PASS,
+        None,
+        "seat 0: stick the dealer: after three passes with no bid the dealer must bid",
+    ),
+    "no plain six in pepper": (
+        lambda: dealt(PEPPER_STICK),
+        hp.Bid(6),
+        None,
+        "seat 1: in pepper bidding a plain bid of 6 is not a bid: bid little "
+        "pepper or big pepper",
+    ),
+    "no pepper in standard": (
+        lambda: dealt(PLAIN),
+        hp.BIG_PEPPER,
+        None,
+        "seat 1: big pepper is a pepper bid; standard bidding uses bid 1 to bid 6",
+    ),
+    "only calls in the auction": (
+        lambda: dealt(PLAIN),
+        hp.Play(hp.JOKER),
+        None,
+        "seat 1 must pass or bid in the auction, not play Joker",
+    ),
+    # -- trump and the discard
+    "only the maker names trump": (
+        lambda: trump_phase(PLAIN),
+        hp.NameTrump(hp.Suit.SPADES),
+        0,
+        "only the maker, seat 1, names trump",
+    ),
+    "the maker names trump now": (
+        lambda: trump_phase(PLAIN),
+        PASS,
+        None,
+        "seat 1, the maker, must name trump now, not pass",
+    ),
+    "only the maker discards": (
+        lambda: discard_phase(PLAIN),
+        hp.Discard(hp.Card.parse("9S")),
+        0,
+        "only the maker, seat 1, discards",
+    ),
+    "the maker discards now": (
+        lambda: discard_phase(PLAIN),
+        hp.Play(hp.JOKER),
+        None,
+        "seat 1, the maker, must discard a card now, not play Joker",
+    ),
+    "the maker discards a card held": (
+        lambda: discard_phase(PLAIN),
+        hp.Discard(hp.Card.parse("9S")),
+        None,
+        "seat 1 does not hold 9S",
+    ),
+    # -- going alone
+    "the lone_hands option is off": (
+        lambda: after_discard(PLAIN),
+        ALONE,
+        None,
+        "going alone is not allowed: the lone_hands option is off",
+    ),
+    "going alone comes after the discard": (
+        lambda: discard_phase(LONE),
+        ALONE,
+        None,
+        "going alone is declared after the maker has discarded",
+    ),
+    "the maker decides alone (lone_defender off)": (
+        lambda: after_discard(LONE),
+        PASS,
+        2,
+        "only the maker, seat 1, decides whether to go alone",
+    ),
+    "a defender may not go alone (lone_defender off)": (
+        lambda: after_discard(LONE),
+        ALONE,
+        2,
+        "defenders may not go alone: the lone_defender option is off",
+    ),
+    "the partner never goes alone, before the maker decides": (
+        lambda: after_discard(LONE_BOTH),
+        ALONE,
+        3,
+        "a maker's partner never goes alone: seat 3 is the partner of the "
+        "maker, seat 1",
+    ),
+    "the partner has no decision": (
+        lambda: after_discard(LONE_BOTH),
+        PASS,
+        3,
+        "only the maker, seat 1, decides whether to go alone",
+    ),
+    "the maker decides first": (
+        lambda: after_discard(LONE_BOTH),
+        PASS,
+        2,
+        "the maker, seat 1, decides first whether to go alone",
+    ),
+    "a defender waits for the maker": (
+        lambda: after_discard(LONE_BOTH),
+        ALONE,
+        2,
+        "seat 2 may not go alone before the maker, seat 1, has decided",
+    ),
+    "alone or pass": (
+        lambda: after_discard(LONE),
+        hp.Play(hp.JOKER),
+        None,
+        "seat 1 must say whether to go alone (alone or pass), not play Joker",
+    ),
+    "the maker has gone alone": (
+        lambda: maker_alone(LONE_BOTH),
+        ALONE,
+        1,
+        "the maker, seat 1, has already gone alone",
+    ),
+    "the maker has decided": (
+        lambda: maker_alone(LONE_BOTH),
+        PASS,
+        1,
+        "the maker, seat 1, has already gone alone",
+    ),
+    "the lone maker's partner never goes alone": (
+        lambda: maker_alone(LONE_BOTH),
+        ALONE,
+        3,
+        "a maker's partner never goes alone: seat 3 is the partner of the "
+        "maker, seat 1",
+    ),
+    "the lone maker's partner sits out the decision": (
+        lambda: maker_alone(LONE_BOTH),
+        PASS,
+        3,
+        "seat 3 sits out this hand: its partner, seat 1, went alone",
+    ),
+    "the defenders decide in turn": (
+        lambda: maker_alone(LONE_BOTH),
+        PASS,
+        0,
+        "it is seat 2's turn, not seat 0's",
+    ),
+    "a defender goes alone only against a lone maker": (
+        lambda: after_discard(LONE_BOTH).pass_(),
+        ALONE,
+        2,
+        "a defender may go alone only when the maker has gone alone",
+    ),
+    "the maker decides before the first lead": (
+        lambda: after_discard(LONE_BOTH).pass_(),
+        ALONE,
+        None,
+        "going alone is decided before the first lead",
+    ),
+    "the partner never goes alone, in the play": (
+        lambda: after_discard(LONE).pass_().play("AH").play("TH"),
+        ALONE,
+        None,
+        "a maker's partner never goes alone: seat 3 is the partner of the "
+        "maker, seat 1",
+    ),
+    "only one defender goes alone": (
+        both_alone,
+        ALONE,
+        0,
+        "only one defender may go alone: seat 2 has",
+    ),
+    # -- the play
+    "the lone maker's partner sits out the play": (
+        lambda: maker_alone(LONE).play("AD"),
+        hp.Play(hp.Card.parse("9D")),
+        3,
+        "seat 3 sits out this hand: its partner, seat 1, went alone",
+    ),
+    "the lone defender's partner sits out the play": (
+        both_alone,
+        hp.Play(hp.Card.parse("9S")),
+        0,
+        "seat 0 sits out this hand: its partner, seat 2, went alone",
+    ),
+    "the turn in the play": (
+        lambda: after_discard(PLAIN),
+        hp.Play(hp.Card.parse("AD")),
+        2,
+        "it is seat 1's turn, not seat 2's",
+    ),
+    "a card held": (
+        lambda: after_discard(PLAIN),
+        hp.Play(hp.Card.parse("AD")),
+        None,
+        "seat 1 does not hold AD",
+    ),
+    "following suit": (
+        lambda: after_discard(PLAIN).play("AH"),
+        hp.Play(hp.Card.parse("AD")),
+        None,
+        "seat 2 must follow trump: holds TH, 9H",
+    ),
+    "following a plain suit": (
+        lambda: second_seat_leads().play("AD"),
+        hp.Play(hp.Card.parse("KC")),
+        None,
+        "seat 3 must follow diamonds: holds 9D",
+    ),
+    "only cards in the play": (
+        lambda: after_discard(PLAIN),
+        PASS,
+        None,
+        "seat 1 must play a card now, not pass",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_each_refusal_names_its_rule(name: str) -> None:
+    make, action, seat, message = CASES[name]
+    assert refusal(make(), action, seat) == message
+
+
+def test_nobody_acts_between_hands() -> None:
+    state = hp.new_game(PLAIN, dealer=0, seed=0)
+    assert refusal(state, PASS, None) == (
+        "nobody acts between hands: deal the cards first"
+    )
+    assert refusal(state, PASS, 1) == "nobody acts between hands: deal the cards first"
+
+
+def test_nobody_acts_once_the_game_is_over() -> None:
+    rules = hp.Rules(target_score=1)
+    state = after_discard(rules)
+    while state.phase is hp.Phase.PLAY:
+        state = state.apply(state.legal_actions()[0])
+    assert state.phase is hp.Phase.GAME_OVER and state.winner is not None
+    assert refusal(state, PASS, None) == (
+        f"the game is over: team {state.winner} has won"
+    )
+
+
+def test_cards_are_dealt_between_hands_only() -> None:
+    with pytest.raises(hp.IllegalActionError) as info:
+        dealt(PLAIN).deal()
+    assert str(info.value) == (
+        "cards are dealt only between hands, not in the BIDDING phase"
+    )
