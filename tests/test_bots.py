@@ -10,7 +10,14 @@ from hypothesis import event, given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots import Bot, RandomBot, SimpleBot, play_game, play_match
+from hasenpfeffer.bots import (
+    Bot,
+    RandomBot,
+    SimpleBot,
+    play_game,
+    play_match,
+    view_to_act,
+)
 from hasenpfeffer.dealing import Deal
 from hasenpfeffer.heuristic import HeuristicBot
 from hasenpfeffer.search_bot import SearchBot, sample_deal
@@ -23,7 +30,10 @@ any_state = st.one_of(
 )
 
 
-def all_bots(seed: int) -> list[Bot]:
+LibraryBot = RandomBot | SimpleBot | HeuristicBot | SearchBot
+
+
+def all_bots(seed: int) -> list[LibraryBot]:
     """One of every bot, the random ones seeded with ``seed``."""
     return [
         RandomBot(seed=seed),
@@ -156,10 +166,110 @@ def test_heuristic_bot_goes_alone_sometimes() -> None:
 def test_bots_refuse_to_act_out_of_turn() -> None:
     state = hp.new_game(seed=1, dealer=0).deal()
     for bot in all_bots(1):
-        with pytest.raises(ValueError, match="not to act"):
+        with pytest.raises(hp.IllegalActionError, match="not to act") as refused:
             bot.choose(state.view(2))
-    with pytest.raises(ValueError, match="nobody is to act"):
-        SimpleBot().choose(hp.new_game(seed=1))
+        assert refused.value.seat == 2 and refused.value.phase is hp.Phase.BIDDING
+        assert "it is seat 1's turn" in str(refused.value)
+
+
+def game_over() -> hp.GameState:
+    """A finished game: SimpleBot players at every seat, to one point."""
+    final = play_game(hp.new_game(hp.Rules(target_score=1), seed=3), SimpleBot())
+    assert final.phase is hp.Phase.GAME_OVER
+    return final
+
+
+@pytest.mark.parametrize("where", ["between hands", "game over"])
+def test_no_bot_chooses_when_nobody_is_to_act(where: str) -> None:
+    """Nobody acts before the deal or once the game is won: every bot says
+    so with the library's error, given the state or any seat's view."""
+    if where == "between hands":
+        state = hp.new_game(seed=1, dealer=0)
+        message = "nobody is to act between hands: deal the cards first"
+    else:
+        state = game_over()
+        message = "nobody is to act: the game is over"
+    for bot in all_bots(1):
+        for position in (state, state.view(0), state.view(3)):
+            with pytest.raises(hp.IllegalActionError) as refused:
+                bot.choose(position)
+            assert str(refused.value) == message
+            assert refused.value.phase is state.phase
+
+
+# -- a state or a view ---------------------------------------------------------
+
+
+def decisions_of_every_phase() -> list[hp.GameState]:
+    """Positions of two lone-hands games, one of every phase with a
+    decision (bidding, trump, discard, going alone, play)."""
+    game_rules = hp.Rules(lone_hands=True, lone_defender=True)
+    states = []
+    for seed in (0, 1):
+        state = hp.new_game(game_rules, seed=seed)
+        while state.phase is not hp.Phase.GAME_OVER and state.hand_number < 2:
+            if state.to_act is None:
+                state = state.deal()
+                continue
+            states.append(state)
+            state = state.apply(HeuristicBot().choose(state.view(state.to_act)))
+    phases = {state.phase for state in states}
+    assert phases == set(hp.Phase) - {hp.Phase.DEAL, hp.Phase.GAME_OVER}
+    return states
+
+
+def test_every_bot_takes_a_state_and_decides_for_the_seat_to_act() -> None:
+    """A state stands for the view of its seat to act: two bots built alike,
+    one given states and the other views, make the same choices."""
+    states = decisions_of_every_phase()
+    for given_states, given_views in zip(all_bots(5), all_bots(5), strict=True):
+        for state in states:
+            assert state.to_act is not None
+            view = state.view(state.to_act)
+            assert given_states.choose(state) == given_views.choose(view), (
+                type(given_states).__name__,
+                state,
+            )
+
+
+def test_view_to_act_turns_a_state_into_the_view_of_the_seat_to_act() -> None:
+    state = hp.new_game(seed=1, dealer=0).deal().bid(2)
+    assert state.to_act == 2
+    assert view_to_act(state) == state.view(2)
+    view = state.view(2)
+    assert view_to_act(view) is view
+
+
+def test_view_to_act_refuses_a_seat_that_is_not_to_act() -> None:
+    state = hp.new_game(seed=1, dealer=0).deal().bid(2)
+    for seat in (0, 1, 3):
+        with pytest.raises(hp.IllegalActionError) as refused:
+            view_to_act(state.view(seat))
+        assert str(refused.value) == (
+            f"seat {seat} is not to act in this position: it is seat 2's turn"
+        )
+        assert refused.value.seat == seat and refused.value.action is None
+
+
+def test_view_to_act_refuses_what_is_neither_a_state_nor_a_view() -> None:
+    with pytest.raises(hp.InvalidValueError, match="a GameState or a PlayerView"):
+        view_to_act("seat 1")  # type: ignore[arg-type]
+
+
+def test_a_bot_of_ones_own_takes_a_state_through_view_to_act() -> None:
+    """The recipe of the Bot protocol: start ``choose`` with view_to_act."""
+
+    class LastLegal:
+        def choose(self, view: hp.PlayerView | hp.GameState) -> hp.Action:
+            view = view_to_act(view)
+            return view.legal_actions()[-1]
+
+    state = hp.new_game(seed=1, dealer=0).deal()
+    bot = LastLegal()
+    assert isinstance(bot, Bot)
+    assert bot.choose(state) == bot.choose(state.view(1)) == hp.Bid(6)
+    with pytest.raises(hp.IllegalActionError, match="not to act"):
+        bot.choose(state.view(0))
 
 
 # -- hidden information --------------------------------------------------------

@@ -6,7 +6,6 @@ import io
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import TextIO, cast
 
@@ -15,46 +14,15 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.play import TerminalGame, describe_action, hand_lines
-
-Entry = str | Callable[[hp.GameState], str]
-
-
-class Script(io.TextIOBase):
-    """Standard input that types ``entries`` one line at a time.  An entry
-    may be a function of the game's state at the moment of the prompt."""
-
-    def __init__(self, entries: Iterable[Entry]) -> None:
-        self.entries: Iterator[Entry] = iter(entries)
-        self.game: TerminalGame | None = None
-        self.prompts = 0
-
-    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
-        self.prompts += 1
-        try:
-            entry = next(self.entries)
-        except StopIteration:
-            return ""
-        if callable(entry):
-            assert self.game is not None
-            entry = entry(self.game.state)
-        return entry + "\n"
-
-
-def run(
-    entries: Iterable[Entry],
-    seed: int = 3,
-    rules: hp.Rules | None = None,
-    max_hands: int | None = None,
-) -> tuple[hp.GameState, str, Script]:
-    """Play game ``seed`` with ``entries`` typed at seat 0's prompts."""
-    script = Script(entries)
-    out = io.StringIO()
-    game = TerminalGame(
-        hp.new_game(rules, seed=seed), cast(TextIO, script), out, max_hands=max_hands
-    )
-    script.game = game
-    final = game.run()
-    return final, out.getvalue(), script
+from tests.play_script import (
+    Entry,
+    PassingBot,
+    Script,
+    forever,
+    play_from,
+    run,
+    spread,
+)
 
 
 def legal(state: hp.GameState) -> tuple[hp.Action, ...]:
@@ -63,11 +31,6 @@ def legal(state: hp.GameState) -> tuple[hp.Action, ...]:
 
 def last_choice(state: hp.GameState) -> str:
     return str(len(legal(state)))
-
-
-def forever(entry: Entry) -> Iterator[Entry]:
-    while True:
-        yield entry
 
 
 # -- whole games -----------------------------------------------------------------
@@ -124,7 +87,9 @@ def test_the_notation_bids_names_trump_discards_and_plays() -> None:
     ]
     final, out, script = run(entries, seed=3)
     assert "You bid 6." in out
-    assert "Seat 0 wins the auction with bid 6 and takes the widow." in out
+    widow = final.deals[0].widow
+    assert f"You win the auction with bid 6 and take the widow: {widow}." in out
+    assert f"You took {widow} from the widow." in out
     assert "You name hearts trump." in out
     assert re.search(r"hearts \(trump\): ", out)
     assert out.count("You play ") == 2
@@ -319,3 +284,61 @@ def test_the_play_program_leaves_cleanly_on_ctrl_d() -> None:
         assert completed.returncode == 0
         assert completed.stderr == ""
         assert completed.stdout.endswith("Goodbye.\n")
+
+
+# -- the table as the person sees it -------------------------------------------
+
+
+def test_choices_are_numbered_in_the_order_the_hand_is_shown() -> None:
+    """Hearts trump: the Joker, the left bower JD, KH and 9H head the hand,
+    then clubs and spades; the choices follow the same order (not the deck
+    order 9C JD 9H KH AS Joker), so choice 2 is the jack of diamonds."""
+    state = spread().pass_().bid(4).pass_().pass_().name_trump("H").discard("KS")
+    final, out, _ = play_from(state, ["2", "quit"])
+    assert "  hearts (trump): Joker JD KH 9H\n  clubs: 9C\n  spades: AS\n" in out
+    assert "Your choices: 1) Joker  2) JD  3) KH  4) 9H  5) 9C  6) AS\n" in out
+    assert "You play JD." in out
+    assert final.history[len(state.history)] == (0, hp.Play(hp.Card.parse("JD")))
+
+
+def test_the_maker_is_told_which_card_the_widow_was() -> None:
+    _, out, _ = play_from(spread(), ["bid 6", "quit"])
+    assert "You win the auction with bid 6 and take the widow: KS." in out
+    assert "You took KS from the widow." in out
+    assert "Your hand (seat 0):\n  clubs: 9C\n  diamonds: JD\n" in out
+
+
+def test_a_bot_maker_keeps_the_widow_to_itself() -> None:
+    """Seat 0 passes and a bot wins the auction: the table is told that it
+    takes the widow, never which card that was (seat 0 leads, so no card
+    is played before its prompt)."""
+    _, out, _ = play_from(spread(), ["pass", "quit"])
+    assert re.search(r"Seat [123] wins the auction with .+ and takes the widow\.", out)
+    assert "KS" not in out
+    assert "from the widow" not in out
+
+
+def test_every_hand_is_shown_when_a_hand_ends() -> None:
+    """After the sixth trick every seat's cards as dealt, in the order of a
+    hand under that hand's trump, and the widow."""
+    final, out, _ = run(forever("1"), seed=3, max_hands=1)
+    deal = final.deals[0]
+    trump = final.hand_results[0].trump
+    assert "The deal of hand 1:\n" in out
+    for seat, hand in enumerate(deal.hands):
+        who = "You (seat 0)" if seat == 0 else f"Seat {seat}"
+        cards = " ".join(
+            " ".join(line.split(": ")[-1].split()) for line in hand_lines(hand, trump)
+        )
+        assert f"  {who}: {cards}\n" in out
+    assert f"  Widow: {deal.widow}\n" in out
+
+
+def test_a_thrown_in_hand_is_shown_too() -> None:
+    """All four pass: the hand is thrown in and its deal shown."""
+    bots: list[hp.Bot | None] = [None, PassingBot(), PassingBot(), PassingBot()]
+    _, text, _ = play_from(spread(), ["pass", "quit"], bots)
+    assert "All four pass: the hand is thrown in.\nThe deal of hand 1:\n" in text
+    assert "  You (seat 0): 9C JD KH 9H AS Joker\n" in text  # by suit, no trump
+    assert "  Seat 1: AD KD AH QH JH TH\n" in text
+    assert "  Widow: KS\n" in text

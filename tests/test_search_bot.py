@@ -214,7 +214,7 @@ def test_search_bot_plays_for_the_score_not_the_tricks() -> None:
     queen of trump after the king.  Double-dummy the Joker holds the makers
     to four tricks and the queen lets them have five; but the Joker wins a
     trick whenever it is played, so the six fail either way, and under the
-    seed's scoring failed makers lose a point per trick they took: ducking
+    source page's scoring failed makers lose a point per trick they took: ducking
     with the queen costs them five instead of four.  The search, which
     does not see the other hands, ducks."""
     state = hp.new_game(seed=1, dealer=0).deal().bid(6)

@@ -2,10 +2,14 @@
 
 A bot decides from what its seat may know, a
 :class:`~hasenpfeffer.views.PlayerView`: ``bot.choose(view)`` returns one of
-``view.legal_actions()``.  :func:`play_match` runs a game with one bot per
-seat, giving each only its own view.  :class:`RandomBot` picks uniformly
-among the legal actions; :class:`SimpleBot` bids from a count of its hand's
-strength and plays a reasonable legal card.  Stronger players live in
+``view.legal_actions()``.  Every bot of the library also takes a whole
+:class:`~hasenpfeffer.state.GameState` and then decides for the seat to act,
+from that seat's view: :func:`view_to_act` is the one door they all go
+through, and a bot of your own may use it too.  :func:`play_match` runs a
+game with one bot per seat, giving each only its own view.
+:class:`RandomBot` picks uniformly among the legal actions;
+:class:`SimpleBot` bids from a count of its hand's strength and plays a
+reasonable legal card.  Stronger players live in
 :mod:`hasenpfeffer.heuristic` and :mod:`hasenpfeffer.search_bot`.
 
 >>> import hasenpfeffer as hp
@@ -26,7 +30,7 @@ from typing import Protocol, runtime_checkable
 
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
-from .errors import InvalidValueError
+from .errors import IllegalActionError, InvalidValueError
 from .phases import Phase
 from .state import GameState
 from .views import PlayerView
@@ -38,6 +42,7 @@ __all__ = [
     "hand_strength",
     "play_game",
     "play_match",
+    "view_to_act",
 ]
 
 _TRUMP_VALUE = {27: 1.0, 26: 1.0, 25: 0.9, 24: 0.7, 23: 0.5}
@@ -66,6 +71,13 @@ class Bot(Protocol):
     facts of the game.  A bot may keep state between calls (a random
     generator, say), but two equal views should get equally good answers.
 
+    The bots of this library accept a whole
+    :class:`~hasenpfeffer.state.GameState` as well, and choose for the
+    seat to act in it.  A bot of your own gets the same by starting
+    ``choose`` with ``view = view_to_act(view)`` (see :func:`view_to_act`),
+    which also refuses, with the library's error, a position where the seat
+    is not to act.
+
     >>> import hasenpfeffer as hp
     >>> class FirstLegal:
     ...     def choose(self, view: hp.PlayerView) -> hp.Action:
@@ -89,11 +101,55 @@ class Bot(Protocol):
         ...  # pragma: no cover
 
 
-def _legal_or_raise(view: PlayerView) -> tuple[Action, ...]:
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError(f"seat {view.seat} is not to act in this position")
-    return legal
+def view_to_act(position: PlayerView | GameState) -> PlayerView:
+    """The view a bot decides from: a state's view for its seat to act, or a
+    view whose seat is to act, unchanged.
+
+    Every bot of the library starts ``choose`` with it, so each takes a
+    state or a view alike; a bot of your own can do the same.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> view_to_act(state) == state.view(1), view_to_act(state.view(1)).seat
+    (True, 1)
+    >>> view_to_act(state.view(2))
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.IllegalActionError: seat 2 is not to act in this position: it is seat 1's turn
+
+    Raises:
+        IllegalActionError: nobody is to act (between hands, or the game is
+            over), or it is not the view's seat's turn.
+        InvalidValueError: ``position`` is neither a state nor a view.
+    """  # noqa: E501
+    if isinstance(position, GameState):
+        seat = position.to_act
+        if seat is None:
+            raise _nobody_to_act(position.phase)
+        return position.view(seat)
+    if not isinstance(position, PlayerView):
+        raise InvalidValueError(
+            f"expected a GameState or a PlayerView, not {position!r}"
+        )
+    if position.to_act is None:
+        raise _nobody_to_act(position.phase)
+    if position.to_act != position.seat:
+        raise IllegalActionError(
+            f"seat {position.seat} is not to act in this position: "
+            f"it is seat {position.to_act}'s turn",
+            action=None,
+            seat=position.seat,
+            phase=position.phase,
+        )
+    return position
+
+
+def _nobody_to_act(phase: Phase) -> IllegalActionError:
+    if phase is Phase.GAME_OVER:
+        reason = "nobody is to act: the game is over"
+    else:
+        reason = "nobody is to act between hands: deal the cards first"
+    return IllegalActionError(reason, action=None, seat=None, phase=phase)
 
 
 class RandomBot:
@@ -115,18 +171,22 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self._random = random.Random(seed)
 
-    def choose(self, view: PlayerView) -> Action:
-        """A legal action of ``view``, drawn uniformly.
+    def choose(self, view: PlayerView | GameState) -> Action:
+        """A legal action of ``view`` (or for the seat to act in a state),
+        drawn uniformly.
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
         >>> str(RandomBot(seed=2).choose(state.view(1)))
         'discard AS'
+        >>> str(RandomBot(seed=2).choose(state))
+        'discard AS'
 
         Raises:
-            ValueError: it is not ``view.seat``'s turn.
+            IllegalActionError: nobody is to act, or it is not
+                ``view.seat``'s turn (see :func:`view_to_act`).
         """
-        return self._random.choice(_legal_or_raise(view))
+        return self._random.choice(view_to_act(view).legal_actions())
 
 
 def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
@@ -190,14 +250,11 @@ class SimpleBot:
         'trump C'
 
         Raises:
-            ValueError: nobody is to act in the state, or it is not the
-                view's seat's turn.
+            IllegalActionError: nobody is to act, or it is not the view's
+                seat's turn (see :func:`view_to_act`).
         """
-        if isinstance(view, GameState):
-            if view.to_act is None:
-                raise ValueError("nobody is to act in this state")
-            view = view.view(view.to_act)
-        legal = _legal_or_raise(view)
+        view = view_to_act(view)
+        legal = view.legal_actions()
         seat = view.seat
         hand = view.hand
         if view.phase is Phase.BIDDING:

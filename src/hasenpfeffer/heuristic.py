@@ -1,7 +1,9 @@
 """A heuristic player: bids from an estimate of its tricks, plays by rules of thumb.
 
 :class:`HeuristicBot` sees only its seat's
-:class:`~hasenpfeffer.views.PlayerView`.
+:class:`~hasenpfeffer.views.PlayerView`.  Besides choosing, it can say why:
+:meth:`HeuristicBot.advise` gives its choice with a short reason, an
+:class:`Advice`, worked out by the same code that chooses.
 
 **Bidding.**  A hand's worth under a trump suit is an estimate of the
 tricks its partnership takes as makers: a sum over its cards (the Joker,
@@ -45,16 +47,26 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
+import attrs
+
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .bots import view_to_act
 from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
 from .phases import Phase
 from .rules import OpeningLead, Rules
 from .scoring import hand_score
+from .state import GameState
 from .views import PlayerView
 
-__all__ = ["HeuristicBot"]
+__all__ = ["Advice", "HeuristicBot"]
 
 _SUITS = tuple(Suit)
+_SUIT_WORDS = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
 
 # Weights of the trick estimate (least squares on double-dummy results; the
 # constant raised by 0.3, which won more games between heuristic bots).
@@ -177,6 +189,11 @@ def _expected_score(
     return sum(chance * score for chance, score in zip(chances, scores, strict=True))
 
 
+def _points(value: float) -> str:
+    """A number of points to one decimal, with its sign (never ``-0.0``)."""
+    return f"{round(value, 1) or 0.0:+.1f}"
+
+
 def _first_lead(view: PlayerView, maker: int) -> int:
     """Who leads first, counted in seats after ``maker``, were ``maker`` to
     win the auction (nobody going alone)."""
@@ -185,14 +202,40 @@ def _first_lead(view: PlayerView, maker: int) -> int:
     return (view.dealer + 1 - maker) % 4
 
 
+@attrs.frozen
+class Advice:
+    """A choice and the reason for it, in a short phrase:
+    what :meth:`HeuristicBot.advise` returns.
+
+    >>> import hasenpfeffer as hp
+    >>> advice = HeuristicBot().advise(hp.new_game(seed=1, dealer=0).deal())
+    >>> str(advice.action)
+    'bid 1'
+    >>> print(advice)
+    bid 1: as makers your side may expect about 3.9 tricks; bid 1 is worth +3.9 points on average, enough to open the auction
+
+    Attributes:
+        action: the action chosen.
+        reason: why, in a phrase of a few words (no full stop).
+    """  # noqa: E501
+
+    action: Action
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.reason}"
+
+
 class HeuristicBot:
     """A deterministic player that bids from an estimate of its tricks and
     plays by rules of thumb (see :mod:`hasenpfeffer.heuristic`).
 
     It is a :class:`~hasenpfeffer.bots.Bot`: it decides from a player's
-    view alone, and equal views get equal answers.
+    view alone (given a state, from the view of its seat to act), and equal
+    views get equal answers.  :meth:`advise` gives the reason with the
+    choice.
 
-    With the seed's scoring the maker scores every trick it takes, and the
+    With the source page's scoring the maker scores every trick it takes, and the
     widow and the choice of trump are worth a lot, so every seat opens here
     until seat 0's bid of four leaves seat 1 short:
 
@@ -215,42 +258,71 @@ class HeuristicBot:
     _spread = _SPREAD
     _thresholds = (_OPEN_THRESHOLD, _CONTEST_THRESHOLD, _OVER_PARTNER_THRESHOLD)
 
-    def choose(self, view: PlayerView) -> Action:
-        """The action this bot takes in ``view``.
+    def choose(self, view: PlayerView | GameState) -> Action:
+        """The action this bot takes in ``view`` (or for the seat to act in
+        a state): the action of :meth:`advise`.
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
         >>> hp.format_cards(state.hands[1])
         'QC KC TD AD 9H 9S AS'
         >>> state = state.apply(HeuristicBot().choose(state.view(1)))
-        >>> state.trump, str(HeuristicBot().choose(state.view(1)))
+        >>> state.trump, str(HeuristicBot().choose(state))
         (Suit.CLUBS, 'discard 9H')
 
         Raises:
-            ValueError: it is not ``view.seat``'s turn.
+            IllegalActionError: nobody is to act, or it is not the view's
+                seat's turn (see :func:`~hasenpfeffer.bots.view_to_act`).
         """
+        return self.advise(view).action
+
+    def advise(self, view: PlayerView | GameState) -> Advice:
+        """The action this bot takes in ``view`` (or for the seat to act in
+        a state), with the reason for it.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+        >>> print(HeuristicBot().advise(state))
+        trump C: with clubs trump your side may expect about 3.6 tricks, more than with any other suit
+        >>> state = state.name_trump("C").discard("9H")
+        >>> print(HeuristicBot().advise(state.view(1)))
+        play AD: the best card left in its suit
+
+        Raises:
+            IllegalActionError: nobody is to act, or it is not the view's
+                seat's turn (see :func:`~hasenpfeffer.bots.view_to_act`).
+        """  # noqa: E501
+        view = view_to_act(view)
         legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} is not to act in this position")
         phase = view.phase
         hand = tuple(card.index for card in view.hand)
         if phase is Phase.BIDDING:
             return self._call(view, hand, legal)
         if phase is Phase.TRUMP:
             lead = _first_lead(view, view.seat)
-            trump = max(_SUITS, key=lambda suit: _best_of_seven(hand, suit, lead)[0])
-            return NameTrump(trump)
+            worth = {suit: _best_of_seven(hand, suit, lead)[0] for suit in _SUITS}
+            trump = max(_SUITS, key=worth.__getitem__)
+            return Advice(
+                NameTrump(trump),
+                f"with {_SUIT_WORDS[trump]} trump your side may expect about "
+                f"{worth[trump]:.1f} tricks, more than with any other suit",
+            )
         if phase is Phase.DISCARD:
             assert view.trump is not None
             lead = _first_lead(view, view.seat)
-            return Discard(_DECK[_best_of_seven(hand, view.trump, lead)[1]])
+            kept, card = _best_of_seven(hand, view.trump, lead)
+            return Advice(
+                Discard(_DECK[card]),
+                f"it leaves the best six cards: your side may expect about "
+                f"{kept:.1f} tricks",
+            )
         if phase is Phase.ALONE:
             return self._alone(view, hand)
-        return _Play(view).choose(legal)
+        return _Play(view).advise(legal)
 
     def _call(
         self, view: PlayerView, hand: tuple[int, ...], legal: Sequence[Action]
-    ) -> Action:
+    ) -> Advice:
         bids = [action for action in legal if isinstance(action, Bid)]
         outlook = _widow_outlook(hand, _first_lead(view, view.seat))
         chances = _outcomes(outlook, self._spread)
@@ -260,25 +332,48 @@ class HeuristicBot:
         holder = None if auction is None else auction.high_bidder
         opening, contest, over_partner = self._thresholds
         if holder is None:
-            threshold = opening
+            threshold, purpose = opening, "to open the auction"
         elif holder == (view.seat + 2) % 4:
-            threshold = over_partner
+            threshold, purpose = over_partner, "to outbid your partner"
         else:
-            threshold = contest
-        if worth[best] >= threshold or Pass() not in legal:
-            return best
-        return Pass()
+            threshold, purpose = contest, "to outbid the opponents"
+        tricks = sum(count * chance for count, chance in enumerate(chances))
+        outlook_text = f"as makers your side may expect about {tricks:.1f} tricks"
+        if worth[best] >= threshold:
+            return Advice(
+                best,
+                f"{outlook_text}; {best} is worth {_points(worth[best])} points on "
+                f"average, enough {purpose}",
+            )
+        if Pass() not in legal:
+            return Advice(
+                best,
+                f"{outlook_text}; a bid is forced, and {best} is worth the most, "
+                f"{_points(worth[best])} points on average",
+            )
+        return Advice(
+            Pass(),
+            f"{outlook_text}; the best bid, {best}, is worth {_points(worth[best])} "
+            f"points on average, short of the {_points(threshold)} needed {purpose}",
+        )
 
     @staticmethod
-    def _alone(view: PlayerView, hand: tuple[int, ...]) -> Action:
+    def _alone(view: PlayerView, hand: tuple[int, ...]) -> Advice:
         trump = view.trump
         assert trump is not None and view.maker is not None
         if view.seat != view.maker:
             lead = _first_lead(view, view.seat)
-            return (
-                GoAlone()
-                if _estimate(hand, trump, lead) >= _DEFEND_ALONE_WORTH
-                else Pass()
+            worth = _estimate(hand, trump, lead)
+            if worth >= _DEFEND_ALONE_WORTH:
+                return Advice(
+                    GoAlone(),
+                    f"your hand is worth about {worth:.1f} tricks, enough to "
+                    f"defend alone (it takes {_DEFEND_ALONE_WORTH})",
+                )
+            return Advice(
+                Pass(),
+                f"your hand is worth about {worth:.1f} tricks, short of the "
+                f"{_DEFEND_ALONE_WORTH} it takes to defend alone",
             )
         assert view.contract is not None
         mean = _estimate(hand, trump, _first_lead(view, view.seat))
@@ -287,7 +382,17 @@ class HeuristicBot:
         alone = _expected_score(
             _outcomes([lone_mean]), view.rules, view.contract, alone=True
         )
-        return GoAlone() if alone > together else Pass()
+        if alone > together:
+            return Advice(
+                GoAlone(),
+                f"alone you may expect {_points(alone)} points, with your partner "
+                f"{_points(together)}",
+            )
+        return Advice(
+            Pass(),
+            f"with your partner you may expect {_points(together)} points, alone "
+            f"{_points(alone)}",
+        )
 
 
 class _Play:
@@ -382,15 +487,15 @@ class _Play:
 
     # -- choices -------------------------------------------------------------
 
-    def choose(self, legal: Sequence[Action]) -> Action:
+    def advise(self, legal: Sequence[Action]) -> Advice:
         cards = [action.card.index for action in legal if isinstance(action, Play)]
         if len(cards) == 1:
-            return Play(_DECK[cards[0]])
+            return Advice(Play(_DECK[cards[0]]), "the only card you may play")
         trick = self.view.current_trick
-        card = self._follow(cards, trick) if trick else self._lead(cards)
-        return Play(_DECK[card])
+        card, reason = self._follow(cards, trick) if trick else self._lead(cards)
+        return Advice(Play(_DECK[card]), reason)
 
-    def _lead(self, cards: Sequence[int]) -> int:
+    def _lead(self, cards: Sequence[int]) -> tuple[int, str]:
         trump = self.trump
         powers = self.powers
         trumps = sorted(
@@ -401,9 +506,9 @@ class _Play:
         if trumps and self._trumps_out():
             top = trumps[-1]
             if self.makers and self._is_top(top):
-                return top
+                return top, "the highest trump left, to draw the opponents' trumps"
             if self.makers and self.seat == self.view.maker and len(trumps) >= 3:
-                return top
+                return top, "your highest trump, to draw the opponents' trumps"
         opponents = self._opponents()
         tops = [
             card
@@ -415,14 +520,20 @@ class _Play:
             )
         ]
         if tops:
-            return max(tops, key=powers.__getitem__)
+            return max(tops, key=powers.__getitem__), "the best card left in its suit"
         if trumps and self.makers and self.seat != self.view.maker:
-            return trumps[-1] if self._is_top(trumps[-1]) else trumps[0]
+            if self._is_top(trumps[-1]):
+                return trumps[-1], "the highest trump left, leading trump for the maker"
+            return trumps[0], "your lowest trump, leading trump for the maker"
         if plain:
-            return self._lowest(plain)
-        return trumps[-1] if self._is_top(trumps[-1]) else trumps[0]
+            return self._lowest(plain), "nothing is sure to win: a low card"
+        if self._is_top(trumps[-1]):
+            return trumps[-1], "the highest trump left"
+        return trumps[0], "nothing is sure to win: your lowest trump"
 
-    def _follow(self, cards: Sequence[int], trick: Sequence[tuple[int, Card]]) -> int:
+    def _follow(
+        self, cards: Sequence[int], trick: Sequence[tuple[int, Card]]
+    ) -> tuple[int, str]:
         led = self.suits[trick[0][1].index]
         best_seat, best_card = trick[0][0], trick[0][1].index
         for seat, card in trick[1:]:
@@ -435,14 +546,22 @@ class _Play:
             for step in range(1, size - len(trick))
         ]
         if best_seat == self.partner and self._safe(best_card, led, later):
-            return self._lowest(cards)
+            return self._lowest(cards), "your partner is winning the trick: a low card"
         winners = sorted(
             (card for card in cards if self._beats(card, best_card, led)),
             key=self.powers.__getitem__,
         )
         if best_seat == self.partner:
             winners = [card for card in winners if self._safe(card, led, later)]
+            if not winners:
+                return (
+                    self._lowest(cards),
+                    "your partner is winning the trick for now, and no card of "
+                    "yours would hold it better: a low card",
+                )
         if not winners:
-            return self._lowest(cards)
+            return self._lowest(cards), "no card of yours wins the trick: a low card"
         safe = [card for card in winners if self._safe(card, led, later)]
-        return safe[0] if safe else winners[0]
+        if safe:
+            return safe[0], "the cheapest card that should take the trick"
+        return winners[0], "the cheapest card that wins the trick for now"

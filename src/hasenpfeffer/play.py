@@ -3,12 +3,20 @@
 This is what ``hasenpfeffer play`` runs.  The person sees what seat 0 may
 see: their hand grouped by suit (by effective suit, trump first and marked,
 once trump is named), the auction, the trick on the table and the score.
-At each turn they get the legal actions, numbered, and type a number or
-the notation (``JH``, ``play JH``, ``bid 3``, ``pass``, ``trump H``,
-``discard 9C``, ``alone``).  An entry that is not understood, or that the
-rules forbid, gets the reason and a new prompt; ``quit`` or the end of the
-input (Ctrl-D) leaves the game.  The input and output streams are
-parameters, so a script can play too:
+At each turn they get the legal actions, numbered in the order the hand is
+shown, and type a number or the notation (``JH``, ``play JH``, ``bid 3``,
+``pass``, ``trump H``, ``discard 9C``, ``alone``).  A number may be written
+in any script's decimal digits (``٣`` is 3).  Besides, ``hint`` says what
+:class:`~hasenpfeffer.heuristic.HeuristicBot` would do and why, ``undo``
+takes back the person's last decision (with the bots' moves after it),
+``last`` shows the last trick, and ``help`` lists these commands.  An entry
+that is not understood, or that the rules forbid, gets the reason and a new
+prompt; ``quit`` or the end of the input (Ctrl-D) leaves the game.
+
+On a terminal, cards show their suit symbols in colour and lines are
+wrapped to the window's width (see :mod:`hasenpfeffer.terminal`); written
+to a file or a pipe, or with ``NO_COLOR`` set, the text is plain.  The
+input and output streams are parameters, so a script can play too:
 
 >>> import io
 >>> import hasenpfeffer as hp
@@ -27,6 +35,7 @@ Goodbye.
 
 from __future__ import annotations
 
+import shutil
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -34,10 +43,13 @@ from typing import TextIO
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
 from .bots import Bot
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
-from .errors import IllegalActionError, InvalidNotationError
+from .errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from .heuristic import HeuristicBot
 from .phases import Phase
+from .seats import check_seat
 from .state import GameState
+from .terminal import PLAIN, Style, visible_width, wrap
+from .terminal_input import read_entry
 from .views import PlayerView
 
 __all__ = ["QUIT_WORDS", "TerminalGame", "describe_action", "hand_lines"]
@@ -52,14 +64,58 @@ _SUIT_NAMES = {
     Suit.HEARTS: "hearts",
     Suit.SPADES: "spades",
 }
+_HELP = (
+    "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
+    "pass, trump H, discard 9C, alone. Commands:",
+    "  hint  what the heuristic bot would do here, and why",
+    "  undo  take back your last decision, and the other seats' moves after it",
+    "  last  the last trick of this hand: who played what, who took it",
+    "  help  this list, then the table again",
+    "  quit  leave the game (also exit, q or Ctrl-D)",
+)
 
 
-def hand_lines(hand: Sequence[Card], trump: Suit | None) -> list[str]:
+def _grouped(hand: Sequence[Card], trump: Suit | None) -> list[tuple[str, list[Card]]]:
+    """The hand as it is shown: (label, cards) by suit, highest card first.
+
+    Before trump, by printed suit and the Joker last; after, by effective
+    suit, trump first."""
+    groups: list[tuple[str, list[Card]]] = []
+    if trump is None:
+        for suit in Suit:
+            cards = [card for card in hand if card.suit is suit]
+            if cards:
+                cards.sort(key=lambda card: card.rank or 0, reverse=True)
+                groups.append((_SUIT_NAMES[suit], cards))
+        jokers = [card for card in hand if card.suit is None]
+        if jokers:
+            groups.append(("", jokers))
+        return groups
+    suits = _EFFECTIVE_SUIT[trump]
+    powers = _POWER[trump]
+    for suit in (trump, *(suit for suit in Suit if suit is not trump)):
+        cards = [card for card in hand if suits[card.index] is suit]
+        if cards:
+            cards.sort(key=lambda card: powers[card.index], reverse=True)
+            mark = " (trump)" if suit is trump else ""
+            groups.append((f"{_SUIT_NAMES[suit]}{mark}", cards))
+    return groups
+
+
+def _in_hand_order(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
+    """The cards of ``hand`` in the order :func:`hand_lines` shows them."""
+    return [card for _, cards in _grouped(hand, trump) for card in cards]
+
+
+def hand_lines(
+    hand: Sequence[Card], trump: Suit | None, style: Style = PLAIN
+) -> list[str]:
     """A hand as lines of text, one per suit, highest card first.
 
     Before trump is named the cards go by printed suit and the Joker on a
     line of its own; afterwards by effective suit, trump first and marked,
-    with the Joker and the left bower among the trumps.
+    with the Joker and the left bower among the trumps.  ``style`` writes
+    the cards (by default in the notation).
 
     >>> import hasenpfeffer as hp
     >>> hand = [hp.Card.parse(text) for text in "9H JD AS JH Joker KD".split()]
@@ -75,34 +131,18 @@ def hand_lines(hand: Sequence[Card], trump: Suit | None) -> list[str]:
     diamonds: KD
     spades: AS
     """
-    if trump is None:
-        groups: dict[Suit | None, list[Card]] = {}
-        for card in sorted(hand):
-            groups.setdefault(card.suit, []).append(card)
-        lines = []
-        for suit in Suit:
-            if suit in groups:
-                cards = sorted(groups[suit], key=lambda card: card.rank or 0)[::-1]
-                lines.append(f"{_SUIT_NAMES[suit]}: " + " ".join(map(str, cards)))
-        if None in groups:
-            lines.append("Joker")
-        return lines
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
-    order = [trump, *(suit for suit in Suit if suit is not trump)]
-    lines = []
-    for suit in order:
-        cards = [card for card in hand if suits[card.index] is suit]
-        if cards:
-            cards.sort(key=lambda card: powers[card.index], reverse=True)
-            mark = " (trump)" if suit is trump else ""
-            lines.append(f"{_SUIT_NAMES[suit]}{mark}: " + " ".join(map(str, cards)))
-    return lines
+    return [
+        f"{label}: {style.cards(cards)}" if label else style.cards(cards)
+        for label, cards in _grouped(hand, trump)
+    ]
 
 
-def describe_action(seat: int, action: Action, you: int = 0) -> str:
+def describe_action(
+    seat: int, action: Action, you: int = 0, style: Style = PLAIN
+) -> str:
     """A sentence for ``seat`` taking ``action``, as the table sees it (a
-    discard is face down, so only ``you`` see which card).
+    discard is face down, so only ``you`` see which card).  ``style``
+    writes the cards.
 
     >>> import hasenpfeffer as hp
     >>> describe_action(1, hp.Bid(3)), describe_action(0, hp.Pass())
@@ -120,23 +160,33 @@ def describe_action(seat: int, action: Action, you: int = 0) -> str:
     if isinstance(action, NameTrump):
         return f"{who} name{'' if yours else 's'} {_SUIT_NAMES[action.suit]} trump."
     if isinstance(action, Discard):
-        card = f"the {action.card}" if yours else "a card"
+        card = f"the {style.card(action.card)}" if yours else "a card"
         return f"{who} discard{'' if yours else 's'} {card} face down."
     if isinstance(action, GoAlone):
         partner = (seat + 2) % 4
         out = "you sit out" if partner == you else f"seat {partner} sits out"
         return f"{who} go{'' if yours else 'es'} alone; {out}."
-    return f"{who} play{'' if yours else 's'} {action.card}."
+    return f"{who} play{'' if yours else 's'} {style.card(action.card)}."
 
 
-def _choice_text(action: Action) -> str:
+def _choice_text(action: Action, style: Style = PLAIN) -> str:
     if isinstance(action, (Play, Discard)):
-        return str(action.card)
+        return style.card(action.card)
     if isinstance(action, NameTrump):
-        return f"{_SUIT_NAMES[action.suit]} ({action.suit})"
+        return f"{_SUIT_NAMES[action.suit]} ({style.suit(action.suit)})"
     if isinstance(action, GoAlone):
         return "go alone"
     return str(action)
+
+
+def _choices(view: PlayerView) -> list[Action]:
+    """The legal actions as they are numbered: cards in the order the hand
+    is shown, anything else in the order of ``legal_actions``."""
+    legal = list(view.legal_actions())
+    if view.phase in (Phase.DISCARD, Phase.PLAY):
+        order = _in_hand_order(view.hand, view.trump)
+        legal.sort(key=lambda action: order.index(action.card))  # type: ignore[union-attr]
+    return legal
 
 
 class _QuitRequestError(Exception):
@@ -150,10 +200,19 @@ class TerminalGame:
     ``bots`` has one bot per seat (the person's entry is ignored); by
     default three :class:`~hasenpfeffer.heuristic.HeuristicBot` players.
     ``state`` is where to start: usually a new game, but any position
-    will do.  The game runs until it is over, the input ends, or the person quits;
-    ``max_hands`` stops it after so many hands.  ``echo`` writes each entry
-    after its prompt, so that the output reads as a transcript; by default
-    it does when the input is not a terminal.
+    will do.  The game runs until it is over, the input ends, or the person
+    quits; ``max_hands`` stops it after so many hands.  ``echo`` writes
+    each entry after its prompt, so that the output reads as a transcript;
+    by default it does when the input is not a terminal.
+
+    ``style`` writes the cards (by default :meth:`Style.for_stream
+    <hasenpfeffer.terminal.Style.for_stream>` of the output: suit symbols in
+    colour on a terminal, the plain notation otherwise).  ``width`` is the
+    width lines are wrapped to (by default the terminal's, asked anew for
+    every line, when the output is a terminal; no wrapping otherwise).
+    With ``auto`` a card the person is forced to play (their only legal
+    card) is played for them.  With ``show_seed`` the game's seed is shown
+    at the start, so that the game can be dealt again.
 
     >>> import io
     >>> import hasenpfeffer as hp
@@ -161,6 +220,10 @@ class TerminalGame:
     >>> final = TerminalGame(hp.new_game(seed=2), io.StringIO(""), out).run()
     >>> out.getvalue().splitlines()[-1]
     'Goodbye.'
+
+    Raises:
+        InvalidValueError: ``you`` is not a seat, ``width`` not a positive
+            whole number, or ``bots`` not one entry per seat.
     """
 
     def __init__(
@@ -172,31 +235,95 @@ class TerminalGame:
         you: int = 0,
         max_hands: int | None = None,
         echo: bool | None = None,
+        *,
+        style: Style | None = None,
+        width: int | None = None,
+        auto: bool = False,
+        show_seed: bool = False,
     ) -> None:
         self.state = state
         self.input = sys.stdin if input is None else input
         self.output = sys.stdout if output is None else output
         if bots is None:
             bots = [HeuristicBot() for _ in range(4)]
+        if len(bots) != 4:
+            raise InvalidValueError(f"bots must be one per seat, not {len(bots)}")
         self.bots = list(bots)
-        self.you = you
+        self.you = check_seat(you, "you")
         self.max_hands = max_hands
         if echo is None:
             isatty = getattr(self.input, "isatty", None)
             echo = not (isatty is not None and isatty())
         self.echo = echo
+        self.style = Style.for_stream(self.output) if style is None else style
+        if width is not None and (
+            isinstance(width, bool) or not isinstance(width, int) or width < 1
+        ):
+            raise InvalidValueError(
+                f"width must be a positive whole number, not {width!r}"
+            )
+        self.width = width
+        self.auto = auto
+        self.show_seed = show_seed
+        self._decisions: list[GameState] = []
+        """The states at which the person decided, for ``undo``."""
+        self._adviser = HeuristicBot()
+
+    # -- writing ---------------------------------------------------------------
+
+    def _line_width(self) -> int | None:
+        if self.width is not None:
+            return self.width
+        isatty = getattr(self.output, "isatty", None)
+        if callable(isatty) and isatty():
+            return shutil.get_terminal_size().columns
+        return None
 
     def say(self, text: str = "") -> None:
-        """Write a line to the output.
+        """Write a line to the output, wrapped between words to the width.
 
         >>> import io
         >>> import hasenpfeffer as hp
         >>> out = io.StringIO()
-        >>> TerminalGame(hp.new_game(seed=1), io.StringIO(), out).say("Hello.")
-        >>> out.getvalue()
-        'Hello.\\n'
+        >>> game = TerminalGame(hp.new_game(seed=1), io.StringIO(), out, width=12)
+        >>> game.say("Hello.")
+        >>> game.say("Seat 1 takes the trick.")
+        >>> print(out.getvalue(), end="")
+        Hello.
+        Seat 1 takes
+          the trick.
         """
-        print(text, file=self.output, flush=True)
+        body = text.lstrip(" ")
+        lead = text[: len(text) - len(body)]
+        words = body.split(" ")
+        words[0] = lead + words[0]
+        self._write(wrap(words, self._line_width(), indent=lead + "  ", separator=" "))
+
+    def _say_items(
+        self,
+        head: str,
+        items: Sequence[str],
+        indent: str = "  ",
+        separator: str = "  ",
+    ) -> None:
+        """Write ``head`` and ``items`` as lines that break only between items
+        (``head`` alone on the first line if the first item does not fit
+        beside it)."""
+        width = self._line_width()
+        first = f"{head} {items[0]}" if items else head
+        if items and width and visible_width(first) > width:
+            self._write([head])
+            first = indent + items[0]
+        lines = wrap([first, *items[1:]], width, indent=indent, separator=separator)
+        self._write(lines)
+
+    def _write(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            print(line.rstrip(" "), file=self.output)
+        self.output.flush()
+
+    def _who(self, seat: int) -> str:
+        return "you" if seat == self.you else f"seat {seat}"
 
     def _team(self, team: int) -> str:
         mine = self.you % 2
@@ -221,6 +348,8 @@ class TerminalGame:
             f"{self._team(1 - mine)}: {won[1 - mine]}."
         )
 
+    # -- the game --------------------------------------------------------------
+
     def run(self) -> GameState:
         """Play until the game is over or the person leaves; the last state.
 
@@ -240,9 +369,16 @@ class TerminalGame:
             f"Hasenpfeffer: you are seat {you}, with seat {partner} as your "
             f"partner, against seats {others[0]} and {others[1]}."
         )
+        if self.show_seed:
+            seed = self.state.seed
+            self.say(
+                f"Seed {seed}: play --seed {seed} (with the same rule flags) "
+                "deals this game again."
+            )
         self.say(
             f"First to {self.state.rules.target_score} wins. At your turn type "
-            "a number or the notation (JH, bid 3, pass); quit to leave."
+            "a number or the notation (JH, bid 3, pass); help lists the "
+            "commands; quit to leave."
         )
         try:
             self._loop()
@@ -273,21 +409,36 @@ class TerminalGame:
                     f"deals. {self._score()}"
                 )
                 continue
-            if seat == self.you:
-                action = self._ask()
-            else:
+            if seat != self.you:
                 bot = self.bots[seat]
                 assert bot is not None
-                action = bot.choose(state.view(seat))
-            self._apply(seat, action)
+                self._apply(seat, bot.choose(state.view(seat)))
+                continue
+            legal = state.legal_actions()
+            if self.auto and state.phase is Phase.PLAY and len(legal) == 1:
+                self._apply(seat, legal[0], " (your only legal card)")
+                continue
+            action = self._ask()
+            if action is not None:
+                self._decisions.append(state)
+                self._apply(seat, action)
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, note: str = "") -> None:
         before = self.state
         self.state = after = before.apply(action, seat=seat)
-        self.say(describe_action(seat, action, self.you))
+        sentence = describe_action(seat, action, self.you, self.style)
+        self.say(sentence[:-1] + note + "." if note else sentence)
         if before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
             if after.maker is None:
                 self.say("All four pass: the hand is thrown in.")
+                self._show_deal()
+            elif after.maker == self.you:
+                widow = after.view(self.you).widow
+                assert widow is not None
+                self.say(
+                    f"You win the auction with {after.contract} and take the "
+                    f"widow: {self.style.card(widow)}."
+                )
             else:
                 self.say(
                     f"Seat {after.maker} wins the auction with {after.contract} "
@@ -298,9 +449,7 @@ class TerminalGame:
         ):
             trick = after.completed_tricks[-1]
             taker = (
-                "You take"
-                if trick.winner == self.you
-                else (f"Seat {trick.winner} takes")
+                "You take" if trick.winner == self.you else f"Seat {trick.winner} takes"
             )
             self.say(f"{taker} the trick. {self._tricks()}")
             if after.phase in (Phase.DEAL, Phase.GAME_OVER):
@@ -316,8 +465,23 @@ class TerminalGame:
             f"The makers ({self._team(makers)}) took {taken} of 6 tricks on "
             f"{result.contract}: {verdict}. {self._score()}"
         )
+        self._show_deal()
 
-    def _show(self, view: PlayerView, legal: Sequence[Action]) -> None:
+    def _show_deal(self) -> None:
+        """Every hand of the hand just ended, as dealt, and the widow."""
+        deal = self.state.deals[-1]
+        trump = self.state.hand_results[-1].trump
+        self.say(f"The deal of hand {self.state.hand_number}:")
+        for seat, hand in enumerate(deal.hands):
+            who = f"You (seat {seat})" if seat == self.you else f"Seat {seat}"
+            cards = [self.style.card(card) for card in _in_hand_order(hand, trump)]
+            self._say_items(f"  {who}:", cards, indent="    ", separator=" ")
+        self.say(f"  Widow: {self.style.card(deal.widow)}")
+
+    # -- the person's turn -----------------------------------------------------
+
+    def _show(self, view: PlayerView, choices: Sequence[Action]) -> None:
+        style = self.style
         self.say()
         self.say(self._score())
         if view.phase is Phase.BIDDING and view.auction is not None:
@@ -328,62 +492,131 @@ class TerminalGame:
         elif view.maker is not None:
             trump = "" if view.trump is None else f", {_SUIT_NAMES[view.trump]} trump"
             self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
+            if view.widow is not None and view.phase in (Phase.TRUMP, Phase.DISCARD):
+                self.say(f"You took {style.card(view.widow)} from the widow.")
             if view.phase is Phase.PLAY:
                 self.say(self._tricks())
         if view.phase is Phase.PLAY:
             trick = ", ".join(
-                f"seat {seat} {card}" for seat, card in view.current_trick
+                f"{self._who(seat)} {style.card(card)}"
+                for seat, card in view.current_trick
             )
             self.say(f"Trick {len(view.completed_tricks) + 1}: {trick or 'you lead'}.")
         self.say(f"Your hand (seat {view.seat}):")
-        for line in hand_lines(view.hand, view.trump):
-            self.say(f"  {line}")
-        choices = "  ".join(
-            f"{number}) {_choice_text(action)}"
-            for number, action in enumerate(legal, start=1)
+        for label, cards in _grouped(view.hand, view.trump):
+            shown = [style.card(card) for card in cards]
+            head = f"  {label}:" if label else f"  {shown.pop(0)}"
+            self._write(
+                wrap([head, *shown], self._line_width(), indent="    ", separator=" ")
+            )
+        self._say_items(
+            "Your choices:",
+            [
+                f"{number}) {_choice_text(action, style)}"
+                for number, action in enumerate(choices, start=1)
+            ],
         )
-        self.say(f"Your choices: {choices}")
 
-    def _ask(self) -> Action:
+    def _ask(self) -> Action | None:
+        """The person's action; ``None`` when they took back an earlier one
+        (the state is then that of the earlier decision)."""
         view = self.state.view(self.you)
-        legal = view.legal_actions()
-        self._show(view, legal)
+        choices = _choices(view)
+        self._show(view, choices)
         while True:
             self.output.write("> ")
             self.output.flush()
-            line = self.input.readline()
-            if not line:
+            entry = read_entry(self.input)
+            if entry is None:
                 self.say()
                 raise _QuitRequestError
             if self.echo:
-                self.say(line.rstrip("\n"))
-            text = line.strip()
+                self.say(entry.shown)
+            if entry.text is None:
+                self.say(f"not understood: {entry.problem}. Try again, or type help.")
+                continue
+            text = entry.text
+            word = text.lower()
             if not text:
                 continue
-            if text.lower() in QUIT_WORDS:
+            if word in QUIT_WORDS:
                 raise _QuitRequestError
-            if text.lower() in _HELP_WORDS:
-                self._show(view, legal)
+            if word in _HELP_WORDS:
+                for line in _HELP:
+                    self.say(line)
+                self._show(view, choices)
+                continue
+            if word == "hint":
+                self._hint(view, choices)
+                continue
+            if word == "last":
+                self._last(view)
+                continue
+            if word == "undo":
+                if self._undo():
+                    return None
                 continue
             try:
-                action = self._read(text, view, legal)
+                action = self._read(text, view, choices)
                 self.state.apply(action, seat=self.you)
             except (InvalidNotationError, IllegalActionError) as error:
                 self.say(f"{error}. Try again, or type help or quit.")
                 continue
             return action
 
+    def _hint(self, view: PlayerView, choices: Sequence[Action]) -> None:
+        advice = self._adviser.advise(view)
+        number = choices.index(advice.action) + 1
+        self.say(
+            f"Hint: {_choice_text(advice.action, self.style)} (choice {number}): "
+            f"{advice.reason}."
+        )
+
+    def _last(self, view: PlayerView) -> None:
+        if not view.completed_tricks:
+            self.say("No trick has been taken yet in this hand.")
+            return
+        trick = view.completed_tricks[-1]
+        plays = ", ".join(
+            f"{self._who(seat)} {'led ' if index == 0 else ''}{self.style.card(card)}"
+            for index, (seat, card) in enumerate(trick.plays)
+        )
+        self.say(
+            f"Last trick (trick {len(view.completed_tricks)}): {plays}; "
+            f"{self._who(trick.winner)} took it."
+        )
+
+    def _undo(self) -> bool:
+        """Go back to the person's last decision; whether there was one."""
+        if not self._decisions:
+            self.say("Nothing to undo: you have made no decision yet in this game.")
+            return False
+        earlier = self._decisions.pop()
+        undone = self.state.history[len(earlier.history) :]
+        back = (
+            f" Back to hand {earlier.hand_number}."
+            if earlier.hand_number != self.state.hand_number
+            else ""
+        )
+        self.state = earlier
+        moves = " ".join(
+            describe_action(seat, action, self.you, self.style)
+            for seat, action in undone
+        )
+        self.say(f"Undone: {moves}{back}")
+        return True
+
     @staticmethod
-    def _read(text: str, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def _read(text: str, view: PlayerView, choices: Sequence[Action]) -> Action:
         """The action an entry stands for: a number from the list, the
         notation of an action, or a card (to play, or to discard when
         discarding) or a suit (to name trump) alone."""
-        if text.isdigit():
+        if text.isdecimal():
             number = int(text)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
+            if 1 <= number <= len(choices):
+                return choices[number - 1]
             raise InvalidNotationError(
-                f"there is no choice {number}: type a number from 1 to {len(legal)}"
+                f"there is no choice {number}: type a number from 1 to {len(choices)}"
             )
         try:
             return parse_action(text)
@@ -401,8 +634,9 @@ class TerminalGame:
             return NameTrump(Suit.parse(text))
         except InvalidNotationError:
             pass
-        example = _choice_text(legal[-1]) if phase is Phase.PLAY else str(legal[-1])
+        last = choices[-1]
+        example = _choice_text(last) if phase is Phase.PLAY else str(last)
         raise InvalidNotationError(
-            f"not understood: {text!r} (type a number from 1 to {len(legal)}, "
+            f"not understood: {text!r} (type a number from 1 to {len(choices)}, "
             f"or the notation, such as {example})"
         )

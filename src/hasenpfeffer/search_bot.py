@@ -37,6 +37,7 @@ import attrs
 
 from .actions import Action, Discard, GoAlone, NameTrump, Pass, Play
 from .analysis import solve
+from .bots import view_to_act
 from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
 from .dealing import _split_unseen
 from .errors import InvalidValueError
@@ -240,7 +241,9 @@ class SearchBot:
     plays the card with the best average; among equally good cards it takes
     the one :class:`~hasenpfeffer.heuristic.HeuristicBot` would.  With one
     legal card it plays it at once.  The auction, trump, the discard and
-    going alone are :class:`~hasenpfeffer.heuristic.HeuristicBot`'s.
+    going alone are :class:`~hasenpfeffer.heuristic.HeuristicBot`'s.  Like
+    every bot of the library it takes a view or a whole state (see
+    :func:`~hasenpfeffer.bots.view_to_act`).
 
     With ``infer_trump`` (the default) a seat other than the maker also
     reads something into the maker's choice of trump: of the deals it
@@ -304,21 +307,24 @@ class SearchBot:
                 break
         return deal
 
-    def choose(self, view: PlayerView) -> Action:
-        """The action this bot takes in ``view``.
+    def choose(self, view: PlayerView | GameState) -> Action:
+        """The action this bot takes in ``view`` (or for the seat to act in
+        a state).
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
         >>> state = state.discard("KC").play("AS").play("TS").play("KS")
         >>> str(SearchBot(samples=10, seed=1).choose(state.view(0)))
         'play QS'
+        >>> str(SearchBot(samples=10, seed=1).choose(state))
+        'play QS'
 
         Raises:
-            ValueError: it is not ``view.seat``'s turn.
+            IllegalActionError: nobody is to act, or it is not the view's
+                seat's turn (see :func:`~hasenpfeffer.bots.view_to_act`).
         """
+        view = view_to_act(view)
         legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"seat {view.seat} is not to act in this position")
         if view.phase is not Phase.PLAY or len(legal) == 1:
             return self._heuristic.choose(view)
         assert view.contract is not None and view.maker is not None

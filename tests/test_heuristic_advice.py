@@ -1,0 +1,194 @@
+"""HeuristicBot.advise: the bot's choice with the reason for it, worked out
+by the code that chooses."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, note
+from hypothesis import strategies as st
+
+import hasenpfeffer as hp
+from hasenpfeffer.heuristic import Advice, HeuristicBot
+from tests.strategies import describe, reachable_states, rules, scaled
+
+lone_rules = rules().filter(lambda r: r.lone_hands)
+any_state = st.one_of(
+    reachable_states(max_steps=120, max_hands=3),
+    reachable_states(max_steps=120, max_hands=3, rules_strategy=lone_rules),
+)
+
+
+@scaled(0.5)
+@given(any_state)
+def test_the_advice_is_the_choice(state: hp.GameState) -> None:
+    note(describe(state))
+    if state.to_act is None:
+        return
+    view = state.view(state.to_act)
+    advice = HeuristicBot().advise(view)
+    assert advice.action == HeuristicBot().choose(view)
+    assert advice == HeuristicBot().advise(state)
+    assert advice.reason and not advice.reason.endswith(".")
+    assert str(advice) == f"{advice.action}: {advice.reason}"
+
+
+def deal(hands: list[str], widow: str, dealer: int, **options: object) -> hp.GameState:
+    return hp.new_game(hp.Rules(**options), seed=1, dealer=dealer).deal(  # type: ignore[arg-type]
+        hands=[hand.split() for hand in hands], widow=widow
+    )
+
+
+STRONG = "JH Joker JD AH KH QH"
+WEAK = "9C TC 9D TD 9S TS"
+CLUBS = "JC QC KC AC QD KD"
+OTHERS = "AD 9H TH JS QS KS"
+
+
+def strong_against_weak(dealer: int = 3, **options: object) -> hp.GameState:
+    """Seat 0 holds the Joker, both red jacks and the top hearts; seat 1
+    nothing but nines and tens; the ace of spades is the widow."""
+    return deal(
+        [STRONG, WEAK, CLUBS, OTHERS],
+        "AS",
+        dealer,
+        **options,
+    )
+
+
+def test_a_strong_hand_opens_and_says_so() -> None:
+    advice = HeuristicBot().advise(strong_against_weak())
+    assert isinstance(advice.action, hp.Bid)
+    assert advice.reason.startswith("as makers your side may expect about ")
+    assert advice.reason.endswith("enough to open the auction")
+    assert f"; {advice.action} is worth +" in advice.reason
+
+
+def test_a_weak_hand_passes_and_says_what_was_missing() -> None:
+    """Nines and tens against a bid of five: six tricks are out of reach."""
+    state = strong_against_weak().bid(5)
+    advice = HeuristicBot().advise(state)
+    assert state.to_act == 1 and advice.action == hp.Pass()
+    assert re.fullmatch(
+        r"as makers your side may expect about \d\.\d tricks; the best bid, "
+        r"bid 6, is worth -\d+\.\d points on average, short of the "
+        r"\+\d\.\d needed to outbid the opponents",
+        advice.reason,
+    ), advice.reason
+
+
+def test_outbidding_the_partner_takes_more() -> None:
+    state = strong_against_weak().bid(1).pass_()
+    advice = HeuristicBot().advise(state)
+    assert state.to_act == 2
+    assert advice.reason.endswith("to outbid your partner")
+
+
+class Cautious(HeuristicBot):
+    """A heuristic bot that bids only when a bid promises ten points."""
+
+    _thresholds = (10.0, 10.0, 10.0)
+
+
+def test_a_forced_bid_says_it_is_forced() -> None:
+    """Stick the dealer: three passes and the dealer must bid, though no bid
+    promises what this bot asks."""
+    state = deal(
+        [CLUBS, OTHERS, STRONG, WEAK],
+        "AS",
+        dealer=3,
+        all_pass=hp.AllPass.STICK_THE_DEALER,
+    )
+    state = state.pass_().pass_().pass_()
+    assert state.to_act == 3 and hp.Pass() not in state.legal_actions()
+    advice = Cautious().advise(state)
+    assert isinstance(advice.action, hp.Bid)
+    assert f"; a bid is forced, and {advice.action} is worth the most, " in (
+        advice.reason
+    )
+    assert Cautious().advise(state.view(3)) == advice
+
+
+def test_trump_and_discard_give_the_estimate_they_were_chosen_by() -> None:
+    state = strong_against_weak().bid(6)
+    advice = HeuristicBot().advise(state)
+    assert advice.action == hp.NameTrump(hp.Suit.HEARTS)
+    assert re.fullmatch(
+        r"with hearts trump your side may expect about \d\.\d tricks, more than "
+        r"with any other suit",
+        advice.reason,
+    )
+    state = state.name_trump("H")
+    advice = HeuristicBot().advise(state)
+    assert isinstance(advice.action, hp.Discard)
+    assert advice.action.card in state.hands[0]
+    assert re.fullmatch(
+        r"it leaves the best six cards: your side may expect about \d\.\d tricks",
+        advice.reason,
+    )
+
+
+def test_going_alone_compares_the_two_expected_scores() -> None:
+    """The reason gives both expected scores, and the larger one wins."""
+    state = strong_against_weak(lone_hands=True).bid(1)
+    state = state.pass_().pass_().pass_().name_trump("H").discard("AS")
+    assert state.phase is hp.Phase.ALONE and state.to_act == 0
+    advice = HeuristicBot().advise(state)
+    found = re.fullmatch(
+        r"(alone|with your partner) you may expect ([+-]\d+\.\d) points, "
+        r"(alone|with your partner) ([+-]\d+\.\d)",
+        advice.reason,
+    )
+    assert found is not None, advice.reason
+    first, second = float(found[2]), float(found[4])
+    assert first >= second
+    assert advice.action == (hp.GoAlone() if found[1] == "alone" else hp.Pass())
+    assert advice.action == hp.GoAlone()  # the six best trumps: alone
+
+
+def test_a_defender_deciding_to_go_alone_names_the_bar() -> None:
+    state = strong_against_weak(dealer=0, lone_hands=True, lone_defender=True)
+    state = state.bid(1).pass_().pass_().pass_().name_trump("C").discard("9D")
+    state = state.go_alone()
+    assert state.to_act == 2 and state.phase is hp.Phase.ALONE
+    advice = HeuristicBot().advise(state)
+    assert re.fullmatch(
+        r"your hand is worth about \d\.\d tricks, (enough to defend alone \(it "
+        r"takes 4\.5\)|short of the 4\.5 it takes to defend alone)",
+        advice.reason,
+    ), advice.reason
+
+
+def in_play() -> hp.GameState:
+    """Seat 0 bid four, took the widow, named hearts and put the nine of
+    spades down: it leads the first trick (dealer 3) with every trump that
+    matters, Joker JH JD AH KH QH."""
+    state = strong_against_weak()
+    return state.bid(4).pass_().pass_().pass_().name_trump("H").discard("AS")
+
+
+def test_the_maker_leads_the_top_trump_to_draw_trumps() -> None:
+    """Seat 3 may hold trumps (9H, TH): the maker's side leads the Joker,
+    the highest trump, which nobody can beat."""
+    advice = HeuristicBot().advise(in_play())
+    assert advice == Advice(
+        hp.Play(hp.JOKER), "the highest trump left, to draw the opponents' trumps"
+    )
+
+
+def test_a_partner_winning_the_trick_gets_a_low_card() -> None:
+    """The maker leads the Joker, which nothing beats, and seat 1 throws a
+    nine: the maker's partner plays low."""
+    state = in_play().play("Joker").play("9C")
+    assert state.to_act == 2
+    advice = HeuristicBot().advise(state)
+    assert advice.reason == "your partner is winning the trick: a low card"
+    assert advice.action in state.legal_actions()
+
+
+def test_a_card_that_cannot_win_is_thrown() -> None:
+    """Seat 1 holds no trump to answer the Joker."""
+    state = in_play().play("Joker")
+    advice = HeuristicBot().advise(state)
+    assert state.to_act == 1
+    assert advice.reason == "no card of yours wins the trick: a low card"
