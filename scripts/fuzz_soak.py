@@ -2,8 +2,14 @@
 
 The properties are the test suite's own, imported from ``tests.test_fuzz``
 and run outside pytest with many more examples than the suite's Hypothesis
-profile gives them.  From the root of a checkout, with the ``test`` extra
-installed::
+profile gives them.  Their generators reach every reader of outside input
+with near misses and with input at the edges of what it accepts: control
+characters and Unicode spaces anywhere in a text record, card text with
+lookalike letters (the long s, the Kelvin sign, fullwidth letters) and
+white space that is not ASCII, seeds of up to 4,400 digits given to every
+way a seed comes in, rule options far past their bounds in both record
+notations, and JSON data holding Python values that no JSON text gives.
+From the root of a checkout, with the ``test`` extra installed::
 
     python scripts/fuzz_soak.py                     # 100,000 examples in all
     python scripts/fuzz_soak.py --examples 5000     # a short run

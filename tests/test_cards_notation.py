@@ -251,3 +251,64 @@ def test_suit_cards_needs_two_suits() -> None:
 def test_format_cards() -> None:
     assert hp.format_cards([]) == ""
     assert hp.format_cards(hp.Card.parse(text) for text in ("10h", "jk")) == "TH Joker"
+
+
+# -- exactly the documented forms ------------------------------------------------
+
+# Characters whose Unicode case or white-space properties made the parser
+# lenient: the long s (U+017F) upper-cases to S, the dotless i to I, and
+# str.strip() strips U+001C to U+001F, U+0085, U+00A0 and U+2028 as if they
+# were spaces.
+NOT_NOTATION = [
+    "J\u017f",  # the long s: upper-cases to S
+    "\u017f",
+    "10\u017f",
+    "Jok\u0435r",  # a Cyrillic e
+    "JH\x1c",
+    "\x1dJH",
+    "JH\x1e",
+    "\x1fJH",
+    "JH\x85",
+    "\xa0JH",
+    "JH\u2028",
+    "JH\u2029",
+    "\u3000JH",
+    "JH\x00",
+    "\uff2a\uff28",  # fullwidth J and H
+]
+
+
+@pytest.mark.parametrize("text", NOT_NOTATION, ids=ascii)
+def test_only_ascii_case_and_white_space_are_lenient(text: str) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not a card"):
+        hp.Card.parse(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["\u017fpades", "\u017f", "H\x1c", "\u2028hearts", "\xa0C"], ids=ascii
+)
+def test_a_suit_is_read_from_its_documented_forms_only(text: str) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not a suit"):
+        hp.Suit.parse(text)
+
+
+@pytest.mark.parametrize("text", ["\u0131", "K\x1c", "\x85Q", "\u2028A"], ids=ascii)
+def test_a_rank_is_read_from_its_documented_forms_only(text: str) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not a rank"):
+        hp.Rank.parse(text)
+
+
+@pytest.mark.parametrize("space", [" ", "\t", "\n", "\r\n", "\x0b", "\x0c"], ids=ascii)
+def test_ascii_white_space_around_a_card_is_ignored(space: str) -> None:
+    assert hp.Card.parse(f"{space}jh{space}") == hp.Card.parse("JH")
+    assert hp.Suit.parse(f"{space}Hearts{space}") is hp.Suit.HEARTS
+    assert hp.Rank.parse(f"{space}10{space}") is hp.Rank.TEN
+
+
+@pytest.mark.parametrize(
+    "parse", [hp.Card.parse, hp.Suit.parse, hp.Rank.parse], ids=["card", "suit", "rank"]
+)
+def test_a_long_bad_text_is_quoted_short(parse: Callable[[str], object]) -> None:
+    with pytest.raises(hp.InvalidNotationError) as refused:
+        parse("x" * 1_000_000)
+    assert len(str(refused.value)) < 200

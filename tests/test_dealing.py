@@ -11,11 +11,13 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.dealing import (
+    MAX_SEED_DIGITS,
     check_seed,
     deal_from_key,
     deal_from_seed,
     deal_seat,
     explicit_deal,
+    parse_seed,
     shuffled_deck,
 )
 
@@ -71,6 +73,63 @@ def test_a_seed_is_a_whole_number(seed: object) -> None:
         check_seed(seed)
     with pytest.raises(hp.InvalidValueError, match="a seed is a whole number"):
         deal_from_seed(seed, 0)  # type: ignore[arg-type]
+
+
+LARGEST_SEED = 10**100 - 1
+"""A hundred nines: the largest seed (MAX_SEED_DIGITS is 100)."""
+
+
+def test_a_seed_has_at_most_100_digits() -> None:
+    assert MAX_SEED_DIGITS == 100
+    for seed in (LARGEST_SEED, -LARGEST_SEED, 0, -1, 2**64):
+        assert check_seed(seed) == seed
+        assert deal_from_seed(seed, 0) == deal_from_seed(seed, 0)
+    for seed in (LARGEST_SEED + 1, -LARGEST_SEED - 1, 10**4100, -(10**5000)):
+        with pytest.raises(hp.InvalidValueError, match="at most 100 digits"):
+            check_seed(seed)
+        with pytest.raises(hp.InvalidValueError, match="at most 100 digits"):
+            deal_from_seed(seed, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "seed"),
+    [("0", 0), ("-0", 0), ("007", 7), ("-15", -15), ("9" * 100, LARGEST_SEED)],
+)
+def test_a_seed_is_read_from_its_digits(text: str, seed: int) -> None:
+    assert parse_seed(text) == seed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "-",
+        "+5",
+        " 5",
+        "5\n",
+        "5 ",
+        "1_000",
+        "1e3",
+        "5.0",
+        "0x10",
+        "\u0665",  # an Arabic-Indic five, which int() reads
+        "\uff15",  # a fullwidth five
+        "5\x1c",
+        "1" * 101,
+        "0" * 101,
+        "--5",
+    ],
+    ids=ascii,
+)
+def test_anything_else_is_not_a_seed(text: str) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not a seed"):
+        parse_seed(text)
+
+
+@pytest.mark.parametrize("value", [5, None, b"5"])
+def test_a_seed_is_read_from_text_only(value: object) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not a seed"):
+        parse_seed(value)  # type: ignore[arg-type]
 
 
 def test_an_explicit_deal_takes_cards_or_notation() -> None:

@@ -5,6 +5,8 @@ Pure Python, so these run without any extra installed.
 
 from __future__ import annotations
 
+import decimal
+import fractions
 import random
 import subprocess
 import sys
@@ -104,6 +106,36 @@ def test_the_documented_table() -> None:
 def test_an_id_outside_the_space_is_refused(bad: object) -> None:
     with pytest.raises(hp.InvalidValueError, match="an action id is a whole number"):
         id_to_action(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        b"5",
+        decimal.Decimal("5.5"),
+        decimal.Decimal("Infinity"),
+        fractions.Fraction(11, 2),
+        2**5000,
+        -(10**4400),
+    ],
+    ids=["bytes", "decimal", "infinity", "fraction", "2**5000", "-1e4400"],
+)
+def test_only_integers_are_action_ids(bad: object) -> None:
+    # int() read b"5" as 5 and truncated Decimal("5.5") to 5 (bid 5), and
+    # raised OverflowError for Decimal("Infinity")
+    with pytest.raises(
+        hp.InvalidValueError, match="an action id is a whole number"
+    ) as refused:
+        id_to_action(bad)  # type: ignore[arg-type]
+    assert len(str(refused.value)) < 100
+
+
+def test_numpy_integers_are_action_ids() -> None:
+    numpy = pytest.importorskip("numpy")
+    assert id_to_action(numpy.int64(3)) == hp.Bid(3)
+    assert id_to_action(numpy.uint8(0)) == hp.Pass()
+    with pytest.raises(hp.InvalidValueError):
+        id_to_action(numpy.float64(3.0))
 
 
 def test_a_non_action_has_no_id() -> None:

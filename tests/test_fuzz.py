@@ -26,7 +26,7 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import redirect_stderr, redirect_stdout
 from typing import Any
 from unittest import mock
@@ -38,6 +38,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
+from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 
 from .strategies import ALL_ACTIONS, DECK
 
@@ -291,11 +292,16 @@ def record_inputs() -> st.SearchStrategy[str | bytes]:
 # -- cards and actions -------------------------------------------------------------
 
 
+_ASCII_SPACE = " \t\n\r\x0b\x0c"
+
+
 def _reference_card(text: str) -> hp.Card | None:
     """DESIGN.md's card notation, read independently of the library: a
-    rank 9, 10, T, J, Q, K or A and a suit letter or symbol, any case,
-    surrounding white space ignored; or Joker, JK."""
-    word = text.strip().upper()
+    rank 9, 10, T, J, Q, K or A and a suit letter or symbol, ASCII letters
+    in either case, ASCII white space around it ignored; or Joker, JK."""
+    word = "".join(
+        char.upper() if char.isascii() else char for char in text.strip(_ASCII_SPACE)
+    )
     if word in ("JOKER", "JK"):
         return hp.JOKER
     suits = {"C": "C", "D": "D", "H": "H", "S": "S"}
@@ -309,7 +315,56 @@ def _reference_card(text: str) -> hp.Card | None:
     return None
 
 
-@given(st.one_of(notation(CARD_TEXTS), st.binary(max_size=8)))
+# Characters that Unicode treats as white space, or whose case maps onto an
+# ASCII letter of the notation (the long s upper-cases to S), and control
+# characters:
+# none of them is notation.
+LOOKALIKES = [
+    "\x1c",
+    "\x1d",
+    "\x1e",
+    "\x1f",
+    "\x85",
+    "\xa0",
+    "\u2028",
+    "\u2029",
+    "\u3000",
+    "\x00",
+    "\x7f",
+    "\u017f",  # long s: upper-cases to S
+    "\u0131",  # dotless i: upper-cases to I
+    "\u212a",  # Kelvin sign: lower-cases to k
+    "\ufb06",  # the st ligature: upper-cases to ST
+    "\uff2a",  # fullwidth J
+    "\u0665",  # Arabic-Indic five: int() reads it
+    " ",
+    "\t",
+    "\n",
+]
+_SWAPS = {"S": "\u017f", "s": "\u017f", "K": "\u212a", "J": "\uff2a", "T": "\uff34"}
+
+
+@st.composite
+def lenient_card_texts(draw: st.DrawFn) -> str:
+    """A card's notation with lookalike or white-space characters around or
+    inside it, or a letter swapped for one whose case maps onto it."""
+    text: str = draw(st.sampled_from(CARD_TEXTS))
+    for _ in range(draw(st.integers(min_value=1, max_value=2))):
+        where = draw(st.sampled_from(("before", "after", "inside", "swap")))
+        char = draw(st.sampled_from(LOOKALIKES))
+        if where == "before":
+            text = char + text
+        elif where == "after":
+            text += char
+        elif where == "inside":
+            at = draw(st.integers(min_value=0, max_value=len(text)))
+            text = text[:at] + char + text[at:]
+        else:
+            text = "".join(_SWAPS.get(letter, letter) for letter in text)
+    return text
+
+
+@given(st.one_of(notation(CARD_TEXTS), lenient_card_texts(), st.binary(max_size=8)))
 def test_card_parse_reads_cards_and_refuses_everything_else(text: str) -> None:
     try:
         card = hp.Card.parse(text)
@@ -432,9 +487,11 @@ def test_deal_refuses_bad_deals_and_leaves_the_state_alone(
 
 
 def _check_refusal(error: hp.RecordFormatError) -> None:
-    """A refusal says where the fault is and what it is."""
+    """A refusal says where the fault is and what it is, on one short line
+    (a bad value is quoted by its beginning only)."""
     assert error.location is not None
     assert error.reason and str(error).startswith(error.location)
+    assert len(str(error)) < 300 and "\n" not in str(error), str(error)[:300]
 
 
 def _check_record(record: hp.GameRecord) -> None:
@@ -447,9 +504,40 @@ def _check_record(record: hp.GameRecord) -> None:
 
 
 _ANY_KEYS = st.one_of(st.text(max_size=8), st.integers(), st.none(), st.booleans())
+_NOT_JSON = st.one_of(
+    st.binary(max_size=4),
+    st.sets(st.integers(), max_size=2),
+    st.frozensets(st.text(max_size=2), max_size=2),
+    st.tuples(st.integers()),
+    st.complex_numbers(),
+    st.decimals(allow_nan=False),
+    st.just(object()),
+    st.sampled_from([1.0, 0.0, 3.0, -0.0, 1e3, 1e100, 2.5, 10**100, 10**120]),
+)
 
 
-@given(st.one_of(damaged_json_data(), json_values(), json_values(_ANY_KEYS)))
+@st.composite
+def damaged_python_data(draw: st.DrawFn) -> Any:
+    """A record's data with a value, or a key, that no JSON text gives:
+    bytes, sets, tuples, complex numbers, decimals, any object; or a whole
+    number written as a float, or a number past every bound."""
+    data = copy.deepcopy(draw(st.sampled_from(RECORD_DATA)))
+    container, key = draw(st.sampled_from(list(_slots(data))))
+    if isinstance(container, dict) and draw(st.booleans()):
+        container[draw(st.one_of(st.binary(max_size=3), st.tuples(st.text())))] = 1
+    else:
+        container[key] = draw(_NOT_JSON)
+    return data
+
+
+@given(
+    st.one_of(
+        damaged_json_data(),
+        json_values(),
+        json_values(_ANY_KEYS),
+        damaged_python_data(),
+    )
+)
 def test_json_data_reader_refuses_what_is_not_a_record(data: Any) -> None:
     try:
         record = hp.GameRecord.from_dict(data)
@@ -559,3 +647,147 @@ def test_a_key_with_a_line_break_is_reported_on_one_line() -> None:
     with pytest.raises(hp.RecordFormatError) as refused:
         hp.GameRecord.from_dict(data)
     assert str(refused.value).startswith('$.rules["new\\nline"]: unknown rule')
+
+
+# -- characters outside the notation in a record's text ------------------------
+
+
+def _outcome(read: Callable[[], hp.GameRecord]) -> hp.GameRecord | hp.RecordFormatError:
+    """The record that ``read`` returns, or the record error it raises (any
+    other exception propagates)."""
+    try:
+        return read()
+    except hp.RecordFormatError as error:
+        _check_refusal(error)
+        return error
+
+
+@st.composite
+def records_with_a_foreign_character(draw: st.DrawFn) -> tuple[str, int, int]:
+    """A record in the text notation with one character that is no part of
+    it put anywhere but in a comment, and that character's line and column."""
+    lines = draw(st.sampled_from(RECORD_TEXTS)).split("\n")
+    line = draw(st.integers(min_value=0, max_value=len(lines) - 1))
+    column = draw(st.integers(min_value=0, max_value=len(lines[line])))
+    char = draw(st.sampled_from(LOOKALIKES[:11]))
+    lines[line] = lines[line][:column] + char + lines[line][column:]
+    return "\n".join(lines), line + 1, column + 1
+
+
+@given(records_with_a_foreign_character())
+def test_a_foreign_character_in_a_record_is_refused_where_it_stands(
+    case: tuple[str, int, int],
+) -> None:
+    text, line, column = case
+    error = _outcome(lambda: hp.read_record(text))
+    assert isinstance(error, hp.RecordFormatError), text
+    assert error.location == f"line {line}, column {column}"
+    assert "is not part of the notation" in error.reason
+
+
+# -- seeds of any length ---------------------------------------------------------
+
+LARGEST_SEED = 10**100 - 1
+_SEED_DIGITS = st.one_of(
+    st.integers(min_value=1, max_value=30),
+    st.integers(min_value=95, max_value=105),
+    st.integers(min_value=3990, max_value=4400),
+)
+
+
+@st.composite
+def seed_texts(draw: st.DrawFn) -> str:
+    """A seed in digits: short, near the 100-digit bound, or near the
+    4,000 to 4,300 digits where Python and the old readers stopped."""
+    digits = draw(_SEED_DIGITS)
+    first = draw(st.sampled_from("123456789"))
+    rest = draw(st.sampled_from(["0", "9", "5"])) * (digits - 1)
+    return draw(st.sampled_from(["", "-"])) + first + rest
+
+
+def _header(seed: str, **tags: str) -> str:
+    lines = [f'[seed "{seed}"]', '[first_dealer "0"]']
+    lines += [f'[{name} "{value}"]' for name, value in tags.items()]
+    return "\n".join(lines) + "\n"
+
+
+def _json_record(**fields: str) -> str:
+    """A record's JSON text with some fields written as raw JSON text."""
+    data = hp.new_game(seed=1, dealer=0).to_record().to_dict()
+    parts = [
+        f"{json.dumps(key)}: {fields.get(key, json.dumps(value))}"
+        for key, value in data.items()
+    ]
+    return "{" + ", ".join(parts) + "}"
+
+
+@given(seed_texts())
+def test_seeds_are_bounded_alike_everywhere(text: str) -> None:
+    inside = len(text.lstrip("-")) <= 100
+    number = int(text) if len(text) <= 4300 else None
+    readers: list[Callable[[], hp.GameRecord]] = [
+        lambda: hp.GameRecord.from_text(_header(text)),
+        lambda: hp.GameRecord.from_json(_json_record(seed=json.dumps(text))),
+        lambda: hp.GameRecord.from_json(_json_record(seed=text)),
+    ]
+    for read in readers:
+        record = _outcome(read)
+        if isinstance(record, hp.RecordFormatError):
+            assert not inside, record
+            continue
+        assert inside and record.seed == number
+        _check_record(record)
+    if number is None:
+        return
+    makers: list[Callable[[], hp.GameState]] = [
+        lambda: hp.new_game(seed=number, dealer=0).deal(),
+        lambda: hp.new_game(seed=1, dealer=0).deal(seed=number),
+        lambda: hp.replay(hp.GameRecord(hp.Rules(), number, 0)).deal(),
+    ]
+    for make in makers:
+        try:
+            state = make()
+        except hp.InvalidValueError:
+            assert not inside
+            continue
+        assert inside
+        _check_record(state.to_record())
+
+
+# -- rule options of any size ----------------------------------------------------
+
+_OPTION_VALUES = st.one_of(
+    st.integers(min_value=-3, max_value=12),
+    st.integers(min_value=990, max_value=1010),
+    st.sampled_from([2**31 - 1, 2**31, 2**63, 2**64]),
+    st.integers(min_value=5, max_value=4400).map(lambda digits: "9" * digits),
+)
+
+
+@given(st.sampled_from(["target_score", "alone_multiplier"]), _OPTION_VALUES)
+def test_huge_rule_options_in_a_record_are_refused(name: str, value: int | str) -> None:
+    text = str(value)
+    number = int(text) if len(text) <= 4300 else None
+    highest = {
+        "target_score": MAX_TARGET_SCORE,
+        "alone_multiplier": MAX_ALONE_MULTIPLIER,
+    }
+    inside = number is not None and 1 <= number <= highest[name]
+    data = hp.new_game(seed=1, dealer=0).to_record().to_dict()
+    others = {key: value for key, value in data["rules"].items() if key != name}
+    rules_text = json.dumps(others)[:-1] + f', "{name}": {text}}}'
+    readers: list[Callable[[], hp.GameRecord]] = [
+        lambda: hp.GameRecord.from_text(_header("1", **{name: text})),
+        lambda: hp.GameRecord.from_json(_json_record(rules=rules_text)),
+    ]
+    if number is not None:
+        readers.append(
+            lambda: hp.GameRecord.from_dict({**data, "rules": {name: number}})
+        )
+    for read in readers:
+        record = _outcome(read)
+        if isinstance(record, hp.RecordFormatError):
+            assert not inside, record
+            continue
+        assert inside and getattr(record.rules, name) == number
+        _check_record(record)

@@ -109,10 +109,10 @@ def test_the_game_is_registered_with_the_rules_as_parameters() -> None:
     ("parameters", "message"),
     [
         ({"bidding": "auction"}, "bidding must be one of standard, pepper"),
-        ({"target_score": 0}, "target_score must be a positive whole number"),
+        ({"target_score": 0}, "target_score must be a whole number from 1 to 1000"),
         ({"lone_defender": True}, "lone_defender needs lone_hands"),
-        ({"dealer": 4}, "dealer must be a whole number 0 to 3"),
-        ({"max_hands": 0}, "max_hands must be a whole number at least 1"),
+        ({"dealer": 4}, "dealer must be a whole number from 0 to 3"),
+        ({"max_hands": 0}, "max_hands must be a whole number from 1 to 1000000"),
     ],
 )
 def test_bad_parameters_are_refused_by_name(
@@ -328,3 +328,94 @@ def test_resampling_works_for_every_seat_across_hands() -> None:
             )
         state.apply_action(chooser.choice(state.legal_actions()))
     assert len(state.finished_hands) >= 1
+
+
+# -- OpenSpiel's conventions at the edges ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("parameters", "message"),
+    [
+        ({"target_score": 2**31}, "target_score must be a whole number from 1 to 1000"),
+        ({"alone_multiplier": 2**40}, "alone_multiplier must be a whole number from 1"),
+        ({"max_hands": 2**31}, "max_hands must be a whole number from 1 to 1000000"),
+        ({"dealer": -(2**31) - 1}, "dealer must be a whole number from 0 to 3"),
+        ({"zero_sum": 2**64}, "zero_sum must be True or False"),
+        ({"max_hands": hos.MAX_HANDS + 1}, "max_hands must be a whole number"),
+    ],
+)
+def test_parameters_past_32_bits_are_refused_before_openspiel_sees_them(
+    parameters: dict[str, Any], message: str
+) -> None:
+    # OpenSpiel holds whole-number parameters in 32 bits: given 2**31 its
+    # conversion raised a RuntimeError ("Unable to cast Python instance").
+    with pytest.raises(hos.InvalidSpielParameterError, match=message) as caught:
+        hos.load_game(**parameters)
+    assert isinstance(caught.value, hp.InvalidValueError)
+    assert isinstance(caught.value, pyspiel.SpielError)
+    with pytest.raises(hos.InvalidSpielParameterError, match=message):
+        hos.HasenpfefferGame(parameters)
+
+
+def test_the_largest_game_fits_openspiel() -> None:
+    game = hos.load_game(
+        hp.Rules(
+            target_score=1000, lone_hands=True, lone_defender=True, alone_multiplier=10
+        ),
+        play_to_target=True,
+        max_hands=hos.MAX_HANDS,
+    )
+    assert game.max_game_length() < 2**31
+    assert game.max_chance_nodes_in_history() == 25 * hos.MAX_HANDS
+
+
+def test_a_bad_parameter_is_a_library_error_and_a_spiel_error() -> None:
+    with pytest.raises(hos.InvalidSpielParameterError) as caught:
+        pyspiel.load_game(hos.GAME_NAME, {"target_score": 0})
+    assert isinstance(caught.value, hp.InvalidValueError)
+    assert isinstance(caught.value, pyspiel.SpielError)
+
+
+def finished(parameters: dict[str, Any]) -> Any:
+    game = pyspiel.load_game(hos.GAME_NAME, parameters)
+    state = play_randomly(game.new_initial_state(), random.Random(7))
+    assert state.is_terminal()
+    return state
+
+
+@pytest.mark.parametrize("parameters", [{}, OPTION_SETS["to the target"]])
+def test_nothing_is_applied_at_a_terminal_state(parameters: dict[str, Any]) -> None:
+    # As OpenSpiel's games refuse ("Cannot act in terminal states"); this one
+    # said "nobody acts between hands: deal the cards first".
+    state = finished(parameters)
+    before = (str(state), state.history(), state.returns())
+    for action in (0, 3, 24, 40):
+        with pytest.raises(hos.IllegalSpielActionError) as caught:
+            state.apply_action(action)
+        assert str(caught.value) == (
+            "the game is over: no action is taken at a terminal state"
+        )
+        assert isinstance(caught.value, pyspiel.SpielError)
+    assert (str(state), state.history(), state.returns()) == before
+    assert state.legal_actions() == []
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+
+
+@pytest.mark.parametrize("parameters", [{}, OPTION_SETS["to the target"]])
+def test_chance_outcomes_only_at_a_chance_node(parameters: dict[str, Any]) -> None:
+    # OpenSpiel's games check IsChanceNode() in ChanceOutcomes(); this one
+    # listed the 25 cards at a terminal state.
+    state = finished(parameters)
+    with pytest.raises(hos.IllegalSpielActionError) as caught:
+        state.chance_outcomes()
+    assert str(caught.value) == "there are no chance outcomes: the game is over"
+    assert isinstance(caught.value, pyspiel.SpielError)
+    decision = pyspiel.load_game(hos.GAME_NAME, parameters).new_initial_state()
+    for card in range(25):
+        assert len(decision.chance_outcomes()) == 25 - card
+        decision.apply_action(card)
+    with pytest.raises(hos.IllegalSpielActionError) as caught:
+        decision.chance_outcomes()
+    assert str(caught.value) == (
+        "there are no chance outcomes: no card is dealt now: seat 1 is to act"
+    )

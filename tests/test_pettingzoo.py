@@ -199,3 +199,24 @@ def test_the_observation_key_can_be_renamed() -> None:
     assert set(observation) == {"observations", "action_mask"}
     space = environment.observation_space(environment.agent_selection)
     assert space.contains(observation)
+
+
+@pytest.mark.parametrize("make", [raw_env, hasenpfeffer_v0.env], ids=["raw", "wrapped"])
+def test_a_step_after_every_agent_is_done_changes_nothing(make: Any) -> None:
+    # PettingZoo's convention (its OrderEnforcingWrapper): a step once every
+    # agent is done logs a warning that reset should come first.  The raw
+    # environment raised KeyError for the last agent removed.
+    from pettingzoo.utils.env_logger import EnvLogger
+
+    environment = make()
+    run(environment, seed=5, chooser=random.Random(5))
+    assert environment.agents == []
+    state = environment.unwrapped.game_state
+    EnvLogger.flush()
+    environment.step(None)
+    environment.step(None)
+    assert environment.agents == []
+    assert environment.unwrapped.game_state is state
+    assert EnvLogger.mqueue[-1].startswith("[WARNING]: step() called after all agents")
+    environment.reset(seed=6)
+    assert environment.agents == list(hasenpfeffer_v0.AGENTS)

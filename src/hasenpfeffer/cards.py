@@ -22,7 +22,7 @@ from typing import Any
 
 import attrs
 
-from .errors import InvalidNotationError, InvalidValueError
+from .errors import InvalidNotationError, InvalidValueError, shown
 
 __all__ = [
     "JOKER",
@@ -86,17 +86,21 @@ class Suit(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Read a suit from its letter, symbol or English name (any case).
+        """Read a suit from its letter, symbol or English name, in capitals
+        or small letters; white space around it is ignored.
+
+        >>> Suit.parse(" Hearts"), Suit.parse("d")
+        (Suit.HEARTS, Suit.DIAMONDS)
 
         Raises:
             InvalidNotationError: the text names no suit.
         """
         if isinstance(text, str):
-            suit = _SUIT_NAMES.get(text.strip().lower())
+            suit = _SUIT_NAMES.get(_notation_key(text))
             if suit is not None:
                 return suit
         raise InvalidNotationError(
-            f"not a suit: {text!r} (expected C, D, H, S, a symbol or a name)"
+            f"not a suit: {shown(text)} (expected C, D, H, S, a symbol or a name)"
         )
 
     def __str__(self) -> str:
@@ -122,17 +126,21 @@ class Rank(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
-        """Read a rank from ``9``, ``10`` or ``T``, ``J``, ``Q``, ``K``, ``A``.
+        """Read a rank from ``9``, ``10`` or ``T``, ``J``, ``Q``, ``K``, ``A``
+        (or their small letters); white space around it is ignored.
+
+        >>> Rank.parse("10"), Rank.parse("q")
+        (Rank.TEN, Rank.QUEEN)
 
         Raises:
             InvalidNotationError: the text names no rank.
         """
         if isinstance(text, str):
-            rank = _RANK_NAMES.get(text.strip().upper())
+            rank = _RANK_NAMES.get(_notation_key(text))
             if rank is not None:
                 return rank
         raise InvalidNotationError(
-            f"not a rank: {text!r} (expected 9, 10 or T, J, Q, K, A)"
+            f"not a rank: {shown(text)} (expected 9, 10 or T, J, Q, K, A)"
         )
 
     def __str__(self) -> str:
@@ -140,6 +148,22 @@ class Rank(enum.IntEnum):
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
+
+
+_SPACES = " \t\n\r\x0b\x0c"
+"""ASCII white space: all that is stripped from around a notation."""
+_CAPITALS = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def _notation_key(text: str) -> str:
+    """``text`` without the ASCII white space around it, its ASCII letters
+    in capitals: the key under which a card, rank or suit is looked up.
+
+    ``str.upper`` and ``str.strip`` would go further, turning the long s
+    (U+017F) into ``S`` and stripping separators such as U+001C, U+0085 and
+    U+2028, none of which is notation.
+    """
+    return text.strip(_SPACES).translate(_CAPITALS)
 
 
 _SUIT_SYMBOLS = {
@@ -156,9 +180,9 @@ _SAME_COLOUR = {
 }
 _SUIT_NAMES: dict[str, Suit] = {}
 for _suit in Suit:
-    _SUIT_NAMES[_suit.value.lower()] = _suit
+    _SUIT_NAMES[_suit.value] = _suit
     _SUIT_NAMES[_suit.symbol] = _suit
-    _SUIT_NAMES[_suit.name.lower()] = _suit
+    _SUIT_NAMES[_suit.name] = _suit
 _SUIT_NAMES.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS})
 _SUIT_NAMES["♤"] = Suit.SPADES
 
@@ -179,12 +203,16 @@ _JOKER_NAMES = frozenset({"JOKER", "JK"})
 
 def _check_rank(instance: Card, attribute: attrs.Attribute[Any], value: Any) -> None:
     if value is not None and not isinstance(value, Rank):
-        raise InvalidValueError(f"a card's rank must be a Rank or None, not {value!r}")
+        raise InvalidValueError(
+            f"a card's rank must be a Rank or None, not {shown(value)}"
+        )
 
 
 def _check_suit(instance: Card, attribute: attrs.Attribute[Any], value: Any) -> None:
     if value is not None and not isinstance(value, Suit):
-        raise InvalidValueError(f"a card's suit must be a Suit or None, not {value!r}")
+        raise InvalidValueError(
+            f"a card's suit must be a Suit or None, not {shown(value)}"
+        )
     if (value is None) != (instance.rank is None):
         raise InvalidValueError(
             "a card has both a rank and a suit, or neither (the Joker)"
@@ -223,21 +251,25 @@ class Card:
         """Read a card from its notation.
 
         Accepted: a rank (``9``, ``10`` or ``T``, ``J``, ``Q``, ``K``, ``A``)
-        followed by a suit letter (``C D H S``) or symbol (``♣ ♦ ♥ ♠``), in
-        any case; and ``Joker`` or ``JK`` for the Joker.
+        followed by a suit letter (``C D H S``) or symbol (``♣ ♦ ♥ ♠``, or
+        the white ``♧ ♢ ♡ ♤``); and ``Joker`` or ``JK`` for the Joker.  The
+        letters may be capitals or small letters, and ASCII white space
+        around the card (spaces, tabs, line breaks) is ignored; no other
+        character is (the long s, U+017F, is not ``S``; U+2028 is not a
+        space).
 
-        >>> [str(Card.parse(text)) for text in ("jh", "10♥", "TH", "JK")]
+        >>> [str(Card.parse(text)) for text in ("jh", "10♥", "TH", " JK")]
         ['JH', 'TH', 'TH', 'Joker']
 
         Raises:
             InvalidNotationError: the text is not a card.
         """
         if isinstance(text, str):
-            card = _CARDS_BY_NAME.get(text.strip().upper())
+            card = _CARDS_BY_NAME.get(_notation_key(text))
             if card is not None:
                 return card
         raise InvalidNotationError(
-            f"not a card: {text!r} (expected a rank 9, 10/T, J, Q, K, A "
+            f"not a card: {shown(text)} (expected a rank 9, 10/T, J, Q, K, A "
             "and a suit C, D, H, S, or Joker)"
         )
 
@@ -313,7 +345,7 @@ for _card in _DECK[:24]:
         if len(_suit_text) == 1 and _suit is _card.suit:
             for _rank_text, _rank in _RANK_NAMES.items():
                 if _rank is _card.rank:
-                    _CARDS_BY_NAME[(_rank_text + _suit_text).upper()] = _card
+                    _CARDS_BY_NAME[_rank_text + _suit_text] = _card
 
 
 def deck() -> tuple[Card, ...]:
@@ -369,13 +401,13 @@ _POWER: dict[Suit, tuple[int, ...]] = {trump: _power_table(trump) for trump in _
 
 def _check_trump(trump: object) -> Suit:
     if not isinstance(trump, Suit):
-        raise InvalidValueError(f"trump must be a Suit, not {trump!r}")
+        raise InvalidValueError(f"trump must be a Suit, not {shown(trump)}")
     return trump
 
 
 def _check_card(card: object) -> Card:
     if not isinstance(card, Card):
-        raise InvalidValueError(f"expected a Card, not {card!r}")
+        raise InvalidValueError(f"expected a Card, not {shown(card)}")
     return card
 
 
@@ -414,7 +446,7 @@ def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
         InvalidValueError: ``suit`` or ``trump`` is not a Suit.
     """
     if not isinstance(suit, Suit):
-        raise InvalidValueError(f"suit must be a Suit, not {suit!r}")
+        raise InvalidValueError(f"suit must be a Suit, not {shown(suit)}")
     suits = _EFFECTIVE_SUIT[_check_trump(trump)]
     powers = _POWER[trump]
     members = [card for card in _DECK if suits[card.index] is suit]

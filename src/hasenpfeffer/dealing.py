@@ -19,21 +19,24 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import re
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
 from .cards import _DECK, _EFFECTIVE_SUIT, Card, Suit
-from .errors import InvalidNotationError, InvalidValueError
+from .errors import InvalidNotationError, InvalidValueError, shown
 from .tables import cards_of
 
 __all__ = [
+    "MAX_SEED_DIGITS",
     "Deal",
     "check_seed",
     "deal_from_key",
     "deal_from_seed",
     "deal_seat",
     "explicit_deal",
+    "parse_seed",
 ]
 
 
@@ -57,11 +60,67 @@ class Deal(NamedTuple):
 _DECK_ORDER = attrgetter("index")
 
 
+MAX_SEED_DIGITS = 100
+"""The most decimal digits a seed may have, so a seed is a whole number
+above ``-10**100`` and below ``10**100``.
+
+That holds every seed in common use, from a 64-bit number (20 digits) to a
+256-bit hash read as a number (78 digits), and more digits could not make
+more deals: a seed picks one of the deck's 25! orderings (about 1.6e25).
+The bound keeps every seed well inside what a record's readers take and
+what Python converts between text and numbers (4,300 digits), so every
+game's record reads back."""
+
+_SEED_LIMIT = 10**MAX_SEED_DIGITS
+_SEED_TEXT = re.compile(rf"-?[0-9]{{1,{MAX_SEED_DIGITS}}}")
+
+
 def check_seed(seed: object) -> int:
-    """Return ``seed`` if it is a whole number, else raise InvalidValueError."""
+    """Return ``seed`` if it is a whole number of at most
+    :data:`MAX_SEED_DIGITS` digits, else raise.
+
+    >>> check_seed(-7)
+    -7
+    >>> check_seed(10**100)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: a seed is a whole number of at most 100 digits, not a whole number of 101 digits
+
+    Raises:
+        InvalidValueError: ``seed`` is not a whole number (``True`` and
+            ``False`` are not), or has too many digits.
+    """  # noqa: E501
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidValueError(f"a seed is a whole number, not {seed!r}")
+        raise InvalidValueError(f"a seed is a whole number, not {shown(seed)}")
+    if not -_SEED_LIMIT < seed < _SEED_LIMIT:
+        raise InvalidValueError(
+            f"a seed is a whole number of at most {MAX_SEED_DIGITS} digits, "
+            f"not {shown(seed)}"
+        )
     return seed
+
+
+def parse_seed(text: str) -> int:
+    """Read a seed from its decimal notation, as records write it: ASCII
+    digits, at most :data:`MAX_SEED_DIGITS` of them, with ``-`` before a
+    negative seed, and nothing else (no sign ``+``, no spaces, no ``_``).
+
+    >>> parse_seed("2024"), parse_seed("-15")
+    (2024, -15)
+    >>> parse_seed("1 000")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidNotationError: not a seed: '1 000' (expected 1 to 100 digits 0-9, with '-' before a negative seed)
+
+    Raises:
+        InvalidNotationError: ``text`` is not a seed in this notation.
+    """  # noqa: E501
+    if not isinstance(text, str) or not _SEED_TEXT.fullmatch(text):
+        raise InvalidNotationError(
+            f"not a seed: {shown(text)} (expected 1 to {MAX_SEED_DIGITS} digits "
+            "0-9, with '-' before a negative seed)"
+        )
+    return int(text)
 
 
 _RADIX_GROUPS = tuple(
@@ -161,7 +220,7 @@ def _as_card(card: object) -> Card:
         return card
     if isinstance(card, str):
         return Card.parse(card)
-    raise InvalidValueError(f"expected a Card or its notation, not {card!r}")
+    raise InvalidValueError(f"expected a Card or its notation, not {shown(card)}")
 
 
 def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> Deal:

@@ -24,7 +24,14 @@ any language::
   option left out takes its default.
 * ``seed`` is written as a string of decimal digits, because seeds are often
   64-bit numbers, past what some JSON readers hold exactly; a JSON number is
-  read too.
+  read too.  Either way a seed has at most 100 digits
+  (:data:`~hasenpfeffer.dealing.MAX_SEED_DIGITS`), and a string holds
+  nothing but the digits and a leading ``-`` (no spaces, no line break).
+* A whole number (``version``, ``first_dealer``, a seat, a number of the
+  rules, a seed) may be written ``3`` or ``3.0`` or ``3e0``: JSON does not
+  tell them apart, nor does JSON Schema.  A number with a fraction or an
+  exponent is read as Python's :mod:`json` reads it, as a double (exact
+  only up to 2**53), which is why seeds are written as strings.
 * ``deals`` holds each hand's cards as dealt: the hands of seats 0 to 3 (six
   cards each) and the widow.  ``actions`` holds every action with its seat,
   in order, across all hands (the replay deals each hand when the one before
@@ -36,8 +43,10 @@ any language::
 
 The JSON Schema ships with the package as
 ``hasenpfeffer/schemas/game-record.schema.json``; :func:`record_schema`
-returns it.  The reader checks everything the schema says, and more (a card
-dealt twice), and reports the JSON path of the first fault.
+returns it.  The reader accepts exactly the data that the schema accepts,
+less what no JSON Schema can say, which the reader refuses too: a card
+dealt twice in one deal, and (in JSON text) a key given twice in one
+object.  It reports the JSON path of the first fault.
 
 >>> import hasenpfeffer as hp
 >>> record = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record()
@@ -72,8 +81,8 @@ from .actions import (
     parse_action,
 )
 from .cards import Card, Suit, deck
-from .dealing import Deal, explicit_deal
-from .errors import HasenpfefferError, RecordFormatError
+from .dealing import MAX_SEED_DIGITS, Deal, check_seed, explicit_deal, parse_seed
+from .errors import HasenpfefferError, RecordFormatError, shown
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -97,7 +106,6 @@ VERSION = 1
 """The version of the record format that this library writes and reads."""
 
 _KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
-_SEED = re.compile(r"-?[0-9]{1,4000}")
 _CARDS: dict[str, Card] = {str(card): card for card in deck()}
 _ALL_ACTIONS: tuple[Action, ...] = (
     Pass(),
@@ -123,7 +131,15 @@ def _rule_kinds() -> dict[str, type]:
     return kinds
 
 
-_RULE_KINDS = _rule_kinds()
+RULE_KINDS = _rule_kinds()
+"""Each option of :class:`Rules` and the type of its value, in field order."""
+
+
+def check_rule_number(name: str, number: int) -> None:
+    """Raise what :class:`Rules` raises for the number option ``name`` set to
+    ``number`` (the rules decide its range)."""
+    options: dict[str, Any] = {name: number}
+    Rules(**options)
 
 
 def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
@@ -135,7 +151,7 @@ def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
     ('pepper', 10, False)
     """
     data: dict[str, str | bool | int] = {}
-    for name in _RULE_KINDS:
+    for name in RULE_KINDS:
         value = getattr(rules, name)
         data[name] = value.value if isinstance(value, enum.Enum) else value
     return data
@@ -161,23 +177,23 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
         _fail(path, f"expected an object of rule options, not {_kind(data)}")
     options: dict[str, Any] = {}
     for name, value in data.items():
-        kind = _RULE_KINDS.get(name)
+        kind = RULE_KINDS.get(name)
         where = _member(path, name)
         if kind is None:
             _fail(
                 where,
                 f"unknown rule option {_show(name)} (the options are "
-                + ", ".join(_RULE_KINDS)
+                + ", ".join(RULE_KINDS)
                 + ")",
             )
-        options[name] = _rule_value(kind, value, where)
+        options[name] = _rule_value(name, kind, value, where)
     try:
         return Rules(**options)
     except HasenpfefferError as error:
         _fail(path, str(error))
 
 
-def _rule_value(kind: type, value: object, where: str) -> object:
+def _rule_value(name: str, kind: type, value: object, where: str) -> object:
     if issubclass(kind, enum.Enum):
         for member in kind:
             if member.value == value and isinstance(value, str):
@@ -188,9 +204,14 @@ def _rule_value(kind: type, value: object, where: str) -> object:
         if not isinstance(value, bool):
             _fail(where, f"expected true or false, not {_show(value)}")
         return value
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        _fail(where, f"expected a whole number from 1 up, not {_show(value)}")
-    return value
+    number = _whole(value)
+    if number is None:
+        _fail(where, f"expected a whole number, not {_show(value)}")
+    try:
+        check_rule_number(name, number)
+    except HasenpfefferError as error:
+        _fail(where, str(error))
+    return number
 
 
 # -- writing ---------------------------------------------------------------------
@@ -347,9 +368,12 @@ def record_from_data(data: object) -> GameRecord:
     if "format" in data and data["format"] != FORMAT:
         _fail("$.format", f'expected "{FORMAT}", not {_show(data["format"])}')
     if "version" in data:
-        version = data["version"]
-        if isinstance(version, bool) or not isinstance(version, int):
-            _fail("$.version", f"expected the number {VERSION}, not {_show(version)}")
+        version = _whole(data["version"])
+        if version is None:
+            _fail(
+                "$.version",
+                f"expected the number {VERSION}, not {_show(data['version'])}",
+            )
         if version != VERSION:
             _fail(
                 "$.version",
@@ -361,9 +385,7 @@ def record_from_data(data: object) -> GameRecord:
             _fail("$", f"not a record: the key {_show(key)} is missing")
     rules = rules_from_dict(data["rules"])
     seed = _seed(data["seed"])
-    dealer = data["first_dealer"]
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        _fail("$.first_dealer", f"a seat is 0, 1, 2 or 3, not {_show(dealer)}")
+    dealer = _seat(data["first_dealer"], "$.first_dealer")
     deals = _array(data["deals"], "$.deals", MAX_DEALS, "deals")
     actions = _array(data["actions"], "$.actions", MAX_ACTIONS, "actions")
     return GameRecord(
@@ -377,12 +399,39 @@ def record_from_data(data: object) -> GameRecord:
     )
 
 
-def _seed(value: object) -> int:
-    if isinstance(value, str) and _SEED.fullmatch(value):
-        return int(value)
-    if isinstance(value, int) and not isinstance(value, bool):
+def _whole(value: object) -> int | None:
+    """``value`` as a whole number if JSON Schema counts it one: an integer
+    or a finite number with no fraction (``3.0``); else ``None``."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
         return value
-    _fail("$.seed", f"expected a whole number in decimal digits, not {_show(value)}")
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _seat(value: object, path: str) -> int:
+    seat = _whole(value)
+    if seat is None or not 0 <= seat <= 3:
+        _fail(path, f"a seat is 0, 1, 2 or 3, not {_show(value)}")
+    return seat
+
+
+def _seed(value: object) -> int:
+    try:
+        if isinstance(value, str):
+            return parse_seed(value)
+        number = _whole(value)
+        if number is not None:
+            return check_seed(number)
+    except HasenpfefferError:
+        pass
+    _fail(
+        "$.seed",
+        f"expected a whole number of at most {MAX_SEED_DIGITS} decimal digits, "
+        f"not {_show(value)}",
+    )
 
 
 def _array(value: object, path: str, limit: int, what: str) -> list[Any]:
@@ -439,9 +488,7 @@ def _deal(value: object, path: str) -> Deal:
 
 def _action(value: object, path: str) -> tuple[int, Action]:
     data = _object(value, path, ("seat", "action"))
-    seat = data["seat"]
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        _fail(f"{path}.seat", f"a seat is 0, 1, 2 or 3, not {_show(seat)}")
+    seat = _seat(data["seat"], f"{path}.seat")
     text = data["action"]
     if not isinstance(text, str):
         _fail(
@@ -466,17 +513,30 @@ def _kind(value: object) -> str:
     return _show(value)
 
 
+class _JsonText:
+    """A JSON scalar whose ``repr`` is its JSON text, for :func:`shown`."""
+
+    def __init__(self, value: str | float) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return json.dumps(self.value, ensure_ascii=False)
+
+
 def _show(value: object) -> str:
+    """A value in a message: a JSON value in JSON's notation, anything else
+    (data not from JSON) by its type; long ones cut short."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (dict, list)):
         return _kind(value)
-    if isinstance(value, int) and abs(value) > 10**30:
-        return "a very long number"
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + '..."'
+    if isinstance(value, int):
+        return shown(value)
+    if isinstance(value, (str, float)):
+        return shown(_JsonText(value))
+    return f"a Python {type(value).__name__} (not JSON data)"
 
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")

@@ -15,8 +15,9 @@ comes one line per hand::
     1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass, 3 pass, 0 pass, 1 trump S, 1 discard QC, 1 play AS, ...
     2. ...
 
-**Tags.**  ``seed`` (a whole number) and ``first_dealer`` (0 to 3) are
-required.  Each option of :class:`~hasenpfeffer.rules.Rules` is a tag of its
+**Tags.**  ``seed`` (a whole number of at most 100 digits, see
+:func:`~hasenpfeffer.dealing.parse_seed`) and ``first_dealer`` (0 to 3)
+are required.  Each option of :class:`~hasenpfeffer.rules.Rules` is a tag of its
 own name, its value written as in JSON (``"pepper"``,
 ``"stick_the_dealer"``, ``"true"``, ``"10"``); an option left out takes its
 default.  ``format`` and ``version``, if present, must be
@@ -41,6 +42,14 @@ over.  The writer breaks the lines where the hands end.
 
 Blank lines, and lines whose first character is ``#``, are ignored.
 
+The notation is ASCII punctuation, digits and letters, the card symbols,
+and ASCII white space (within a line: spaces, tabs, and the rare vertical
+tab and form feed).  A line that is not a comment must hold no other
+control character (U+0000 to U+001F, U+007F to U+009F) and no Unicode
+space or separator other than the space (such as U+00A0, U+2028):
+Python's own ``strip``, ``split`` and ``int`` would take some of them for
+spaces, but the notation does not.
+
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().pass_().pass_().pass_().pass_()
 >>> text = record_to_text(state.to_record())
@@ -58,9 +67,9 @@ from typing import TYPE_CHECKING, NoReturn
 
 from .actions import Action, parse_action
 from .cards import Card, format_cards
-from .dealing import Deal, explicit_deal
-from .errors import HasenpfefferError, RecordFormatError
-from .record_json import _RULE_KINDS, FORMAT, VERSION, rules_to_dict
+from .dealing import MAX_SEED_DIGITS, Deal, explicit_deal, parse_seed
+from .errors import HasenpfefferError, RecordFormatError, shown
+from .record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -68,10 +77,23 @@ if TYPE_CHECKING:
 
 __all__ = ["record_from_text", "record_to_text"]
 
-_TAG = re.compile(r'\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+"([^"]*)"\s*\]')
+_SPACE = " \t\x0b\x0c"
+"""The white space within a line (lines end at ``\\n``, ``\\r`` or both)."""
+_FOREIGN = re.compile(
+    "[\x00-\x08\x0e-\x1f\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+)
+"""Characters that are no part of the notation: the control characters
+other than ASCII white space, and the Unicode spaces and separators other
+than the space."""
+_TAG = re.compile(r'\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+"([^"]*)"\s*\]', re.ASCII)
 _HAND = re.compile(r"([0-9]{1,9})\.")
-_SEAT_ACTION = re.compile(r"([0-9]+)\s+(\S.*)")
-_WHOLE = re.compile(r"-?[0-9]{1,4000}")
+_SEAT_ACTION = re.compile(r"([0-9]{1,4000})\s+(\S.*)", re.ASCII)
+_WORD = re.compile(r"\S+", re.ASCII)
+_NUMBER = re.compile(r"[0-9]+")
+_MOST_DIGITS = 4000
+"""The most digits of a rule option's number that are converted to an
+integer (:class:`~hasenpfeffer.rules.Rules` then says whether it is in
+range); Python converts no more than 4,300."""
 
 
 def record_to_text(record: GameRecord) -> str:
@@ -149,18 +171,26 @@ def record_from_text(text: str | bytes) -> GameRecord:
     no_deal_line = 0
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for number, line in enumerate(lines, start=1):
-        stripped = line.strip()
+        stripped = line.strip(_SPACE)
         if not stripped or stripped.startswith("#"):
             continue
+        foreign = _FOREIGN.search(line)
+        if foreign is not None:
+            _fail(
+                number,
+                foreign.start() + 1,
+                f"the character U+{ord(foreign.group()):04X} is not part of the "
+                "notation (only spaces and tabs separate its words)",
+            )
         if stripped.startswith("["):
             if hands_seen:
                 _fail(number, None, "a tag line must come before the hand lines")
             name, value = _tag(stripped, number)
             if name in tags:
-                _fail(number, None, f"the tag {name!r} is given twice")
+                _fail(number, None, f"the tag {shown(name)} is given twice")
             tags[name] = (value, number)
             continue
-        match = _HAND.match(line, len(line) - len(line.lstrip()))
+        match = _HAND.match(line, len(line) - len(line.lstrip(_SPACE)))
         if match is None:
             _fail(
                 number,
@@ -184,7 +214,7 @@ def record_from_text(text: str | bytes) -> GameRecord:
                 "missing (is the line cut off?)",
             )
         deal_text = line[match.end() : colon]
-        if deal_text.strip() == "-":
+        if deal_text.strip(_SPACE) == "-":
             no_deal_line = number
         else:
             deals.append(_deal(deal_text, number, match.end()))
@@ -212,11 +242,11 @@ def record_from_text(text: str | bytes) -> GameRecord:
 def _tag(text: str, line: int) -> tuple[str, str]:
     match = _TAG.fullmatch(text)
     if match is None:
-        _fail(line, None, f'a tag line is [name "value"], not {_short(text)}')
+        _fail(line, None, f'a tag line is [name "value"], not {shown(text)}')
     name, value = match.group(1), match.group(2)
-    if name not in ("format", "version", "seed", "first_dealer", *_RULE_KINDS):
-        known = ", ".join(("format", "version", "seed", "first_dealer", *_RULE_KINDS))
-        _fail(line, None, f"unknown tag {name!r} (the tags are {known})")
+    if name not in ("format", "version", "seed", "first_dealer", *RULE_KINDS):
+        known = ", ".join(("format", "version", "seed", "first_dealer", *RULE_KINDS))
+        _fail(line, None, f"unknown tag {shown(name)} (the tags are {known})")
     return name, value
 
 
@@ -228,32 +258,39 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
         _fail(
             line,
             None,
-            f"version {value!r} is not supported (this library reads version "
+            f"version {shown(value)} is not supported (this library reads version "
             f"{VERSION})",
         )
     for required in ("seed", "first_dealer"):
         if required not in tags:
             _fail(None, None, f'the tag [{required} "..."] is missing')
     seed_text, line = tags["seed"]
-    if not _WHOLE.fullmatch(seed_text.strip()):
-        _fail(line, None, f"the seed is a whole number, not {seed_text!r}")
-    seed = int(seed_text)
+    try:
+        seed = parse_seed(seed_text.strip(_SPACE))
+    except HasenpfefferError:
+        _fail(
+            line,
+            None,
+            f"the seed is a whole number of at most {MAX_SEED_DIGITS} digits, "
+            f"not {shown(seed_text)}",
+        )
     dealer_text, line = tags["first_dealer"]
-    if dealer_text.strip() not in ("0", "1", "2", "3"):
-        _fail(line, None, f"a seat is 0, 1, 2 or 3, not {dealer_text!r}")
+    dealer = dealer_text.strip(_SPACE)
+    if dealer not in ("0", "1", "2", "3"):
+        _fail(line, None, f"a seat is 0, 1, 2 or 3, not {shown(dealer_text)}")
     options: dict[str, object] = {}
     last_line = 0
-    for name, kind in _RULE_KINDS.items():
+    for name, kind in RULE_KINDS.items():
         if name not in tags:
             continue
         value, line = tags[name]
         last_line = max(last_line, line)
-        options[name] = _rule_value(kind, value.strip(), name, line)
+        options[name] = _rule_value(kind, value.strip(_SPACE), name, line)
     try:
         rules = Rules(**options)  # type: ignore[arg-type]
     except HasenpfefferError as error:
         _fail(last_line or None, None, str(error))
-    return seed, int(dealer_text), rules
+    return seed, int(dealer), rules
 
 
 def _rule_value(kind: type, text: str, name: str, line: int) -> object:
@@ -262,19 +299,26 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
             if member.value == text:
                 return member
         choices = ", ".join(repr(member.value) for member in kind)
-        _fail(line, None, f"{name} is one of {choices}, not {text!r}")
+        _fail(line, None, f"{name} is one of {choices}, not {shown(text)}")
     if kind is bool:
         if text not in ("true", "false"):
-            _fail(line, None, f"{name} is 'true' or 'false', not {text!r}")
+            _fail(line, None, f"{name} is 'true' or 'false', not {shown(text)}")
         return text == "true"
-    if not re.fullmatch(r"[0-9]{1,4000}", text) or int(text) < 1:
-        _fail(line, None, f"{name} is a whole number from 1 up, not {text!r}")
-    return int(text)
+    if not _NUMBER.fullmatch(text):
+        _fail(line, None, f"{name} is a whole number in digits 0-9, not {shown(text)}")
+    if len(text) > _MOST_DIGITS:
+        _fail(line, None, f"{name} is far too large: a number of {len(text)} digits")
+    number = int(text)
+    try:
+        check_rule_number(name, number)
+    except HasenpfefferError as error:
+        _fail(line, None, str(error))
+    return number
 
 
 def _deal(text: str, line: int, start: int) -> Deal:
     parts = text.split("/")
-    column = start + len(text) - len(text.lstrip()) + 1
+    column = start + len(text) - len(text.lstrip(_SPACE)) + 1
     if len(parts) != 5:
         found = f"{len(parts)} part" + ("" if len(parts) == 1 else "s")
         _fail(
@@ -287,14 +331,14 @@ def _deal(text: str, line: int, start: int) -> Deal:
     offset = start
     for seat, part in enumerate(parts):
         cards: list[Card] = []
-        for word in re.finditer(r"\S+", part):
+        for word in _WORD.finditer(part):
             try:
                 cards.append(Card.parse(word.group()))
             except HasenpfefferError as error:
                 _fail(line, offset + word.start() + 1, str(error))
         if seat < 4:
             if len(cards) != 6:
-                where = offset + len(part) - len(part.lstrip()) + 1
+                where = offset + len(part) - len(part.lstrip(_SPACE)) + 1
                 _fail(line, where, f"seat {seat} is dealt {len(cards)} cards, not 6")
             hands.append(cards)
         elif len(cards) != 1:
@@ -311,34 +355,30 @@ def _deal(text: str, line: int, start: int) -> Deal:
 
 def _actions(line: str, start: int, number: int) -> list[tuple[int, Action]]:
     text = line[start:]
-    if not text.strip():
+    if not text.strip(_SPACE):
         return []
     actions: list[tuple[int, Action]] = []
     position = start
     for item in text.split(","):
-        column = position + len(item) - len(item.lstrip()) + 1
+        column = position + len(item) - len(item.lstrip(_SPACE)) + 1
         position += len(item) + 1
-        match = _SEAT_ACTION.fullmatch(item.strip())
+        match = _SEAT_ACTION.fullmatch(item.strip(_SPACE))
         if match is None:
             _fail(
                 number,
                 column,
-                f"expected a seat and an action such as '1 bid 3', not {_short(item)}",
+                "expected a seat and an action such as '1 bid 3', not "
+                f"{shown(item.strip(_SPACE))}",
             )
-        seat = int(match.group(1)) if len(match.group(1)) < 4 else 9999
+        seat = int(match.group(1))
         if not 0 <= seat <= 3:
-            _fail(number, column, f"a seat is 0, 1, 2 or 3, not {match.group(1)}")
+            _fail(number, column, f"a seat is 0, 1, 2 or 3, not {shown(seat)}")
         try:
             action = parse_action(match.group(2))
         except HasenpfefferError as error:
             _fail(number, column, str(error))
         actions.append((seat, action))
     return actions
-
-
-def _short(text: str) -> str:
-    text = text.strip()
-    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 def _fail(line: int | None, column: int | None, reason: str) -> NoReturn:

@@ -43,6 +43,7 @@ from .errors import (
     InvalidValueError,
     RecordError,
     RecordFormatError,
+    shown,
 )
 from .phases import Phase
 from .rules import Rules
@@ -73,7 +74,7 @@ _ACTION_TYPES = (Pass, Bid, NameTrump, Discard, GoAlone, Play)
 
 def _check_rules(instance: object, attribute: object, value: Any) -> None:
     if not isinstance(value, Rules):
-        raise InvalidValueError(f"rules must be a Rules value, not {value!r}")
+        raise InvalidValueError(f"rules must be a Rules value, not {shown(value)}")
 
 
 def _check_seed(instance: object, attribute: object, value: Any) -> None:
@@ -86,7 +87,9 @@ def _check_dealer(instance: object, attribute: object, value: Any) -> None:
 
 def _to_deals(deals: Iterable[Deal | tuple[Any, Any]]) -> tuple[Deal, ...]:
     if isinstance(deals, (str, bytes)) or not isinstance(deals, Iterable):
-        raise InvalidValueError(f"deals must be a sequence of deals, not {deals!r}")
+        raise InvalidValueError(
+            f"deals must be a sequence of deals, not {shown(deals)}"
+        )
     checked = []
     for number, deal in enumerate(deals):
         try:
@@ -104,17 +107,17 @@ def _to_actions(
 ) -> tuple[tuple[int, Action], ...]:
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
         raise InvalidValueError(
-            f"actions must be a sequence of (seat, action) pairs, not {actions!r}"
+            f"actions must be a sequence of (seat, action) pairs, not {shown(actions)}"
         )
     checked: list[tuple[int, Action]] = []
     for index, pair in enumerate(actions):
         if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence):
             raise InvalidValueError(
-                f"action {index}: expected a (seat, action) pair, not {pair!r}"
+                f"action {index}: expected a (seat, action) pair, not {shown(pair)}"
             )
         if len(pair) != 2:
             raise InvalidValueError(
-                f"action {index}: expected a (seat, action) pair, not {pair!r}"
+                f"action {index}: expected a (seat, action) pair, not {shown(pair)}"
             )
         seat, action = pair
         try:
@@ -125,7 +128,7 @@ def _to_actions(
             raise type(error)(f"action {index}: {error}") from None
         if not isinstance(action, _ACTION_TYPES):
             raise InvalidValueError(
-                f"action {index}: expected an action, not {action!r}"
+                f"action {index}: expected an action, not {shown(action)}"
             )
         checked.append((seat, action))
     return tuple(checked)
@@ -191,7 +194,7 @@ class GameRecord:
         True
         """
         if not isinstance(state, GameState):
-            raise InvalidValueError(f"expected a GameState, not {state!r}")
+            raise InvalidValueError(f"expected a GameState, not {shown(state)}")
         return cls(
             rules=state.rules,
             seed=state.seed,
@@ -358,7 +361,7 @@ def replay(record: GameRecord) -> GameState:
         InvalidValueError: ``record`` is not a :class:`GameRecord`.
     """
     if not isinstance(record, GameRecord):
-        raise InvalidValueError(f"expected a GameRecord, not {record!r}")
+        raise InvalidValueError(f"expected a GameRecord, not {shown(record)}")
     state, _, error = _run(record)
     if error is not None:
         raise error
@@ -376,8 +379,8 @@ def _too_long(size: int, unit: str) -> RecordFormatError:
 def read_record(text: str | bytes) -> GameRecord:
     """Read a record from JSON or from the text notation, whichever it is.
 
-    Text whose first character (after any spaces) is ``{`` is read as JSON,
-    any other as the text notation.  Bytes are read as UTF-8.
+    Text whose first character (after any spaces, tabs and line breaks) is
+    ``{`` is read as JSON, any other as the text notation.  Bytes are read as UTF-8.
 
     >>> import hasenpfeffer as hp
     >>> record = hp.new_game(seed=2, dealer=0).deal().bid(1).to_record()
@@ -389,7 +392,7 @@ def read_record(text: str | bytes) -> GameRecord:
             over :data:`MAX_RECORD_SIZE`.
     """
     text = decode_text(text)
-    if text.lstrip().startswith("{"):
+    if text.lstrip(" \t\n\r").startswith("{"):
         return GameRecord.from_json(text)
     return GameRecord.from_text(text)
 
@@ -437,14 +440,20 @@ def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
 
     Raises:
         RecordFormatError: the contents are not a record (see
-            :func:`read_record`).
+            :func:`read_record`), or ``source`` is neither a path nor a
+            binary file.
         OSError: the file cannot be opened or read.
     """
     if isinstance(source, (str, os.PathLike)):
         with open(source, "rb") as file:
             data = file.read(MAX_RECORD_SIZE + 1)
-    else:
+    elif callable(getattr(source, "read", None)):
         data = source.read(MAX_RECORD_SIZE + 1)
+    else:
+        raise RecordFormatError(
+            f"expected a file path or a binary file, not {shown(source)}",
+            location="input",
+        )
     if not isinstance(data, bytes):
         raise RecordFormatError("expected a binary file", location="input")
     return read_record(data)

@@ -45,6 +45,7 @@ likewise (0 the observer's).  The same positions as text are in
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
@@ -60,7 +61,7 @@ from ..actions import (
     Play,
 )
 from ..cards import Card, Suit, deck
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -146,13 +147,14 @@ def action_to_id(action: Action) -> int:
     try:
         return _IDS[action]
     except (KeyError, TypeError):
-        raise InvalidValueError(f"expected an action, not {action!r}") from None
+        raise InvalidValueError(f"expected an action, not {shown(action)}") from None
 
 
 def id_to_action(action_id: int) -> Action:
     """The action of an integer from 0 to 63.
 
-    Any integer type works (NumPy's too).
+    Any integer type works (NumPy's too); nothing else does (not a float,
+    text, bytes or a decimal, even when it holds a whole number).
 
     >>> str(id_to_action(9)), str(id_to_action(62))
     ('trump C', 'play Joker')
@@ -165,13 +167,13 @@ def id_to_action(action_id: int) -> Action:
         InvalidValueError: ``action_id`` is not a whole number from 0 to 63.
     """  # noqa: E501
     try:
-        number = int(action_id)
-    except (TypeError, ValueError):
+        number = -1 if isinstance(action_id, bool) else operator.index(action_id)
+    except TypeError:
         number = -1
-    if isinstance(action_id, (bool, float, str)) or not 0 <= number < NUM_ACTIONS:
+    if not 0 <= number < NUM_ACTIONS:
         raise InvalidValueError(
             f"an action id is a whole number from 0 to {NUM_ACTIONS - 1}, "
-            f"not {action_id!r}"
+            f"not {shown(action_id)}"
         )
     return _ACTIONS[number]
 

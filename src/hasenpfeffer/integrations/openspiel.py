@@ -40,7 +40,7 @@ How the game maps onto OpenSpiel:
   library's notation (``"bid 3"``, ``"trump H"``, ``"play JH"``) and
   ``"deal JH"`` for a chance outcome.
 - Returns: at the end, each player's team's score change (the final
-  scores, as the game starts at 0 to 0).  With the seed's scoring only the
+  scores, as the game starts at 0 to 0).  With the source page's scoring only the
   makers score, so the game is general-sum; ``zero_sum=True`` returns each
   team's score less the other's instead, which gives the defenders a reason
   to defend (search algorithms want it).
@@ -55,7 +55,14 @@ How the game maps onto OpenSpiel:
 - Errors: an illegal action raises :class:`IllegalSpielActionError`, which
   is both a ``pyspiel.SpielError`` and an
   :class:`~hasenpfeffer.errors.IllegalActionError`, with the rule's message;
-  the state is unchanged.
+  the state is unchanged.  As in OpenSpiel's own games, so does any action
+  at a terminal state, and asking for ``chance_outcomes()`` where no card
+  is being dealt (at a decision or terminal state).  A bad game parameter
+  raises :class:`InvalidSpielParameterError`, both a ``pyspiel.SpielError``
+  and an :class:`~hasenpfeffer.errors.InvalidValueError`.  OpenSpiel holds
+  whole-number parameters as 32-bit integers: :func:`load_game` checks
+  every parameter before OpenSpiel converts it, and ``max_hands`` is at
+  most :data:`MAX_HANDS`.
 - :meth:`HasenpfefferState.resample_from_infostate` draws a deal consistent
   with what a player has seen
   (:func:`~hasenpfeffer.integrations.sampling.consistent_deal`), so
@@ -82,7 +89,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 from ..actions import Action
 from ..cards import Card, deck
 from ..dealing import Deal, deal_seat
-from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError
+from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError, shown
 from ..phases import Phase
 from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
 from ..state import GameState, new_game
@@ -104,16 +111,23 @@ from .text import information_state_string, observation_string, table_string
 __all__ = [
     "DEFAULT_PARAMETERS",
     "GAME_NAME",
+    "MAX_HANDS",
     "HasenpfefferGame",
     "HasenpfefferObserver",
     "HasenpfefferState",
     "IllegalSpielActionError",
+    "InvalidSpielParameterError",
     "load_game",
     "rules_from_parameters",
 ]
 
 GAME_NAME = "python_hasenpfeffer"
 """The short name the game is registered under."""
+
+MAX_HANDS = 1_000_000
+"""The largest ``max_hands``: a game of a million hands has at most about
+50 million moves and 25 million chance nodes, which OpenSpiel's 32-bit
+integers (its game length, its parameters) still hold."""
 
 _RULES = Rules()
 DEFAULT_PARAMETERS: dict[str, Any] = {
@@ -143,7 +157,23 @@ class IllegalSpielActionError(IllegalActionError, pyspiel.SpielError):  # type: 
     OpenSpiel's ``pyspiel.SpielError`` and the library's
     :class:`~hasenpfeffer.errors.IllegalActionError` (so also a
     :class:`ValueError`).  The message names the rule; for an integer that
-    is no action at all, ``action`` is ``None``."""
+    is no action at all, ``action`` is ``None``.  Any action at a terminal
+    state raises it, and so does ``state.chance_outcomes()`` where no card
+    is being dealt."""
+
+
+class InvalidSpielParameterError(InvalidValueError, pyspiel.SpielError):  # type: ignore[misc]
+    """A game parameter that is not valid, raised when the game is loaded:
+    both OpenSpiel's ``pyspiel.SpielError`` and the library's
+    :class:`~hasenpfeffer.errors.InvalidValueError`.  The message names the
+    parameter.
+
+    >>> from hasenpfeffer.integrations.openspiel import load_game
+    >>> load_game(target_score=2**31)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.integrations.openspiel.InvalidSpielParameterError: python_hasenpfeffer: target_score must be a whole number from 1 to 1000, not 2147483648
+    """  # noqa: E501
 
 
 def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
@@ -172,7 +202,7 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
         except ValueError:
             choices = ", ".join(member.value for member in kind)
             raise InvalidValueError(
-                f"{name} must be one of {choices}, not {values[name]!r}"
+                f"{name} must be one of {choices}, not {shown(values[name])}"
             ) from None
     for name in (
         "defenders_score_tricks",
@@ -264,17 +294,8 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         values = {**DEFAULT_PARAMETERS, **(params or {})}
-        try:
-            rules = rules_from_parameters(values)
-            settings = _Settings(
-                rules=rules,
-                dealer=_whole(values, "dealer", 0, 3),
-                play_to_target=_flag(values, "play_to_target"),
-                max_hands=_whole(values, "max_hands", 1, None),
-                zero_sum=_flag(values, "zero_sum"),
-            )
-        except HasenpfefferError as error:
-            raise pyspiel.SpielError(f"{GAME_NAME}: {error}") from None
+        settings = _settings(values)
+        rules = settings.rules
         hands = settings.max_hands if settings.play_to_target else 1
         win, lose = _hand_bounds(rules)
         if settings.play_to_target:
@@ -321,23 +342,41 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         )
 
 
-def _whole(values: Mapping[str, Any], name: str, low: int, high: int | None) -> int:
+def _settings(values: Mapping[str, Any]) -> _Settings:
+    """The settings that the parameters ``values`` describe.
+
+    Raises:
+        InvalidSpielParameterError: a parameter is not valid.
+    """
+    try:
+        return _Settings(
+            rules=rules_from_parameters(values),
+            dealer=_whole(values, "dealer", 0, 3),
+            play_to_target=_flag(values, "play_to_target"),
+            max_hands=_whole(values, "max_hands", 1, MAX_HANDS),
+            zero_sum=_flag(values, "zero_sum"),
+        )
+    except HasenpfefferError as error:
+        raise InvalidSpielParameterError(f"{GAME_NAME}: {error}") from None
+
+
+def _whole(values: Mapping[str, Any], name: str, low: int, high: int) -> int:
     value = values[name]
     if (
         isinstance(value, bool)
         or not isinstance(value, int)
-        or value < low
-        or (high is not None and value > high)
+        or not low <= value <= high
     ):
-        span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise InvalidValueError(f"{name} must be a whole number {span}, not {value!r}")
+        raise InvalidValueError(
+            f"{name} must be a whole number from {low} to {high}, not {shown(value)}"
+        )
     return value
 
 
 def _flag(values: Mapping[str, Any], name: str) -> bool:
     value = values[name]
     if not isinstance(value, bool):
-        raise InvalidValueError(f"{name} must be True or False, not {value!r}")
+        raise InvalidValueError(f"{name} must be True or False, not {shown(value)}")
     return value
 
 
@@ -351,6 +390,10 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
     >>> game = load_game(hp.Rules(bidding=hp.Bidding.PEPPER), zero_sum=True)
     >>> game.get_type().short_name, game.num_distinct_actions(), game.rules.bidding
     ('python_hasenpfeffer', 64, Bidding.PEPPER)
+
+    Raises:
+        InvalidSpielParameterError: a parameter is not valid; checked here,
+            before OpenSpiel converts the parameters to its 32-bit numbers.
     """
     values: dict[str, Any] = {}
     if rules is not None:
@@ -358,6 +401,7 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
             value = getattr(rules, field.name)
             values[field.name] = getattr(value, "value", value)
     values.update(parameters)
+    _settings({**DEFAULT_PARAMETERS, **values})
     return pyspiel.load_game(GAME_NAME, values)
 
 
@@ -459,12 +503,38 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         return legal_action_ids(self._position.state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The cards not dealt yet, each equally likely."""
+        """The cards not dealt yet, each equally likely.
+
+        Raises:
+            IllegalSpielActionError: the state is not a chance node: no
+                card is being dealt (a player is to act, or the game is
+                over), as OpenSpiel's own games refuse.
+        """
+        if not self.is_chance_node():
+            raise IllegalSpielActionError(
+                f"there are no chance outcomes: {self._no_deal()}",
+                action=None,
+                seat=None,
+                phase=self._position.state.phase,
+            )
         dealt = set(self._position.dealt)
         left = [index for index in range(len(_DECK)) if index not in dealt]
         return [(index, 1.0 / len(left)) for index in left]
 
+    def _no_deal(self) -> str:
+        """Why no card is dealt now, in words."""
+        if self.is_terminal():
+            return "the game is over"
+        return f"no card is dealt now: seat {self._position.state.to_act} is to act"
+
     def _apply_action(self, action: int) -> None:
+        if self.is_terminal():
+            raise IllegalSpielActionError(
+                "the game is over: no action is taken at a terminal state",
+                action=None,
+                seat=None,
+                phase=self._position.state.phase,
+            )
         if self.is_chance_node():
             self._deal_card(action)
         else:

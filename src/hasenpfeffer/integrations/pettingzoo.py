@@ -58,13 +58,14 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
+    from pettingzoo.utils.env_logger import EnvLogger
 except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(
         "hasenpfeffer.integrations.pettingzoo needs PettingZoo, Gymnasium and "
         'NumPy: pip install "hasenpfeffer[pettingzoo]"'
     ) from error
 
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..rules import Rules
 from ..seats import check_seat
@@ -146,28 +147,28 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         if rules is None:
             rules = Rules()
         elif not isinstance(rules, Rules):
-            raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
+            raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
         if (
             isinstance(max_hands, bool)
             or not isinstance(max_hands, int)
             or max_hands < 1
         ):
             raise InvalidValueError(
-                f"max_hands must be a positive whole number, not {max_hands!r}"
+                f"max_hands must be a positive whole number, not {shown(max_hands)}"
             )
         if observation not in _VECTORS:
             raise InvalidValueError(
                 "observation must be 'observation' or 'information_state', "
-                f"not {observation!r}"
+                f"not {shown(observation)}"
             )
         if observation_key == "action_mask" or not isinstance(observation_key, str):
             raise InvalidValueError(
                 f"observation_key must be a name other than 'action_mask', "
-                f"not {observation_key!r}"
+                f"not {shown(observation_key)}"
             )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise InvalidValueError(
-                f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}"
+                f"render_mode must be None, 'ansi' or 'human', not {shown(render_mode)}"
             )
         self.rules = rules
         self.play_to_target = bool(play_to_target)
@@ -252,11 +253,18 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
     def step(self, action: int | None) -> None:
         """The agent to act takes ``action`` (``None`` once it is done).
 
+        As in PettingZoo's own environments, a step once every agent is done
+        changes nothing and logs PettingZoo's warning that ``reset`` should
+        come first.
+
         Raises:
             InvalidValueError: ``action`` is not an integer from 0 to 63.
             IllegalActionError: the rules forbid the action now; the
                 message names the rule and the environment is unchanged.
         """
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
