@@ -157,3 +157,16 @@ def test_text_that_is_not_an_action_is_refused(text: str) -> None:
 def test_an_action_is_parsed_from_text_only(value: object) -> None:
     with pytest.raises(hp.InvalidNotationError, match="expected text"):
         hp.parse_action(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text", ["bid\x1c3", "bid\u20283", "little\x85pepper", "play\u00a0JH", "trump\x1fH"]
+)
+def test_only_ascii_white_space_separates_the_words_of_an_action(text: str) -> None:
+    with pytest.raises(hp.InvalidNotationError, match="not an action"):
+        hp.parse_action(text)
+
+
+def test_ascii_white_space_of_any_kind_separates_the_words_of_an_action() -> None:
+    assert hp.parse_action(" bid\t3\r\n") == hp.Bid(3)
+    assert hp.parse_action("little \x0b\x0c pepper") == hp.LITTLE_PEPPER

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import enum
+import re
 from typing import Any, TypeAlias
 
 import attrs
@@ -220,6 +221,13 @@ _GO_ALONE = GoAlone()
 _WORDS_TO_BID = {"little pepper": LITTLE_PEPPER, "big pepper": BIG_PEPPER}
 
 
+def _words(text: str) -> list[str]:
+    """The words of ``text``, split at ASCII white space only: other
+    separators (U+001C, U+0085, U+2028 and the like) are not notation, so
+    they stay inside a word and make it unreadable."""
+    return [word for word in re.split(r"[ \t\n\r\x0b\x0c]+", text) if word]
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its notation (any case, spaces between words).
 
@@ -238,7 +246,7 @@ def parse_action(text: str) -> Action:
     """
     if not isinstance(text, str):
         raise InvalidNotationError(f"not an action: {shown(text)} (expected text)")
-    words = text.split()
+    words = _words(text)
     normal = " ".join(words).lower()
     if normal == "pass":
         return _PASS
@@ -278,7 +286,7 @@ def bid_number(text: str) -> int | None:
     >>> bid_number("Bid 9"), bid_number("bid 3"), bid_number("pass")
     (9, 3, None)
     """
-    words = text.split()
+    words = _words(text)
     if len(words) != 2 or words[0].lower() != "bid":
         return None
     number = words[1]
