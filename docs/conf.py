@@ -120,6 +120,8 @@ _MODULES = [
     "search_bot",
     "simulate",
     "play",
+    "terminal",
+    "terminal_input",
     "commands",
     "demo",
     "cli",

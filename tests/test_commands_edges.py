@@ -92,3 +92,32 @@ def test_a_closed_standard_output_is_sent_to_the_null_device(
     finally:
         os.close(descriptor)
     assert target.read_bytes() == b""
+
+
+@pytest.mark.parametrize("command", ["demo", "show", "validate"])
+def test_commands_stop_quietly_when_the_reader_goes(
+    command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = tmp_path / "game.json"
+    assert main(["demo", "--seed", "2", "--record", str(record)]) == 0
+    target = tmp_path / "stdout"
+    descriptor = os.open(target, os.O_WRONLY | os.O_CREAT)
+    errors = io.StringIO()
+    try:
+        monkeypatch.setattr(sys, "stdout", ClosedPipe(descriptor))
+        monkeypatch.setattr(sys, "stderr", errors)
+        argv = ["demo", "--seed", "2"] if command == "demo" else [command, str(record)]
+        assert main(argv) == 0
+        os.write(descriptor, b"lost")
+    finally:
+        os.close(descriptor)
+    assert target.read_bytes() == b""
+    assert errors.getvalue() == ""
+
+
+def test_a_closed_standard_output_that_is_no_file_is_left_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for pipe in (ClosedPipe(), ClosedPipe(-1)):
+        monkeypatch.setattr(sys, "stdout", pipe)
+        assert main(["demo", "--seed", "2"]) == 0

@@ -5,23 +5,34 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
+import signal
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import attrs
 import pytest
 
 import hasenpfeffer as hp
+import hasenpfeffer.commands
 from hasenpfeffer.bots import play_match
 from hasenpfeffer.cli import main
 from hasenpfeffer.commands import add_simulate_command, run_simulate
+from hasenpfeffer.parallel import max_workers
 from hasenpfeffer.simulate import (
+    GameOutcome,
+    HandOutcome,
     SimulationConfig,
+    SimulationInterrupted,
     Summary,
     make_bot,
     play_one,
+    record_file_name,
     simulate,
     wilson_interval,
 )
+from hasenpfeffer.tally import Tally
 
 
 def test_the_summary_does_not_depend_on_the_number_of_workers() -> None:
@@ -174,8 +185,8 @@ def test_progress_goes_to_standard_error_when_asked() -> None:
     out, err = io.StringIO(), io.StringIO()
     options = parser.parse_args(["simulate", "--games", "2", "--progress"])
     assert run_simulate(options, out, err) == 0
-    assert err.getvalue().endswith("] 2/2 games\n")
-    assert "1/2 games" in err.getvalue()
+    assert re.search(r"\] 2/2 games, [\d.]+ games/s, \d+ s in all\n$", err.getvalue())
+    assert re.search(r"\] 1/2 games, [\d.]+ games/s, \d+ s left", err.getvalue())
     assert "games" not in out.getvalue().splitlines()[-1]
 
 
@@ -222,3 +233,247 @@ def test_search_bots_can_be_simulated() -> None:
     summary = simulate(config)
     assert summary.games == 1
     assert summary.hands <= 2
+
+
+def parse(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    add_simulate_command(parser.add_subparsers(dest="command"))
+    return parser.parse_args(["simulate", *argv])
+
+
+def test_the_summary_can_keep_only_its_counts() -> None:
+    config = SimulationConfig(games=7, seed=21, team1="simple")
+    full = simulate(config)
+    for workers in (1, 2):
+        counts = simulate(config, workers=workers, keep_outcomes=False)
+        assert counts.outcomes == ()
+        assert counts.tally == full.tally == Tally.of(full.outcomes)
+        assert counts.format() == full.format()
+        assert counts.to_dict() == full.to_dict()
+
+
+def test_a_tally_counts_by_hand() -> None:
+    # Game 0, won by team 0: team 0 made bid 3 (+3), a hand was thrown in,
+    # and team 0 failed bid 5 taking two tricks (-2).  Game 1, unfinished:
+    # team 1 made bid 3 taking four tricks (+4), the defenders took one (+1).
+    thrown = HandOutcome(None, None, None, (0, 0))
+    games = [
+        GameOutcome(
+            0,
+            10,
+            False,
+            0,
+            (1, 0),
+            (
+                HandOutcome(0, "bid 3", True, (3, 0)),
+                thrown,
+                HandOutcome(0, "bid 5", False, (-2, 0)),
+            ),
+        ),
+        GameOutcome(
+            1, 11, True, None, (1, 4), (HandOutcome(1, "bid 3", True, (1, 4)),)
+        ),
+    ]
+    tally = Tally.of(games)
+    assert tally == Tally(
+        games=2,
+        wins=(1, 0),
+        hands=4,
+        thrown_in=1,
+        points=(2, 4),
+        contracts=(("bid 3", (1, 1), (1, 1)), ("bid 5", (1, 0), (0, 0))),
+    )
+    assert Tally().add(games[0]).add(games[1]) == tally
+    summary = Summary(SimulationConfig(games=2, seed=10), tally)
+    assert summary.unfinished == 1
+    assert summary.points_per_hand == (0.5, 1.0)
+    assert summary.contracts()[1] == {
+        "bid": "bid 5",
+        "won": 1,
+        "share": 0.25,
+        "by_team": [1, 0],
+        "made": 0,
+        "made_by_team": [0, 0],
+        "make_rate": 0.0,
+    }
+
+
+def test_a_tally_adds_up_the_games() -> None:
+    config = SimulationConfig(games=4, seed=2, team0="random", max_hands=3)
+    games = [play_one(config, index) for index in range(4)]
+    tally = Tally.of(games)
+    hands = [hand for game in games for hand in game.hands]
+    assert tally.games == 4
+    assert tally.wins == tuple(
+        sum(game.winner == team for game in games) for team in (0, 1)
+    )
+    assert tally.hands == len(hands)
+    assert tally.thrown_in == sum(hand.maker_team is None for hand in hands)
+    assert tally.points == tuple(
+        sum(hand.points[team] for hand in hands) for team in (0, 1)
+    )
+    for bid, won, made in tally.contracts:
+        mine = [hand for hand in hands if hand.contract == bid]
+        assert won == tuple(
+            sum(hand.maker_team == team for hand in mine) for team in (0, 1)
+        )
+        assert made == tuple(
+            sum(hand.maker_team == team and bool(hand.made) for hand in mine)
+            for team in (0, 1)
+        )
+    assert sum(sum(won) for _, won, _ in tally.contracts) + tally.thrown_in == len(
+        hands
+    )
+
+
+def test_records_are_written_one_per_game_whatever_the_workers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    written = []
+    for workers in ("1", "2"):
+        directory = tmp_path / f"with-{workers}" / "records"
+        arguments = ["--games", "12", "--seed", "30", "--workers", workers]
+        arguments += ["--team1", "simple", "--max-hands", "4"]
+        assert main(["simulate", *arguments, "--records", str(directory)]) == 0
+        assert capsys.readouterr().err == ""
+        written.append(
+            {path.name: path.read_bytes() for path in sorted(directory.iterdir())}
+        )
+    assert written[0] == written[1]
+    assert sorted(written[0]) == [f"game-{index:02d}.json" for index in range(12)]
+    config = SimulationConfig(games=12, seed=30, team1="simple", max_hands=4)
+    for index in range(12):
+        record = hp.GameRecord.from_json(written[0][f"game-{index:02d}.json"])
+        assert record.seed == 30 + index
+        final = hp.replay(record)
+        outcome = play_one(config, index)
+        scores = final.scores[::-1] if outcome.swapped else final.scores
+        assert scores == outcome.scores
+
+
+def test_record_file_names_sort_in_game_order() -> None:
+    assert record_file_name(SimulationConfig(games=1), 0) == "game-0.json"
+    assert record_file_name(SimulationConfig(games=10), 9) == "game-9.json"
+    assert record_file_name(SimulationConfig(games=11), 3) == "game-03.json"
+
+
+def test_a_records_directory_that_cannot_be_made_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    status = main(["simulate", "--games", "2", "--records", str(blocker / "dir")])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert err == f"hasenpfeffer simulate: {blocker / 'dir'}: Not a directory\n"
+
+
+def test_a_record_that_cannot_be_written_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "game-1.json").mkdir()  # game 1's record cannot be a file
+    status = main(["simulate", "--games", "2", "--records", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert status == 1 and out == ""
+    assert err == f"hasenpfeffer simulate: {tmp_path / 'game-1.json'}: Is a directory\n"
+
+
+def test_too_many_workers_are_cut_to_the_limit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    limit = max_workers()
+    arguments = ["simulate", "--games", "3", "--seed", "4", "--team1", "simple"]
+    assert main([*arguments, "--workers", str(limit + 1)]) == 0
+    capped = capsys.readouterr()
+    assert capped.err == (
+        f"hasenpfeffer simulate: --workers {limit + 1} is more than 4 per "
+        f"processor; using {limit}\n"
+    )
+    assert main(arguments) == 0
+    assert capsys.readouterr().out == capped.out
+
+
+class SignalOnFirstWrite(io.StringIO):
+    """Standard error that sends this process ``number`` when the progress
+    bar first draws, that is once the first game is done."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__()
+        self.number = number
+        self.sent = False
+
+    def write(self, text: str) -> int:
+        if not self.sent:
+            self.sent = True
+            signal.raise_signal(self.number)
+        return super().write(text)
+
+
+@pytest.mark.parametrize(
+    ("number", "status", "workers"),
+    [(signal.SIGTERM, 143, "1"), (signal.SIGINT, 130, "2")],
+)
+def test_a_signal_stops_the_command_with_a_partial_report(
+    number: int, status: int, workers: str
+) -> None:
+    options = parse("--games", "500", "--seed", "3", "--workers", workers, "--progress")
+    options.max_hands = 2
+    out, err = io.StringIO(), SignalOnFirstWrite(number)
+    assert run_simulate(options, out, err) == status
+    name = signal.Signals(number).name
+    message = err.getvalue().splitlines()[-1]
+    match = re.fullmatch(
+        rf"hasenpfeffer simulate: stopped by {name} after (\d+) of 500 games", message
+    )
+    assert match is not None, message
+    games = int(match.group(1))
+    assert 1 <= games < 500
+    assert out.getvalue().startswith(
+        f"{games} games (seeds 3 to {3 + games - 1}): heuristic (team 0)"
+    )
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+
+
+def test_a_worker_that_dies_is_reported_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(*arguments: Any, **options: Any) -> Summary:
+        raise BrokenProcessPool("a process ended")
+
+    monkeypatch.setattr(hasenpfeffer.commands, "simulate", broken)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_simulate(parse("--games", "5"), out, err) == 1
+    assert err.getvalue() == (
+        "hasenpfeffer simulate: a worker process ended abruptly\n"
+    )
+    assert out.getvalue() == ""
+
+
+def test_workers_killed_by_the_same_signal_are_no_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A SIGTERM to the whole process group also ends the workers; should
+    # the pool notice first, the command still stops as told.
+    def terminated(*arguments: Any, **options: Any) -> Summary:
+        signal.raise_signal(signal.SIGTERM)
+        raise BrokenProcessPool("a process ended")
+
+    monkeypatch.setattr(hasenpfeffer.commands, "simulate", terminated)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_simulate(parse("--games", "5"), out, err) == 143
+    assert err.getvalue() == "hasenpfeffer simulate: stopped by SIGTERM\n"
+
+
+def test_an_interruption_before_any_game_prints_no_report(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def interrupted(config: SimulationConfig, *arguments: Any, **options: Any) -> Any:
+        raise SimulationInterrupted(Summary(config, Tally()))
+
+    monkeypatch.setattr(hasenpfeffer.commands, "simulate", interrupted)
+    out, err = io.StringIO(), io.StringIO()
+    assert run_simulate(parse("--games", "5"), out, err) == 130
+    assert err.getvalue() == (
+        "hasenpfeffer simulate: stopped by SIGINT after 0 of 5 games\n"
+    )
+    assert out.getvalue() == ""

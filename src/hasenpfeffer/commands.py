@@ -18,13 +18,26 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TextIO
 
+from .bot_specs import is_bot_spec
+from .errors import InvalidValueError
+from .parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .play import TerminalGame
+from .progress import ProgressBar
 from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
-from .simulate import BOT_NAMES, SimulationConfig, make_bot, simulate
-from .state import new_game
+from .simulate import (
+    BOT_NAMES,
+    SimulationConfig,
+    SimulationInterrupted,
+    Summary,
+    make_bot,
+    simulate,
+)
+from .state import GameState, new_game
 
 __all__ = [
     "add_play_command",
@@ -60,7 +73,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     >>> parser.parse_args(["--lone-defender"]).lone_defender
     True
     """
-    group = parser.add_argument_group("rule options (default: the seed's rules)")
+    group = parser.add_argument_group("rule options (default: the source page's rules)")
     group.add_argument(
         "--pepper", action="store_true", help="pepper bidding (little and big pepper)"
     )
@@ -182,10 +195,29 @@ def add_play_command(commands: _Commands) -> None:
         help="play a game in the terminal against three bots",
         description="Play a game at seat 0, partnered with seat 2, against "
         "three bots. At each turn type the number of a choice or its notation "
-        "(JH, bid 3, pass); quit or Ctrl-D leaves.",
+        "(JH, bid 3, pass), or a command: hint (what the heuristic bot would "
+        "do, and why), undo (take back your last decision), last (the last "
+        "trick), help; quit or Ctrl-D leaves. Cards show their suit symbols in "
+        "colour on a terminal, unless NO_COLOR is set.",
     )
     play.add_argument(
-        "--seed", type=int, default=None, help="seed of the game (default: random)"
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the game (default: random, and printed so that the game "
+        "can be dealt again)",
+    )
+    play.add_argument(
+        "--auto",
+        action="store_true",
+        help="play your card for you when it is your only legal card",
+    )
+    play.add_argument(
+        "--save",
+        metavar="FILE",
+        default=None,
+        help="write the game's record to FILE when the game ends or you leave: "
+        "the text notation if FILE ends in .txt, JSON otherwise",
     )
     _bot_option(play, "--bot", default="heuristic", what="the bots at seats 1 to 3")
     _samples_option(play)
@@ -207,6 +239,10 @@ def run_play(
     0
     >>> out.getvalue().splitlines()[-1]
     'Goodbye.'
+
+    With ``--save FILE`` the record is written to the file at the start (so
+    that a file that cannot be written is known at once: exit status 2) and
+    again when the game ends or the person leaves.
     """
     rules = rules_from_options(options)
     state = new_game(rules, seed=options.seed)
@@ -216,11 +252,44 @@ def run_play(
         else make_bot(options.bot, f"{state.seed}/{seat}", options.samples)
         for seat in range(4)
     ]
+    save = getattr(options, "save", None)
+    if save is not None and not _save_record(save, state):
+        return 2
+    game = TerminalGame(
+        state,
+        input,
+        output,
+        bots,
+        auto=bool(getattr(options, "auto", False)),
+        show_seed=options.seed is None,
+    )
+    finished = False
     try:
-        TerminalGame(state, input, output, bots).run()
+        game.run()
+        finished = True
     except BrokenPipeError:
         _silence(sys.stdout if output is None else output)
-    return 0
+    finally:
+        saved = save is None or _save_record(save, game.state)
+    if save is not None and saved and finished:
+        game.say(f"The game's record is saved in {save}.")
+    return 0 if saved else 1
+
+
+def _save_record(path: str, state: GameState) -> bool:
+    """Write the record of ``state``'s game to ``path`` (the text notation
+    for a ``.txt`` file, JSON otherwise); whether it could be written (if
+    not, the reason goes to standard error)."""
+    record = state.to_record()
+    text = record.to_text() if path.lower().endswith(".txt") else record.to_json()
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text if text.endswith("\n") else text + "\n")
+    except OSError as error:
+        reason = error.strerror or str(error)
+        print(f"hasenpfeffer play: cannot write {path}: {reason}", file=sys.stderr)
+        return False
+    return True
 
 
 def add_simulate_command(commands: _Commands) -> None:
@@ -237,9 +306,11 @@ def add_simulate_command(commands: _Commands) -> None:
         "simulate",
         help="play many games between two teams of bots and summarise them",
         description="Play many games between two teams of bots, in parallel "
-        "processes, and print the wins of each team with a 95%% interval, the "
+        "processes, and print the wins of each team with a 95% interval, the "
         "points per hand, and how often each bid wins the auction and is made. "
-        "Game i uses seed S+i, so the result depends on the seed alone.",
+        "Game i uses seed S+i, so the result depends on the seed alone. "
+        "Ctrl-C or SIGTERM stops it cleanly: the report of the games finished "
+        "so far, and exit status 130 or 143.",
     )
     simulation.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="games (default: 100)"
@@ -252,10 +323,11 @@ def add_simulate_command(commands: _Commands) -> None:
         type=_positive,
         default=1,
         metavar="K",
-        help="processes to play in (default: 1)",
+        help=f"processes to play in (default: 1; at most {MAX_WORKERS_PER_CPU} "
+        "per processor)",
     )
-    _bot_option(simulation, "--team0", default="heuristic", what="the bots of team 0")
-    _bot_option(simulation, "--team1", default="random", what="the bots of team 1")
+    _team_option(simulation, "--team0", default="heuristic", what="team 0")
+    _team_option(simulation, "--team1", default="random", what="team 1")
     simulation.add_argument(
         "--max-hands",
         type=_positive,
@@ -270,29 +342,34 @@ def add_simulate_command(commands: _Commands) -> None:
     )
     _samples_option(simulation)
     simulation.add_argument(
+        "--records",
+        metavar="DIR",
+        default=None,
+        help="write each game's record into DIR (made if missing) as JSON, one "
+        "file per game named by its number, such as game-007.json",
+    )
+    simulation.add_argument(
         "--json", action="store_true", help="print the summary as a JSON object"
     )
     simulation.add_argument(
         "--progress",
         action="store_true",
-        help="show a progress bar on standard error even if it is not a terminal",
+        help="show a progress bar, with the rate and the time left, on standard "
+        "error even if it is not a terminal",
     )
     add_rule_options(simulation)
 
 
-class _ProgressBar:
-    """A one-line progress bar, redrawn in place on a text stream."""
-
-    def __init__(self, stream: TextIO, width: int = 30) -> None:
-        self.stream = stream
-        self.width = width
-
-    def __call__(self, done: int, total: int) -> None:
-        filled = self.width * done // total
-        bar = "#" * filled + "-" * (self.width - filled)
-        end = "\n" if done == total else ""
-        self.stream.write(f"\rsimulate [{bar}] {done}/{total} games{end}")
-        self.stream.flush()
+def _team_option(
+    parser: argparse.ArgumentParser, name: str, default: str, what: str
+) -> None:
+    parser.add_argument(
+        name,
+        default=default,
+        metavar="BOT",
+        help=f"the bots of {what}: {', '.join(BOT_NAMES)}, or a bot class of "
+        f"your own as module:Class (default: {default})",
+    )
 
 
 def run_simulate(
@@ -303,7 +380,12 @@ def run_simulate(
     """Run ``hasenpfeffer simulate`` with parsed ``options``; the exit status.
 
     The progress bar goes to ``errors`` (standard error) if it is a
-    terminal or ``--progress`` asks for it.
+    terminal or ``--progress`` asks for it.  A bot of your own
+    (``module:Class``) is looked for on Python's path and in the current
+    directory.  A bot that cannot be loaded, or a records directory that
+    cannot be made, gives a one-line message and exit status 2.  SIGINT
+    (Ctrl-C) and SIGTERM stop the games, print the report of those
+    finished, and give exit status 130 and 143.
 
     >>> import argparse, io, json
     >>> parser = argparse.ArgumentParser()
@@ -317,26 +399,80 @@ def run_simulate(
     """
     output = sys.stdout if output is None else output
     errors = sys.stderr if errors is None else errors
-    config = SimulationConfig(
-        games=options.games,
-        seed=options.seed,
-        team0=options.team0,
-        team1=options.team1,
-        rules=rules_from_options(options),
-        max_hands=options.max_hands,
-        samples=options.samples,
-        swap_seats=not options.no_swap,
-    )
-    show = options.progress or errors.isatty()
-    summary = simulate(
-        config, workers=options.workers, progress=_ProgressBar(errors) if show else None
-    )
+    workers = options.workers
+    if workers > max_workers():
+        print(
+            f"hasenpfeffer simulate: --workers {workers} is more than "
+            f"{MAX_WORKERS_PER_CPU} per processor; using {max_workers()}",
+            file=errors,
+        )
+        workers = max_workers()
+    if (is_bot_spec(options.team0) or is_bot_spec(options.team1)) and (
+        os.getcwd() not in sys.path
+    ):
+        sys.path.insert(0, os.getcwd())
+    try:
+        config = SimulationConfig(
+            games=options.games,
+            seed=options.seed,
+            team0=options.team0,
+            team1=options.team1,
+            rules=rules_from_options(options),
+            max_hands=options.max_hands,
+            samples=options.samples,
+            swap_seats=not options.no_swap,
+        )
+        if options.records is not None:
+            os.makedirs(options.records, exist_ok=True)
+    except (InvalidValueError, OSError) as error:
+        print(f"hasenpfeffer simulate: {_reason(error)}", file=errors)
+        return 2
+    bar = ProgressBar(errors) if options.progress or errors.isatty() else None
+    status, problem = 0, ""
+    with StopSignals() as signals:
+        try:
+            summary: Summary | None = simulate(
+                config,
+                workers,
+                bar,
+                records=options.records,
+                keep_outcomes=False,
+                stop=signals.caught,
+            )
+        except SimulationInterrupted as interruption:
+            summary = interruption.summary
+            status = 128 + (signals.received or signal.SIGINT)
+        except BrokenProcessPool:
+            summary = None
+            status = 1 if signals.received is None else 128 + signals.received
+            problem = "a worker process ended abruptly"
+        except OSError as error:
+            summary, status, problem = None, 1, _reason(error)
+    if bar is not None:
+        bar.close()
+    if status > 128:
+        problem = f"stopped by {signal.Signals(status - 128).name}"
+        if summary is not None:
+            problem += f" after {summary.games} of {config.games} games"
+    if status:
+        print(f"hasenpfeffer simulate: {problem}", file=errors)
+    if summary is None or not summary.games:
+        return status
     text = json.dumps(summary.to_dict(), indent=2) if options.json else summary.format()
     try:
         print(text, file=output, flush=True)
     except BrokenPipeError:
         _silence(output)
-    return 0
+    return status
+
+
+def _reason(error: Exception) -> str:
+    """What went wrong, in one line: an error of the library says it
+    itself; a file that cannot be written or made is named."""
+    if isinstance(error, OSError) and error.strerror:
+        where = f"{error.filename}: " if error.filename else ""
+        return f"{where}{error.strerror}"
+    return str(error)
 
 
 def _silence(output: TextIO) -> None:

@@ -11,7 +11,17 @@ depends on the configuration alone, never on the number of worker
 processes.  Unless told otherwise, the teams change seats
 every other game: team 0's bots sit at seats 0 and 2 in even-numbered
 games and at seats 1 and 3 in odd-numbered ones.  A game still going
-after ``config.max_hands`` hands is counted as unfinished.
+after ``config.max_hands`` hands is counted as unfinished.  A team may be
+a bot class of your own, named ``module:Class`` (see
+:mod:`hasenpfeffer.bot_specs`).
+
+The games are handed to the worker processes a few at a time, so that the
+memory a simulation takes does not grow with the number of games; with
+``keep_outcomes=False`` the summary keeps only its counts (a
+:class:`~hasenpfeffer.tally.Tally`), not every game.  Interrupted
+(Ctrl-C), :func:`simulate` stops its workers and raises
+:class:`SimulationInterrupted`, which holds the summary of the games
+finished so far.
 
 >>> config = SimulationConfig(games=4, seed=1, team0="heuristic", team1="random")
 >>> summary = simulate(config)
@@ -23,30 +33,37 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+import os
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import Any
 
 import attrs
 
+from .bot_specs import check_bot_spec, is_bot_spec, make_spec_bot
 from .bots import Bot, RandomBot, SimpleBot, play_match
 from .errors import InvalidValueError
 from .heuristic import HeuristicBot
+from .parallel import WorkerPool, check_workers, stop_requested
+from .record_files import write_record_file
 from .record_json import rules_to_dict
 from .rules import Rules
 from .search_bot import SearchBot
-from .state import new_game
+from .state import GameState, new_game
+from .tally import Tally
 
 __all__ = [
     "BOT_NAMES",
     "GameOutcome",
     "HandOutcome",
     "SimulationConfig",
+    "SimulationInterrupted",
     "Summary",
     "make_bot",
     "play_one",
+    "record_file_name",
     "simulate",
     "wilson_interval",
 ]
@@ -56,7 +73,8 @@ BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
 
 
 def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
-    """A new bot of the kind ``name`` (one of :data:`BOT_NAMES`).
+    """A new bot of the kind ``name``: one of :data:`BOT_NAMES`, or a class
+    of your own as ``module:Class`` (see :mod:`hasenpfeffer.bot_specs`).
 
     ``seed`` seeds the bots that draw random numbers; ``samples`` is the
     :class:`~hasenpfeffer.search_bot.SearchBot`'s number of deals.
@@ -66,8 +84,10 @@ def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
     >>> make_bot("clever", seed=1)
     Traceback (most recent call last):
     ...
-    hasenpfeffer.errors.InvalidValueError: unknown bot 'clever' (expected heuristic, random, search or simple)
+    hasenpfeffer.errors.InvalidValueError: unknown bot 'clever' (expected heuristic, random, search, simple or module:Class)
     """  # noqa: E501
+    if is_bot_spec(name):
+        return make_spec_bot(name, seed)
     if name == "heuristic":
         return HeuristicBot()
     if name == "random":
@@ -76,14 +96,22 @@ def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
         return SearchBot(samples=samples, seed=seed)
     if name == "simple":
         return SimpleBot()
-    expected = f"{', '.join(BOT_NAMES[:-1])} or {BOT_NAMES[-1]}"
-    raise InvalidValueError(f"unknown bot {name!r} (expected {expected})")
+    raise InvalidValueError(f"unknown bot {name!r} (expected {_EXPECTED})")
+
+
+_EXPECTED = f"{', '.join(BOT_NAMES)} or module:Class"
+"""The bots a simulation knows, as its messages list them."""
 
 
 def _check_name(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if value not in BOT_NAMES:
+    if is_bot_spec(value):
+        try:
+            check_bot_spec(value)
+        except InvalidValueError as error:
+            raise InvalidValueError(f"{attribute.name}: {error}") from None
+    elif value not in BOT_NAMES:
         raise InvalidValueError(
-            f"{attribute.name} must be one of {', '.join(BOT_NAMES)}, not {value!r}"
+            f"{attribute.name} must be one of {_EXPECTED}, not {value!r}"
         )
 
 
@@ -109,8 +137,9 @@ class SimulationConfig:
     Attributes:
         games: how many games.
         seed: game ``i`` (from 0) uses seed ``seed + i``.
-        team0: the bot of team 0, a name from :data:`BOT_NAMES`.
-        team1: the bot of team 1.
+        team0: the bot of team 0, a name from :data:`BOT_NAMES` or a
+            class of your own as ``module:Class``.
+        team1: the bot of team 1, the same way.
         rules: the rule options of every game.
         max_hands: a game not over after this many hands is unfinished.
         samples: the deals a ``search`` bot solves per decision.
@@ -181,13 +210,29 @@ def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     >>> play_one(config, 1).swapped, play_one(config, 1) == play_one(config, 1)
     (True, True)
     """
+    return _outcome(config, index, _play(config, index))
+
+
+def _swapped(config: SimulationConfig, index: int) -> bool:
+    """Whether team 0 sits at seats 1 and 3 in game ``index``."""
+    return config.swap_seats and index % 2 == 1
+
+
+def _play(config: SimulationConfig, index: int) -> GameState:
+    """The last position of game ``index`` of ``config``."""
     seed = config.seed + index
-    swapped = config.swap_seats and index % 2 == 1
+    swapped = _swapped(config, index)
     names = (config.team1, config.team0) if swapped else (config.team0, config.team1)
     bots = [
         make_bot(names[seat % 2], f"{seed}/{seat}", config.samples) for seat in range(4)
     ]
-    final = play_match(new_game(config.rules, seed=seed), bots, config.max_hands)
+    return play_match(new_game(config.rules, seed=seed), bots, config.max_hands)
+
+
+def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutcome:
+    """How game ``index`` of ``config``, ending in ``final``, went."""
+    seed = config.seed + index
+    swapped = _swapped(config, index)
 
     def by_team(pair: tuple[int, int]) -> tuple[int, int]:
         return (pair[1], pair[0]) if swapped else pair
@@ -212,6 +257,36 @@ def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     )
 
 
+def record_file_name(config: SimulationConfig, index: int) -> str:
+    """The name of the file that :func:`simulate` writes game ``index``'s
+    record to: ``game-`` and the index, padded with zeros to as many digits
+    as the last game's index, then ``.json``.
+
+    >>> record_file_name(SimulationConfig(games=1000), 42)
+    'game-042.json'
+    """
+    width = len(str(config.games - 1))
+    return f"game-{index:0{width}d}.json"
+
+
+def _play_games(
+    config: SimulationConfig, records: str | None, indices: range
+) -> list[GameOutcome]:
+    """Play the games ``indices`` of ``config`` (the work of one call in a
+    worker), writing each record into the directory ``records`` if given.
+    Returns early when the worker is asked to stop."""
+    outcomes = []
+    for index in indices:
+        if stop_requested():
+            break
+        final = _play(config, index)
+        if records is not None:
+            path = os.path.join(records, record_file_name(config, index))
+            write_record_file(final.to_record(), path)
+        outcomes.append(_outcome(config, index, final))
+    return outcomes
+
+
 def wilson_interval(
     successes: int, trials: int, z: float = 1.96
 ) -> tuple[float, float]:
@@ -234,13 +309,6 @@ def wilson_interval(
     return (low, high)
 
 
-_BID_ORDER = (
-    *(f"bid {tricks}" for tricks in range(1, 7)),
-    "little pepper",
-    "big pepper",
-)
-
-
 @attrs.frozen
 class Summary:
     """What a simulation showed.  Build one with :func:`simulate` or
@@ -252,11 +320,14 @@ class Summary:
 
     Attributes:
         config: what was simulated.
-        outcomes: every game, in order.
+        tally: what was counted.
+        outcomes: every game, in order; empty if :func:`simulate` was told
+            not to keep them.
     """
 
     config: SimulationConfig
-    outcomes: tuple[GameOutcome, ...]
+    tally: Tally
+    outcomes: tuple[GameOutcome, ...] = ()
 
     @classmethod
     def of(cls, config: SimulationConfig, outcomes: Sequence[GameOutcome]) -> Summary:
@@ -267,7 +338,8 @@ class Summary:
         >>> Summary.of(config, games) == simulate(config)
         True
         """
-        return cls(config, tuple(sorted(outcomes, key=lambda game: game.index)))
+        ordered = tuple(sorted(outcomes, key=lambda game: game.index))
+        return cls(config, Tally.of(ordered), ordered)
 
     @property
     def games(self) -> int:
@@ -276,7 +348,7 @@ class Summary:
         >>> simulate(SimulationConfig(games=2, seed=7)).games
         2
         """
-        return len(self.outcomes)
+        return self.tally.games
 
     @property
     def wins(self) -> tuple[int, int]:
@@ -285,8 +357,7 @@ class Summary:
         >>> simulate(SimulationConfig(games=2, seed=7)).wins
         (2, 0)
         """
-        winners = [game.winner for game in self.outcomes]
-        return (winners.count(0), winners.count(1))
+        return self.tally.wins
 
     @property
     def unfinished(self) -> int:
@@ -296,7 +367,7 @@ class Summary:
         >>> simulate(config).unfinished
         2
         """
-        return sum(1 for game in self.outcomes if game.winner is None)
+        return self.tally.games - self.tally.wins[0] - self.tally.wins[1]
 
     def win_interval(self, team: int) -> tuple[float, float]:
         """The 95% Wilson interval of ``team``'s share of all games won.
@@ -315,7 +386,7 @@ class Summary:
         >>> summary.hands == sum(len(game.hands) for game in summary.outcomes)
         True
         """
-        return sum(len(game.hands) for game in self.outcomes)
+        return self.tally.hands
 
     @property
     def thrown_in(self) -> int:
@@ -324,12 +395,7 @@ class Summary:
         >>> simulate(SimulationConfig(games=2, seed=7)).thrown_in
         0
         """
-        return sum(
-            1
-            for game in self.outcomes
-            for hand in game.hands
-            if hand.maker_team is None
-        )
+        return self.tally.thrown_in
 
     @property
     def points_per_hand(self) -> tuple[float, float]:
@@ -341,11 +407,7 @@ class Summary:
         True
         """
         hands = self.hands or 1
-        totals = [0, 0]
-        for game in self.outcomes:
-            for hand in game.hands:
-                totals[0] += hand.points[0]
-                totals[1] += hand.points[1]
+        totals = self.tally.points
         return (totals[0] / hands, totals[1] / hands)
 
     def contracts(self) -> list[dict[str, Any]]:
@@ -360,31 +422,20 @@ class Summary:
         >>> all(row["made"] <= row["won"] for row in rows)
         True
         """
-        won: dict[str, list[int]] = {}
-        made: dict[str, list[int]] = {}
-        for game in self.outcomes:
-            for hand in game.hands:
-                if hand.contract is None or hand.maker_team is None:
-                    continue
-                won.setdefault(hand.contract, [0, 0])[hand.maker_team] += 1
-                made.setdefault(hand.contract, [0, 0])[hand.maker_team] += bool(
-                    hand.made
-                )
         rows = []
-        for bid in _BID_ORDER:
-            if bid in won:
-                count, made_count = sum(won[bid]), sum(made[bid])
-                rows.append(
-                    {
-                        "bid": bid,
-                        "won": count,
-                        "share": count / self.hands,
-                        "by_team": won[bid],
-                        "made": made_count,
-                        "made_by_team": made[bid],
-                        "make_rate": made_count / count,
-                    }
-                )
+        for bid, won, made in self.tally.contracts:
+            count, made_count = sum(won), sum(made)
+            rows.append(
+                {
+                    "bid": bid,
+                    "won": count,
+                    "share": count / self.hands,
+                    "by_team": list(won),
+                    "made": made_count,
+                    "made_by_team": list(made),
+                    "make_rate": made_count / count,
+                }
+            )
         return rows
 
     def to_dict(self) -> dict[str, Any]:
@@ -481,45 +532,108 @@ class Summary:
         return "\n".join(lines)
 
 
+class SimulationInterrupted(KeyboardInterrupt):
+    """:func:`simulate` was interrupted (by Ctrl-C, or by a
+    :class:`KeyboardInterrupt` raised in its ``progress`` callback).
+
+    It is a :class:`KeyboardInterrupt`, so code that stops on one stops on
+    it too; its workers have ended by the time it is raised.
+
+    >>> def stop(done, total):
+    ...     raise KeyboardInterrupt
+    >>> try:
+    ...     simulate(SimulationConfig(games=5, seed=1), progress=stop)
+    ... except SimulationInterrupted as interruption:
+    ...     print(interruption.summary.games, interruption)
+    1 interrupted after 1 of 5 games
+
+    Attributes:
+        summary: the summary of the games finished before, games 0 to
+            ``summary.games - 1``.
+    """
+
+    def __init__(self, summary: Summary) -> None:
+        super().__init__(
+            f"interrupted after {summary.games} of {summary.config.games} games"
+        )
+        self.summary = summary
+
+
+_MOST_GAMES_PER_CALL = 8
+"""The most games a worker plays for one call."""
+_CALLS_PER_WORKER = 4
+"""How many calls may wait for each worker: enough to keep it busy, and few
+enough that the memory they take does not grow with the number of games."""
+
+
 def simulate(
     config: SimulationConfig,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    *,
+    records: str | os.PathLike[str] | None = None,
+    keep_outcomes: bool = True,
+    stop: Callable[[], bool] | None = None,
 ) -> Summary:
     """Play the games of ``config`` and summarise them.
 
     With ``workers`` above 1 the games are shared among that many
-    processes (:class:`concurrent.futures.ProcessPoolExecutor`); the
-    summary is the same.  ``progress(done, total)`` is called as games
-    finish, in game order.
+    processes (a :class:`~hasenpfeffer.parallel.WorkerPool`), a few games
+    at a time; the summary is the same.  ``progress(done, total)`` is
+    called as games finish, in game order.  With ``records``, a directory
+    (made if missing), each game's record is written into it as JSON, named
+    by :func:`record_file_name`.  With ``keep_outcomes`` false the summary
+    keeps only its :class:`~hasenpfeffer.tally.Tally`, so that memory does
+    not grow with the number of games.  ``stop()`` is asked after each game
+    and a few times a second while waiting for the workers: once it returns
+    true, the simulation stops as if interrupted.
 
     >>> summary = simulate(SimulationConfig(games=3, seed=2, team1="simple"))
     >>> summary.games, len(summary.outcomes[0].hands) > 0
     (3, True)
 
     Raises:
-        InvalidValueError: ``workers`` is not a positive whole number.
+        InvalidValueError: ``workers`` is not a positive whole number, or
+            more than :func:`~hasenpfeffer.parallel.max_workers`.
+        SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
+            or ``stop()`` returned true, before the end; it holds the
+            summary of the games finished.
+        OSError: a record could not be written.
     """
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise InvalidValueError(
-            f"workers must be a positive whole number, not {workers!r}"
-        )
+    workers = check_workers(workers)
+    directory = None
+    if records is not None:
+        directory = os.fspath(records)
+        os.makedirs(directory, exist_ok=True)
     total = config.games
-    outcomes: list[GameOutcome] = []
-    run = partial(play_one, config)
-    if workers == 1 or total <= 1:
-        results: Any = map(run, range(total))
-        executor = None
-    else:
-        executor = ProcessPoolExecutor(max_workers=workers)
-        chunk = max(1, min(8, total // (workers * 8)))
-        results = executor.map(run, range(total), chunksize=chunk)
-    try:
-        for outcome in results:
-            outcomes.append(outcome)
-            if progress is not None:
-                progress(len(outcomes), total)
-    finally:
-        if executor is not None:
-            executor.shutdown(cancel_futures=True)
-    return Summary.of(config, outcomes)
+    size = max(1, min(_MOST_GAMES_PER_CALL, total // (workers * 8)))
+    in_process = workers == 1 or total <= size
+    if in_process:
+        size = 1  # nothing to gain from batches: stop as soon as asked
+    calls = (range(start, min(start + size, total)) for start in range(0, total, size))
+    run = partial(_play_games, config, directory)
+    tally = Tally()
+    kept: list[GameOutcome] = []
+    with contextlib.ExitStack() as stack:
+        results: Iterator[list[GameOutcome]]
+        if in_process:
+            results = map(run, calls)
+        else:
+            pool = stack.enter_context(WorkerPool(workers))
+            window = _CALLS_PER_WORKER * workers
+            results = pool.results(run, calls, window=window, stop=stop)
+        try:
+            for outcomes in results:
+                for outcome in outcomes:
+                    tally = tally.add(outcome)
+                    if keep_outcomes:
+                        kept.append(outcome)
+                    if progress is not None:
+                        progress(tally.games, total)
+                if stop is not None and stop():
+                    raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            stack.close()
+            summary = Summary(config, tally, tuple(kept))
+            raise SimulationInterrupted(summary) from None
+    return Summary(config, tally, tuple(kept))

@@ -1,0 +1,252 @@
+"""A game told as text, hand by hand, for one seat or for the whole table.
+
+:func:`narrate` turns the successive positions of a game (each one deal or
+one action after the one before) into lines for people: the cards dealt,
+the auction, trump, every trick, each hand's result and the score.  It is
+what ``hasenpfeffer demo`` prints and what ``hasenpfeffer show`` prints for
+a recorded game.
+
+Told for a seat, it shows only what that seat could see at each point: its
+own cards, the public actions and, when the seat is the maker, the widow it
+picked up and its discard; what the seat knows comes from
+:meth:`GameState.view <hasenpfeffer.state.GameState.view>`.  Told for the
+table (``seat=None``), it shows every card, or keeps the widow and the
+discard face down with ``face_down=True``, as the demo does.
+
+>>> from hasenpfeffer.narration import narrate
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0)
+>>> states = [state, state.deal(), state.deal().bid(3)]
+>>> for line in narrate(states, seat=2):
+...     print(line)
+A game of Hasenpfeffer (seed 1), first to 10.
+Seen from seat 2.
+<BLANKLINE>
+Hand 1: seat 0 deals.
+  seat 0: six cards, face down
+  seat 1: six cards, face down
+  seat 2: JC 9D JD TH QH TS
+  seat 3: six cards, face down
+  widow: one card, face down
+  Auction so far: seat 1 bids 3.
+The game is unfinished: hand 1 goes on with seat 2 to act.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .actions import Action, Bid, Discard, GoAlone, NameTrump, Play
+from .cards import Card, Suit, format_cards
+from .errors import InvalidValueError
+from .phases import Phase
+from .seats import check_seat
+from .state import GameState
+
+__all__ = ["narrate"]
+
+_SUIT_NAMES = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
+
+
+def narrate(
+    states: Iterable[GameState], seat: int | None = None, *, face_down: bool = False
+) -> Iterator[str]:
+    """Tell the game that ``states`` go through, one line of text per event.
+
+    Each state must follow the one before by one deal or one action, as
+    the states of a game played or replayed step by step do.  ``seat``
+    tells the game as that seat saw it; ``None`` shows every hand, and the
+    widow and the maker's discard too unless ``face_down``.  A game that
+    ends unfinished says where it stopped.
+
+    >>> from hasenpfeffer.narration import narrate
+    >>> import hasenpfeffer as hp
+    >>> states = [hp.new_game(seed=1, dealer=0)]
+    >>> for step in ("deal", "bid 6", "trump H", "discard QC"):
+    ...     last = states[-1]
+    ...     states.append(last.deal() if step == "deal" else last.apply(step))
+    >>> for line in list(narrate(states))[7:]:
+    ...     print(line)
+      widow: KC
+      Auction: seat 1 bids 6.
+      Seat 1 wins the auction and takes the widow (KC).
+      Seat 1 names hearts trump.
+      Seat 1 discards QC.
+    The game is unfinished: hand 1 goes on with seat 1 to act.
+
+    Raises:
+        InvalidValueError: ``seat`` is not a seat, or a state does not
+            follow the one before by one step.
+    """
+    if seat is not None:
+        seat = check_seat(seat)
+    teller = _Teller(seat, face_down)
+    previous: GameState | None = None
+    for state in states:
+        if previous is None:
+            yield from teller.begin(state)
+        else:
+            yield from teller.step(previous, state)
+        previous = state
+    if previous is not None:
+        yield from teller.end(previous)
+
+
+def _team(team: int) -> str:
+    return f"Team {team} (seats {team} and {team + 2})"
+
+
+def _call(seat: int, action: Action) -> str:
+    if isinstance(action, Bid):
+        bid = f"{action.pepper.value} pepper" if action.pepper else action.tricks
+        return f"seat {seat} bids {bid}"
+    return f"seat {seat} passes"
+
+
+def _plays(plays: Iterable[tuple[int, Card]]) -> str:
+    return ", ".join(f"seat {seat} {card}" for seat, card in plays)
+
+
+class _Teller:
+    """Lines for each step of a game, showing what the audience may see."""
+
+    def __init__(self, seat: int | None, face_down: bool) -> None:
+        self.seat = seat
+        self.face_down = face_down
+        self.calls: list[str] = []
+
+    def begin(self, state: GameState) -> Iterator[str]:
+        target = state.rules.target_score
+        yield f"A game of Hasenpfeffer (seed {state.seed}), first to {target}."
+        if self.seat is not None:
+            yield f"Seen from seat {self.seat}."
+
+    def step(self, before: GameState, after: GameState) -> Iterator[str]:
+        if after.hand_number == before.hand_number + 1 and len(after.history) == len(
+            before.history
+        ):
+            yield from self._deal(after)
+        elif (
+            len(after.history) == len(before.history) + 1
+            and after.hand_number == before.hand_number
+        ):
+            seat, action = after.history[-1]
+            yield from self._action(before, after, seat, action)
+        else:
+            raise InvalidValueError(
+                f"{after!r} does not follow {before!r} by one deal or one action"
+            )
+
+    def end(self, state: GameState) -> Iterator[str]:
+        if self.calls:
+            yield f"  Auction so far: {', '.join(self.calls)}."
+        if state.phase is Phase.PLAY and state.current_trick:
+            number = len(state.completed_tricks) + 1
+            yield f"  Trick {number} so far: {_plays(state.current_trick)}."
+        if state.phase is Phase.GAME_OVER:
+            winner = state.winner
+            assert winner is not None
+            yield ""
+            yield (
+                f"{_team(winner)} wins the game, "
+                f"{state.scores[winner]} to {state.scores[1 - winner]}."
+            )
+        elif state.phase is Phase.DEAL:
+            hands = "hand" if state.hand_number == 1 else "hands"
+            yield f"The game is unfinished after {state.hand_number} {hands}."
+        else:
+            yield (
+                f"The game is unfinished: hand {state.hand_number} goes on with "
+                f"seat {state.to_act} to act."
+            )
+
+    # -- what the audience sees --------------------------------------------
+
+    def _hand(self, state: GameState, seat: int) -> str:
+        if self.seat is None:
+            return format_cards(state.hands[seat])
+        if self.seat == seat:
+            return format_cards(state.view(seat).hand)
+        return "six cards, face down"
+
+    def _widow(self, state: GameState) -> Card | None:
+        """The widow's card if the audience may see it, else ``None``."""
+        if self.face_down:
+            return None
+        if self.seat is None:
+            return state.deals[-1].widow
+        return state.view(self.seat).widow
+
+    def _discard(self, state: GameState) -> Card | None:
+        if self.face_down:
+            return None
+        if self.seat is None:
+            return state.discarded
+        return state.view(self.seat).discarded
+
+    # -- the steps ----------------------------------------------------------
+
+    def _deal(self, state: GameState) -> Iterator[str]:
+        self.calls = []
+        yield ""
+        yield f"Hand {state.hand_number}: seat {state.dealer} deals."
+        for seat in range(4):
+            yield f"  seat {seat}: {self._hand(state, seat)}"
+        widow = None if self.seat is not None else self._widow(state)
+        yield f"  widow: {'one card, face down' if widow is None else widow}"
+
+    def _action(
+        self, before: GameState, after: GameState, seat: int, action: Action
+    ) -> Iterator[str]:
+        if before.phase is Phase.BIDDING:
+            self.calls.append(_call(seat, action))
+            if after.phase is not Phase.BIDDING:
+                yield from self._auction_end(after)
+        elif isinstance(action, NameTrump):
+            yield f"  Seat {seat} names {_SUIT_NAMES[action.suit]} trump."
+        elif isinstance(action, Discard):
+            card = self._discard(after)
+            yield f"  Seat {seat} discards {'a card' if card is None else card}."
+        elif isinstance(action, GoAlone):
+            role = "goes" if seat == after.maker else "defends"
+            yield f"  Seat {seat} {role} alone; seat {(seat + 2) % 4} sits out."
+        elif isinstance(action, Play):
+            if len(after.completed_tricks) > len(before.completed_tricks):
+                trick = after.completed_tricks[-1]
+                number = len(after.completed_tricks)
+                yield (
+                    f"  Trick {number}: {_plays(trick.plays)}; seat {trick.winner} "
+                    "wins."
+                )
+            if len(after.hand_results) > len(before.hand_results):
+                yield from self._result(after)
+
+    def _auction_end(self, state: GameState) -> Iterator[str]:
+        yield f"  Auction: {', '.join(self.calls)}."
+        self.calls = []
+        if state.phase is Phase.DEAL:
+            yield "  All four pass: the hand is thrown in and the deal passes left."
+            return
+        widow = self._widow(state)
+        taken = "" if widow is None else f" ({widow})"
+        yield f"  Seat {state.maker} wins the auction and takes the widow{taken}."
+
+    def _result(self, state: GameState) -> Iterator[str]:
+        result = state.hand_results[-1]
+        assert result.maker is not None and result.contract is not None
+        makers = result.maker % 2
+        taken = result.tricks_won[makers]
+        verdict = "made" if taken >= result.contract.tricks else "failed"
+        change = ", ".join(
+            f"team {team} {result.score_change[team]:+d}" for team in (0, 1)
+        )
+        yield (
+            f"  {_team(makers)} took {taken} of 6 tricks on {result.contract}: "
+            f"{verdict}; {change}."
+        )
+        yield f"  Score: team 0 {state.scores[0]}, team 1 {state.scores[1]}."

@@ -1,0 +1,121 @@
+"""The counts a simulation reports, added up one game at a time.
+
+A :class:`Tally` holds the games, the wins, the hands, the points and the
+contracts of a simulation; :meth:`Tally.add` counts one more game.  Counts
+add up the same in any order, so a tally does not depend on the number of
+worker processes, and it takes the same memory after a million games as
+after ten.  :class:`~hasenpfeffer.simulate.Summary` reports one.
+
+>>> from hasenpfeffer.simulate import SimulationConfig, play_one
+>>> from hasenpfeffer.tally import Tally
+>>> config = SimulationConfig(games=2, seed=7)
+>>> first, second = play_one(config, 0), play_one(config, 1)
+>>> tally = Tally().add(first).add(second)
+>>> tally.games, tally.wins, tally == Tally.of([second, first])
+(2, (2, 0), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import attrs
+
+if TYPE_CHECKING:
+    from .simulate import GameOutcome
+
+__all__ = ["BID_ORDER", "ContractCount", "Tally"]
+
+BID_ORDER: tuple[str, ...] = (
+    *(f"bid {tricks}" for tricks in range(1, 7)),
+    "little pepper",
+    "big pepper",
+)
+"""Every bid in notation, lowest first, as a tally orders its contracts."""
+
+ContractCount = tuple[str, tuple[int, int], tuple[int, int]]
+"""A bid in notation, the auctions it won by team 0 and team 1, and the
+contracts made by team 0 and team 1."""
+
+
+@attrs.frozen
+class Tally:
+    """What a simulation counted, game by game.  A frozen value; the empty
+    tally, ``Tally()``, has counted nothing.
+
+    >>> from hasenpfeffer.tally import Tally
+    >>> Tally().games, Tally().wins, Tally().contracts
+    (0, (0, 0), ())
+
+    Attributes:
+        games: how many games were played.
+        wins: the games won by team 0 and by team 1.
+        hands: how many hands were dealt, thrown-in hands included.
+        thrown_in: how many hands all four passed.
+        points: the total score change of team 0 and of team 1, over
+            every hand.
+        contracts: for each bid that won an auction, in
+            :data:`BID_ORDER`: a :data:`ContractCount`.
+    """
+
+    games: int = 0
+    wins: tuple[int, int] = (0, 0)
+    hands: int = 0
+    thrown_in: int = 0
+    points: tuple[int, int] = (0, 0)
+    contracts: tuple[ContractCount, ...] = ()
+
+    @classmethod
+    def of(cls, games: Iterable[GameOutcome]) -> Tally:
+        """The counts of ``games``.
+
+        >>> from hasenpfeffer.tally import Tally
+        >>> Tally.of([]) == Tally()
+        True
+        """
+        tally = cls()
+        for game in games:
+            tally = tally.add(game)
+        return tally
+
+    def add(self, game: GameOutcome) -> Tally:
+        """This tally with one more game counted.
+
+        >>> from hasenpfeffer.simulate import SimulationConfig, play_one
+        >>> from hasenpfeffer.tally import Tally
+        >>> game = play_one(SimulationConfig(games=1, seed=7), 0)
+        >>> Tally().add(game).hands == len(game.hands)
+        True
+        """
+        wins = list(self.wins)
+        if game.winner is not None:
+            wins[game.winner] += 1
+        points = list(self.points)
+        thrown_in = self.thrown_in
+        counts = {bid: (list(won), list(made)) for bid, won, made in self.contracts}
+        for hand in game.hands:
+            points[0] += hand.points[0]
+            points[1] += hand.points[1]
+            if hand.contract is None or hand.maker_team is None:
+                thrown_in += 1
+                continue
+            won, made = counts.setdefault(hand.contract, ([0, 0], [0, 0]))
+            won[hand.maker_team] += 1
+            made[hand.maker_team] += bool(hand.made)
+        return Tally(
+            games=self.games + 1,
+            wins=(wins[0], wins[1]),
+            hands=self.hands + len(game.hands),
+            thrown_in=thrown_in,
+            points=(points[0], points[1]),
+            contracts=tuple(
+                (
+                    bid,
+                    (counts[bid][0][0], counts[bid][0][1]),
+                    (counts[bid][1][0], counts[bid][1][1]),
+                )
+                for bid in BID_ORDER
+                if bid in counts
+            ),
+        )
