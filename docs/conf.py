@@ -121,7 +121,6 @@ _MODULES = [
     "simulate",
     "play",
     "terminal",
-    "terminal_input",
     "commands",
     "demo",
     "cli",

@@ -798,7 +798,7 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
     def next_player(seat: int) -> int:
         return players[(players.index(seat) + 1) % len(players)]
 
-    # the tricks: the seed's lead when someone went alone, else the option
+    # the tricks: the source page's lead when someone went alone, else the option
     if len(lone) == 2:
         leader = lone[1]
     elif lone:

@@ -13,7 +13,7 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.bot_specs import is_bot_spec, load_bot_class
+from hasenpfeffer._bot_specs import is_bot_spec, load_bot_class
 from hasenpfeffer.cli import main
 from hasenpfeffer.simulate import SimulationConfig, simulate
 

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-import hasenpfeffer.parallel
-from hasenpfeffer.parallel import (
+import hasenpfeffer._parallel
+from hasenpfeffer._parallel import (
     MAX_WORKERS_PER_CPU,
     StopSignals,
     WorkerPool,
@@ -136,7 +136,9 @@ def test_a_million_games_queue_only_a_few_calls(
 ) -> None:
     """Asked for a million games and stopped after forty, the simulation
     has handed the workers a few calls, not one per game or batch."""
-    monkeypatch.setattr(hasenpfeffer.parallel, "ProcessPoolExecutor", CountingProcesses)
+    monkeypatch.setattr(
+        hasenpfeffer._parallel, "ProcessPoolExecutor", CountingProcesses
+    )
     CountingProcesses.submitted = 0
     config = SimulationConfig(games=10**6, seed=3, team0="random", max_hands=1)
     with pytest.raises(SimulationInterrupted) as stopped:

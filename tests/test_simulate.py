@@ -16,10 +16,10 @@ import pytest
 
 import hasenpfeffer as hp
 import hasenpfeffer.commands
+from hasenpfeffer._parallel import max_workers
 from hasenpfeffer.bots import play_match
 from hasenpfeffer.cli import main
 from hasenpfeffer.commands import add_simulate_command, run_simulate
-from hasenpfeffer.parallel import max_workers
 from hasenpfeffer.simulate import (
     GameOutcome,
     HandOutcome,
@@ -477,3 +477,12 @@ def test_an_interruption_before_any_game_prints_no_report(
         "hasenpfeffer simulate: stopped by SIGINT after 0 of 5 games\n"
     )
     assert out.getvalue() == ""
+
+
+def test_a_simulation_refuses_seeds_past_the_seed_bound() -> None:
+    largest = 10**hp.dealing.MAX_SEED_DIGITS - 1
+    assert SimulationConfig(games=1, seed=largest).seed == largest
+    with pytest.raises(hp.InvalidValueError, match="at most 100 digits"):
+        SimulationConfig(games=1, seed=largest + 1)
+    with pytest.raises(hp.InvalidValueError, match="go past the largest seed"):
+        SimulationConfig(games=2, seed=largest)

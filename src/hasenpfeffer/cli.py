@@ -17,8 +17,8 @@ at each point.  Its exit statuses are those of ``validate``; an illegal
 game is told up to the first illegal step.
 
 ``hasenpfeffer play [--seed N] [--bot heuristic|search|random|simple]
-[rule flags]`` plays a game in the terminal, a person at seat 0 against
-three bots; ``hasenpfeffer simulate --games N --seed S --workers K
+[--auto] [--save FILE] [rule flags]`` plays a game in the terminal, a
+person at seat 0 against three bots; ``hasenpfeffer simulate --games N --seed S --workers K
 [--team0 BOT] [--team1 BOT] [--max-hands N] [--records DIR] [--json]
 [rule flags]`` plays many games between two teams of bots and summarises
 them (see :mod:`hasenpfeffer.commands`).

@@ -23,11 +23,12 @@ import sys
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TextIO
 
-from .bot_specs import is_bot_spec
+from ._bot_specs import is_bot_spec
+from ._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
+from ._progress import ProgressBar
 from .errors import InvalidValueError
-from .parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .play import TerminalGame
-from .progress import ProgressBar
+from .record_files import write_record_file
 from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
 from .simulate import (
     BOT_NAMES,
@@ -280,11 +281,8 @@ def _save_record(path: str, state: GameState) -> bool:
     """Write the record of ``state``'s game to ``path`` (the text notation
     for a ``.txt`` file, JSON otherwise); whether it could be written (if
     not, the reason goes to standard error)."""
-    record = state.to_record()
-    text = record.to_text() if path.lower().endswith(".txt") else record.to_json()
     try:
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(text if text.endswith("\n") else text + "\n")
+        write_record_file(state.to_record(), path)
     except OSError as error:
         reason = error.strerror or str(error)
         print(f"hasenpfeffer play: cannot write {path}: {reason}", file=sys.stderr)

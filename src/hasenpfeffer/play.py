@@ -40,6 +40,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from ._terminal_input import read_entry
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
 from .bots import Bot
 from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
@@ -49,7 +50,6 @@ from .phases import Phase
 from .seats import check_seat
 from .state import GameState
 from .terminal import PLAIN, Style, visible_width, wrap
-from .terminal_input import read_entry
 from .views import PlayerView
 
 __all__ = ["QUIT_WORDS", "TerminalGame", "describe_action", "hand_lines"]

@@ -12,8 +12,9 @@ processes.  Unless told otherwise, the teams change seats
 every other game: team 0's bots sit at seats 0 and 2 in even-numbered
 games and at seats 1 and 3 in odd-numbered ones.  A game still going
 after ``config.max_hands`` hands is counted as unfinished.  A team may be
-a bot class of your own, named ``module:Class`` (see
-:mod:`hasenpfeffer.bot_specs`).
+a bot class of your own, named ``module:Class``: the module is imported
+and the class called with the keyword ``seed`` if its constructor takes
+one (a string that differs for each game and seat), else with nothing.
 
 The games are handed to the worker processes a few at a time, so that the
 memory a simulation takes does not grow with the number of games; with
@@ -42,11 +43,12 @@ from typing import Any
 
 import attrs
 
-from .bot_specs import check_bot_spec, is_bot_spec, make_spec_bot
+from ._bot_specs import check_bot_spec, is_bot_spec, make_spec_bot
+from ._parallel import WorkerPool, check_workers, stop_requested
 from .bots import Bot, RandomBot, SimpleBot, play_match
-from .errors import InvalidValueError
+from .dealing import check_seed
+from .errors import InvalidValueError, shown
 from .heuristic import HeuristicBot
-from .parallel import WorkerPool, check_workers, stop_requested
 from .record_files import write_record_file
 from .record_json import rules_to_dict
 from .rules import Rules
@@ -74,7 +76,7 @@ BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
 
 def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
     """A new bot of the kind ``name``: one of :data:`BOT_NAMES`, or a class
-    of your own as ``module:Class`` (see :mod:`hasenpfeffer.bot_specs`).
+    of your own as ``module:Class`` (see the module's introduction).
 
     ``seed`` seeds the bots that draw random numbers; ``samples`` is the
     :class:`~hasenpfeffer.search_bot.SearchBot`'s number of deals.
@@ -123,8 +125,7 @@ def _check_count(instance: object, attribute: attrs.Attribute[Any], value: Any) 
 
 
 def _check_seed(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidValueError(f"a seed is a whole number, not {value!r}")
+    check_seed(value)
 
 
 @attrs.frozen
@@ -154,6 +155,15 @@ class SimulationConfig:
     max_hands: int = attrs.field(default=200, validator=_check_count)
     samples: int = attrs.field(default=20, validator=_check_count)
     swap_seats: bool = True
+
+    def __attrs_post_init__(self) -> None:
+        try:
+            check_seed(self.seed + self.games - 1)
+        except InvalidValueError:
+            raise InvalidValueError(
+                f"the seeds of {self.games} games from {shown(self.seed)} go past "
+                "the largest seed"
+            ) from None
 
 
 @attrs.frozen
@@ -578,13 +588,13 @@ def simulate(
     """Play the games of ``config`` and summarise them.
 
     With ``workers`` above 1 the games are shared among that many
-    processes (a :class:`~hasenpfeffer.parallel.WorkerPool`), a few games
-    at a time; the summary is the same.  ``progress(done, total)`` is
-    called as games finish, in game order.  With ``records``, a directory
-    (made if missing), each game's record is written into it as JSON, named
-    by :func:`record_file_name`.  With ``keep_outcomes`` false the summary
-    keeps only its :class:`~hasenpfeffer.tally.Tally`, so that memory does
-    not grow with the number of games.  ``stop()`` is asked after each game
+    processes, a few games at a time; the summary is the same.
+    ``progress(done, total)`` is called as games finish, in game order.
+    With ``records``, a directory (made if missing), each game's record is
+    written into it as JSON, named by :func:`record_file_name`.  With
+    ``keep_outcomes`` false the summary keeps only its
+    :class:`~hasenpfeffer.tally.Tally`, so that memory does not grow with
+    the number of games.  ``stop()`` is asked after each game
     and a few times a second while waiting for the workers: once it returns
     true, the simulation stops as if interrupted.
 
@@ -594,7 +604,7 @@ def simulate(
 
     Raises:
         InvalidValueError: ``workers`` is not a positive whole number, or
-            more than :func:`~hasenpfeffer.parallel.max_workers`.
+            more than four per processor.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
             or ``stop()`` returned true, before the end; it holds the
             summary of the games finished.

@@ -11,7 +11,7 @@ dies, and on leaving the pool are told to stop (:func:`stop_requested`)
 and waited for, so that none is left behind.  :class:`StopSignals` notes
 SIGINT and SIGTERM for the main process, which then stops that way.
 
->>> from hasenpfeffer.parallel import WorkerPool
+>>> from hasenpfeffer._parallel import WorkerPool
 >>> with WorkerPool(2) as pool:
 ...     list(pool.results(abs, [-3, 1, -2], window=2))
 [3, 1, 2]
@@ -66,7 +66,7 @@ def max_workers() -> int:
     :data:`MAX_WORKERS_PER_CPU` per processor.
 
     >>> import os
-    >>> from hasenpfeffer.parallel import MAX_WORKERS_PER_CPU, max_workers
+    >>> from hasenpfeffer._parallel import MAX_WORKERS_PER_CPU, max_workers
     >>> max_workers() == MAX_WORKERS_PER_CPU * (os.cpu_count() or 1)
     True
     """
@@ -77,7 +77,7 @@ def check_workers(workers: object) -> int:
     """Return ``workers`` if it is a number of worker processes allowed
     here: a whole number from 1 to :func:`max_workers`.
 
-    >>> from hasenpfeffer.parallel import check_workers
+    >>> from hasenpfeffer._parallel import check_workers
     >>> check_workers(1)
     1
     >>> check_workers(0)
@@ -118,7 +118,7 @@ def ordered_results(
     submitted are left to finish (the workers of a :class:`WorkerPool` are
     asked to stop early).
 
-    >>> from hasenpfeffer.parallel import ordered_results
+    >>> from hasenpfeffer._parallel import ordered_results
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with ThreadPoolExecutor(2) as executor:
     ...     list(ordered_results(executor, str, range(5), window=2))
@@ -161,7 +161,7 @@ def stop_requested() -> bool:
     down: a long call may then return early.  Always ``False`` outside a
     worker.
 
-    >>> from hasenpfeffer.parallel import stop_requested
+    >>> from hasenpfeffer._parallel import stop_requested
     >>> stop_requested()
     False
     """
@@ -179,7 +179,7 @@ class WorkerPool:
     every worker has ended.  (Cancelling them instead can trip up Python
     3.11's pool when a signal has also ended a worker.)
 
-    >>> from hasenpfeffer.parallel import WorkerPool
+    >>> from hasenpfeffer._parallel import WorkerPool
     >>> with WorkerPool(2) as pool:
     ...     list(pool.results(len, ["ab", "c"], window=4))
     [2, 1]
@@ -208,7 +208,7 @@ class WorkerPool:
         A worker process started meanwhile holds SIGINT and SIGTERM until it
         is set up, so that it never runs the main process's handlers.
 
-        >>> from hasenpfeffer.parallel import WorkerPool
+        >>> from hasenpfeffer._parallel import WorkerPool
         >>> with WorkerPool(1) as pool:
         ...     pool.submit(abs, -2).result()
         2
@@ -225,7 +225,7 @@ class WorkerPool:
     ) -> Iterator[Any]:
         """:func:`ordered_results` on this pool's workers.
 
-        >>> from hasenpfeffer.parallel import WorkerPool
+        >>> from hasenpfeffer._parallel import WorkerPool
         >>> with WorkerPool(1) as pool:
         ...     list(pool.results(abs, [-1], window=1))
         [1]
@@ -294,7 +294,7 @@ class StopSignals:
     signals, it does nothing.
 
     >>> import signal
-    >>> from hasenpfeffer.parallel import StopSignals
+    >>> from hasenpfeffer._parallel import StopSignals
     >>> with StopSignals() as signals:
     ...     signal.raise_signal(signal.SIGTERM)
     ...     signals.caught(), signals.received == signal.SIGTERM
@@ -332,7 +332,7 @@ class StopSignals:
     def caught(self) -> bool:
         """Whether one of the signals has come.
 
-        >>> from hasenpfeffer.parallel import StopSignals
+        >>> from hasenpfeffer._parallel import StopSignals
         >>> StopSignals().caught()
         False
         """
