@@ -18,10 +18,10 @@ game is told up to the first illegal step.
 
 ``hasenpfeffer play [--seed N] [--bot heuristic|search|random|simple]
 [--auto] [--save FILE] [rule flags]`` plays a game in the terminal, a
-person at seat 0 against three bots; ``hasenpfeffer simulate --games N --seed S --workers K
-[--team0 BOT] [--team1 BOT] [--max-hands N] [--records DIR] [--json]
-[rule flags]`` plays many games between two teams of bots and summarises
-them (see :mod:`hasenpfeffer.commands`).
+person at seat 0 against three bots; ``hasenpfeffer simulate --games N
+--seed S --workers K [--team0 BOT] [--team1 BOT] [--max-hands N]
+[--records DIR] [--json] [rule flags]`` plays many games between two teams
+of bots and summarises them (see :mod:`hasenpfeffer.commands`).
 
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
