@@ -1,10 +1,13 @@
-"""A plain reference implementation of the whole game, written from RULES.md.
+"""A plain reference implementation of the whole game, written from the rules.
 
 The library's engine (``hasenpfeffer.state``) is built for speed: bitmask
 hands, tables per trump suit, cached legal actions.  This module is its
 opposite: lists, loops and names taken from the rules text, so that each
-rule can be checked by reading it.  ``tests/test_differential.py`` plays
-random games on both side by side and requires them to agree at every step.
+rule can be checked by reading it against docs/rules.rst, the project's
+statement of the rules; each part below names the section it follows.
+``tests/test_differential.py`` plays random games on both side by side and
+requires them to agree at every step, and the invariant checker of
+``tests/strategies.py`` replays every state it checks on this engine.
 
 Only the library's plain value types are used here (cards, suits, ranks,
 the action classes and ``Rules``); the auction, following suit, trick
@@ -12,7 +15,8 @@ winners, scoring and the end of the game are all worked out below.
 
 A :class:`ReferenceGame` is mutable: :meth:`ReferenceGame.deal` starts a
 hand from the cards dealt, and :meth:`ReferenceGame.apply` takes one action
-of the player to act.
+of the player to act.  A game may also be started part-way, from the scores
+and the number of hands already played, to replay one hand on its own.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ __all__ = [
     "HandOutcome",
     "IllegalMoveError",
     "ReferenceGame",
+    "bids_low_to_high",
     "effective_suit",
     "game_winner",
     "playable_cards",
@@ -54,7 +59,7 @@ __all__ = [
     "trick_winner",
 ]
 
-# -- cards (RULES.md, "Cards") -------------------------------------------------
+# -- cards (docs/rules.rst, "The deck", "Trump and the order of the cards") ---
 
 RED_SUITS = [Suit.DIAMONDS, Suit.HEARTS]
 BLACK_SUITS = [Suit.CLUBS, Suit.SPADES]
@@ -103,6 +108,9 @@ def plain_cards_high_to_low(suit: Suit, trump: Suit) -> list[Card]:
     return [card for card in cards if not is_left_bower(card, trump)]
 
 
+# -- following and winning (docs/rules.rst, "Following suit", "Winning a trick")
+
+
 def playable_cards(
     hand: Sequence[Card], trick: Sequence[Card], trump: Suit
 ) -> list[Card]:
@@ -138,7 +146,7 @@ def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
     return list(trick).index(best)
 
 
-# -- bids (RULES.md, "Auction") ------------------------------------------------
+# -- bids (docs/rules.rst, "The auction") -------------------------------------
 
 
 def bids_low_to_high(rules: Rules) -> list[Bid]:
@@ -148,7 +156,7 @@ def bids_low_to_high(rules: Rules) -> list[Bid]:
     return [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), LITTLE_PEPPER, BIG_PEPPER]
 
 
-# -- scoring (RULES.md, "Scoring", "Going alone", "End of the game") ----------
+# -- scoring (docs/rules.rst, "Scoring", "The end of the game") ---------------
 
 
 def score_change(
@@ -197,6 +205,8 @@ def game_winner(rules: Rules, scores: Sequence[int], makers_team: int) -> int | 
 
 
 # -- the game ------------------------------------------------------------------
+# docs/rules.rst, "The deal", "The auction", "Widow, trump and discard",
+# "The play", "Going alone"; the options of docs/options.rst
 
 
 class IllegalMoveError(ValueError):
@@ -252,14 +262,26 @@ class ReferenceGame:
     alone stay on view until the next deal.
     """
 
-    def __init__(self, rules: Rules, first_dealer: int) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        first_dealer: int,
+        *,
+        scores: Sequence[int] = (0, 0),
+        hands_played: int = 0,
+    ) -> None:
+        """A game before its next deal, by default a new one.
+
+        ``first_dealer`` deals the next hand; ``scores`` and ``hands_played``
+        let the game start after hands that were played elsewhere.
+        """
         self.rules = rules
         self.bids_low_to_high = bids_low_to_high(rules)
         self.first_dealer = first_dealer
         self.dealer = first_dealer
-        self.hand_number = 0
+        self.hand_number = hands_played
         self.phase = "DEAL"
-        self.scores = [0, 0]
+        self.scores = [scores[0], scores[1]]
         self.winner: int | None = None
         self.hand_outcomes: list[HandOutcome] = []
         self.history: list[tuple[int, Action]] = []
@@ -461,9 +483,10 @@ class ReferenceGame:
         assert self.trump is not None and self.leader is not None
         self.hands[seat].remove(card)
         self.current_trick.append((seat, card))
-        if len(self.current_trick) < len(self.players):
+        players = self.players
+        if len(self.current_trick) < len(players):
             next_seat = left_of(seat)
-            while next_seat not in self.players:
+            while next_seat not in players:
                 next_seat = left_of(next_seat)
             self.to_act = next_seat
             return

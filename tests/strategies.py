@@ -4,16 +4,16 @@ Every property test and the state machine draw their values from here, so
 a new rule option or action kind is added to the strategies in one place.
 
 The checker, :func:`check_invariants`, does not trust the library to judge
-itself: it re-derives the current hand from its recorded deal and history
-with a small reference model of RULES.md (auction, going alone, following
-suit, trick winners, scoring, game end) and compares every field of the
-state with it.
+itself: it replays the current hand from its recorded deal and history on
+the reference engine of ``tests/reference_engine.py`` (the one model of the
+rules in the tests, written from docs/rules.rst) and compares every field of
+the state with it; earlier hands are scored again with the reference's
+scoring.
 """
 
 from __future__ import annotations
 
 import enum
-import functools
 import itertools
 import random
 from collections import Counter
@@ -27,6 +27,13 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
+from tests.reference_engine import (
+    IllegalMoveError,
+    ReferenceGame,
+    bids_low_to_high,
+    game_winner,
+    score_change,
+)
 
 __all__ = [
     "ALL_ACTIONS",
@@ -45,10 +52,6 @@ __all__ = [
     "new_games",
     "play_endings",
     "reachable_states",
-    "ref_effective_suit",
-    "ref_hand_score",
-    "ref_legal_plays",
-    "ref_trick_winner",
     "rules",
     "rules_id",
     "scaled",
@@ -376,183 +379,6 @@ def reachable_states(
     return states[-1] if states else state
 
 
-# -- a reference model of RULES.md --------------------------------------------
-
-_SAME_COLOUR = {
-    hp.Suit.CLUBS: hp.Suit.SPADES,
-    hp.Suit.SPADES: hp.Suit.CLUBS,
-    hp.Suit.DIAMONDS: hp.Suit.HEARTS,
-    hp.Suit.HEARTS: hp.Suit.DIAMONDS,
-}
-_PLAIN_ORDER = (
-    hp.Rank.NINE,
-    hp.Rank.TEN,
-    hp.Rank.JACK,
-    hp.Rank.QUEEN,
-    hp.Rank.KING,
-    hp.Rank.ACE,
-)
-
-
-def ref_effective_suit(card: hp.Card, trump: hp.Suit) -> hp.Suit:
-    """Trump for the Joker and the left bower, the printed suit otherwise."""
-    if card.suit is None:
-        return trump
-    if card.rank is hp.Rank.JACK and card.suit is _SAME_COLOUR[trump]:
-        return trump
-    return card.suit
-
-
-@functools.cache
-def _trump_order(trump: hp.Suit) -> tuple[hp.Card, ...]:
-    """The eight trumps, highest first (RULES.md's table)."""
-    return (
-        hp.JOKER,
-        hp.Card(hp.Rank.JACK, trump),
-        hp.Card(hp.Rank.JACK, _SAME_COLOUR[trump]),
-        *(
-            hp.Card(rank, trump)
-            for rank in (
-                hp.Rank.ACE,
-                hp.Rank.KING,
-                hp.Rank.QUEEN,
-                hp.Rank.TEN,
-                hp.Rank.NINE,
-            )
-        ),
-    )
-
-
-def _strength(card: hp.Card, trump: hp.Suit, led: hp.Suit) -> int:
-    order = _trump_order(trump)
-    if card in order:
-        return 100 - order.index(card)
-    if card.suit is led:
-        assert card.rank is not None
-        return 10 + _PLAIN_ORDER.index(card.rank)
-    return 0
-
-
-def ref_trick_winner(trick: Sequence[hp.Card], trump: hp.Suit) -> int:
-    """The index of the highest trump, else the highest card of the suit led."""
-    led = ref_effective_suit(trick[0], trump)
-    strengths = [_strength(card, trump, led) for card in trick]
-    return strengths.index(max(strengths))
-
-
-def ref_legal_plays(
-    hand: Sequence[hp.Card], lead: hp.Card | None, trump: hp.Suit
-) -> list[hp.Card]:
-    """Follow the effective suit led if able, else play anything."""
-    if lead is None:
-        return list(hand)
-    led = ref_effective_suit(lead, trump)
-    following = [card for card in hand if ref_effective_suit(card, trump) is led]
-    return following or list(hand)
-
-
-_LADDERS = {
-    hp.Bidding.STANDARD: tuple(hp.Bid(tricks) for tricks in range(1, 7)),
-    hp.Bidding.PEPPER: (
-        *(hp.Bid(tricks) for tricks in range(1, 6)),
-        hp.LITTLE_PEPPER,
-        hp.BIG_PEPPER,
-    ),
-}
-"""The bids allowed under each form of bidding, lowest first."""
-
-
-def _ladder(game_rules: hp.Rules) -> tuple[hp.Bid, ...]:
-    return _LADDERS[game_rules.bidding]
-
-
-@dataclass
-class _RefAuction:
-    rules: hp.Rules
-    to_act: int | None
-    high_bid: hp.Bid | None = None
-    high_bidder: int | None = None
-    passes: tuple[bool, ...] = (False, False, False, False)
-
-    def legal(self) -> list[hp.Action]:
-        if self.to_act is None:
-            return []
-        ladder = _ladder(self.rules)
-        above = (
-            ladder
-            if self.high_bid is None
-            else ladder[ladder.index(self.high_bid) + 1 :]
-        )
-        stuck = (
-            self.rules.all_pass is hp.AllPass.STICK_THE_DEALER
-            and self.high_bid is None
-            and sum(self.passes) == 3
-        )
-        return list(above) if stuck else [hp.Pass(), *above]
-
-    def call(self, seat: int, call: hp.Action) -> None:
-        assert seat == self.to_act, f"seat {seat} called out of turn"
-        assert call in self.legal(), f"{call} was not a legal call"
-        if isinstance(call, hp.Pass):
-            self.passes = tuple(
-                passed or other == seat for other, passed in enumerate(self.passes)
-            )
-        else:
-            assert isinstance(call, hp.Bid)
-            self.high_bid, self.high_bidder = call, seat
-        passes = sum(self.passes)
-        if (
-            passes == 4
-            or (passes == 3 and self.high_bid is not None)
-            or self.high_bid == _ladder(self.rules)[-1]
-        ):
-            self.to_act = None
-            return
-        nxt = (seat + 1) % 4
-        while self.passes[nxt]:
-            nxt = (nxt + 1) % 4
-        self.to_act = nxt
-
-
-def ref_hand_score(
-    game_rules: hp.Rules,
-    contract: hp.Bid,
-    makers_tricks: int,
-    lone: Sequence[int] = (),
-) -> tuple[int, int]:
-    """The makers' and defenders' score change (RULES.md, Scoring and Going
-    alone); ``lone`` is the seats that went alone, the maker first."""
-    multiplier = 2 if contract == hp.BIG_PEPPER else 1
-    made = makers_tricks >= contract.tricks
-    if made:
-        makers = multiplier * makers_tricks
-    elif game_rules.failed_contract is hp.FailedContract.TRICKS_WON:
-        makers = -multiplier * makers_tricks
-    else:
-        makers = -multiplier * contract.tricks
-    defenders = 6 - makers_tricks if game_rules.defenders_score_tricks else 0
-    if len(lone) >= 1:
-        makers *= game_rules.alone_multiplier
-    if len(lone) == 2:
-        if not made:
-            makers *= game_rules.alone_multiplier
-        defenders *= game_rules.alone_multiplier
-    return makers, defenders
-
-
-def _ref_game_winner(
-    game_rules: hp.Rules, scores: Sequence[int], makers: int
-) -> int | None:
-    reached = [score >= game_rules.target_score for score in scores]
-    if all(reached):
-        if game_rules.tie_break is hp.TieBreak.HIGHER_SCORE and scores[0] != scores[1]:
-            return 0 if scores[0] > scores[1] else 1
-        return makers
-    if any(reached):
-        return reached.index(True)
-    return None
-
-
 # -- the invariant checker -----------------------------------------------------
 
 _IN_HAND = frozenset(
@@ -585,13 +411,13 @@ def check_invariants(state: hp.GameState) -> None:
       after a hand is scored its cards stay in the completed tricks and the
       discard (and, if a partner sat out, in that partner's hand), after a
       throw-in in the hands and the widow, until the next deal;
-    * the current hand replays from its recorded deal and history under a
-      reference model of the rules (turn order, legal calls, going alone,
-      legal plays, trick winners, ``tricks_won``, the legal actions offered
-      now);
+    * the current hand replays from its recorded deal and history on the
+      reference engine (turn order, legal calls, going alone, legal plays,
+      trick winners, ``tricks_won``, the legal actions offered now and
+      their order, the hand's result);
     * the dealer rotates, scores are the sum of the hand results, and each
-      hand result is scored as RULES.md says; the game ends exactly when a
-      side reaches the target.
+      hand result is scored as the reference scores it; the game ends
+      exactly when a side reaches the target.
     """
     game_rules = state.rules
     phase = state.phase
@@ -625,6 +451,7 @@ def check_invariants(state: hp.GameState) -> None:
         assert state.dealer == (state.first_dealer + state.hand_number - 1) % 4
 
     # scores, hand results and the end of the game
+    bids = bids_low_to_high(game_rules)
     totals = [0, 0]
     for number, result in enumerate(state.hand_results, start=1):
         assert result.hand_number == number
@@ -637,7 +464,7 @@ def check_invariants(state: hp.GameState) -> None:
             makers = 0
         else:
             assert result.contract is not None and result.trump is not None
-            assert result.contract in _ladder(game_rules)
+            assert result.contract in bids
             makers = result.maker % 2
             assert sum(result.tricks_won) == 6
             assert len(result.lone_players) <= (
@@ -645,19 +472,18 @@ def check_invariants(state: hp.GameState) -> None:
             )
             if result.lone_players:
                 assert result.lone_players[0] == result.maker
-            change = ref_hand_score(
+            change = score_change(
                 game_rules,
                 result.contract,
                 result.tricks_won[makers],
-                result.lone_players,
+                maker_alone=len(result.lone_players) >= 1,
+                defender_alone=len(result.lone_players) == 2,
             )
             expected = change if makers == 0 else (change[1], change[0])
             assert result.score_change == expected, (result, expected)
         totals = [totals[team] + result.score_change[team] for team in hp.TEAMS]
         winner = (
-            None
-            if result.maker is None
-            else _ref_game_winner(game_rules, totals, makers)
+            None if result.maker is None else game_winner(game_rules, totals, makers)
         )
         if number < len(state.hand_results) or phase in _IN_HAND:
             assert winner is None, "the game went on after a side reached the target"
@@ -691,163 +517,141 @@ def check_invariants(state: hp.GameState) -> None:
     _check_current_hand(state, legal)
 
 
-def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> None:
-    """Replay the current (or last) hand from its deal under the reference rules."""
-    game_rules, phase = state.rules, state.phase
+@dataclass
+class _Replay:
+    """A reference game started at a hand's deal, and how many of the
+    hand's actions were calls of the auction."""
+
+    start: tuple[object, ...]
+    game: ReferenceGame
+    calls: int = 0
+
+
+_LAST_REPLAY: list[_Replay] = []
+"""The last hand replayed (at most one), kept after a check of a hand under
+way that passed: the states of a walk are checked in turn, and each then
+replays only the actions taken since the one before.  A finished hand is
+not kept, so that a finished hand is always judged afresh."""
+
+
+def _replay_hand(state: hp.GameState) -> _Replay:
+    """The current (or last) hand of ``state`` replayed on the reference.
+
+    The reference starts where the hand started (its dealer, the scores
+    before it, its deal) and takes the hand's actions one by one, each of
+    which must be the turn of its seat and legal there.
+    """
+    in_hand = state.phase in _IN_HAND
+    earlier = state.hand_results if in_hand else state.hand_results[:-1]
+    dealer = state.dealer if in_hand else state.hand_results[-1].dealer
+    scores = [sum(result.score_change[team] for result in earlier) for team in hp.TEAMS]
     deal = state.deals[-1]
-    dealer = state.dealer if phase in _IN_HAND else state.hand_results[-1].dealer
-    record = state.hand_history
-    assert state.auction is not None and state.auction.dealer == dealer
-    assert state.high_bid == state.auction.high_bid
+    assert all(hand == _in_deck_order(hand) for hand in deal.hands)
+    start = (state.rules, dealer, *scores, state.hand_number, deal.hands, deal.widow)
+    history = state.hand_history
+    replay = _LAST_REPLAY.pop() if _LAST_REPLAY else None
+    if (
+        replay is None
+        or replay.start != start
+        or tuple(replay.game.history) != history[: len(replay.game.history)]
+    ):
+        game = ReferenceGame(
+            state.rules, dealer, scores=scores, hands_played=state.hand_number - 1
+        )
+        game.deal(deal.hands, deal.widow)
+        replay = _Replay(start, game)
+    reference = replay.game
+    for seat, action in history[len(reference.history) :]:
+        assert reference.phase not in ("DEAL", "GAME_OVER"), "an action after the hand"
+        assert seat == reference.to_act, f"seat {seat} acted out of turn"
+        if reference.phase == "BIDDING":
+            replay.calls += 1
+        try:
+            reference.apply(action)
+        except IllegalMoveError as error:
+            raise AssertionError(f"seat {seat}: {error}") from None
+    return replay
+
+
+def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> None:
+    """Replay the current (or last) hand from its deal on the reference
+    engine: every field of the state that belongs to the hand must be the
+    reference's."""
+    game_rules, phase = state.rules, state.phase
+    in_hand = phase in _IN_HAND
+    replay = _replay_hand(state)
+    reference, calls = replay.game, replay.calls
+    dealer = state.dealer if in_hand else state.hand_results[-1].dealer
+
+    # whose turn, and the actions offered in the library's order
+    assert phase.name == reference.phase
+    assert state.to_act == reference.to_act
+    offered = reference.legal_actions()
+    assert list(legal) == [action for action in ALL_ACTIONS if action in offered]
 
     # the auction
-    auction = _RefAuction(game_rules, to_act=(dealer + 1) % 4)
-    step = 0
-    while step < len(record) and auction.to_act is not None:
-        auction.call(*record[step])
-        step += 1
-    assert state.auction.calls == record[:step]
-    assert state.auction.high_bid == auction.high_bid
-    assert state.auction.high_bidder == auction.high_bidder
-    assert state.auction.to_act == auction.to_act
-    if auction.to_act is not None:
-        assert phase is hp.Phase.BIDDING and step == len(record)
-        assert state.to_act == auction.to_act
-        assert list(legal) == auction.legal()
-        assert state.hands == deal.hands and state.widow == deal.widow
-        assert state.maker is None and state.contract is None
-        assert state.lone_players == ()
-        assert state.trump is None and state.discarded is None
-        assert state.leader is None and state.current_trick == ()
-        assert state.completed_tricks == () and state.tricks_won == (0, 0)
-        return
-    if auction.high_bidder is None:
-        # thrown in: the cards stay where they were dealt
-        assert phase is hp.Phase.DEAL and step == len(record)
-        assert game_rules.all_pass is hp.AllPass.REDEAL
-        assert state.hand_results[-1].maker is None
-        assert state.hands == deal.hands and state.widow == deal.widow
-        assert state.maker is None and state.contract is None
-        assert state.lone_players == ()
-        assert state.trump is None and state.discarded is None
-        assert state.current_trick == () and state.completed_tricks == ()
-        return
+    auction = state.auction
+    assert auction is not None and auction.dealer == dealer
+    assert auction.calls == state.hand_history[:calls]
+    assert auction.high_bid == state.high_bid == reference.high_bid
+    assert auction.high_bidder == reference.high_bidder
+    assert auction.passed == tuple(seat in reference.passed for seat in hp.SEATS)
+    assert auction.to_act == (reference.to_act if phase is hp.Phase.BIDDING else None)
+    assert auction.maker == reference.maker
 
-    # the maker takes the widow
-    maker, contract = auction.high_bidder, auction.high_bid
-    assert state.maker == maker and state.contract == contract
-    assert state.widow is None
-    if state.phase in (hp.Phase.TRUMP, hp.Phase.DISCARD):
-        assert state.lone_players == ()
-    held = [list(hand) for hand in deal.hands]
-    held[maker].append(deal.widow)
-    if step == len(record):
-        assert phase is hp.Phase.TRUMP and state.to_act == maker
-        assert state.trump is None and state.discarded is None
-        assert list(legal) == [hp.NameTrump(suit) for suit in hp.Suit]
-        assert state.hands == tuple(_in_deck_order(hand) for hand in held)
-        return
-    seat, action = record[step]
-    assert seat == maker and isinstance(action, hp.NameTrump)
-    trump = action.suit
-    assert state.trump == trump
-    step += 1
-    if step == len(record):
-        assert phase is hp.Phase.DISCARD and state.to_act == maker
-        assert state.discarded is None
-        assert state.hands == tuple(_in_deck_order(hand) for hand in held)
-        assert list(legal) == [hp.Discard(card) for card in state.hands[maker]]
-        return
-    seat, action = record[step]
-    assert seat == maker and isinstance(action, hp.Discard)
-    assert action.card in held[maker]
-    held[maker].remove(action.card)
-    assert state.discarded == action.card
-    step += 1
+    # the cards: hands in deck order, the widow until the maker takes it
+    assert state.hands == tuple(_in_deck_order(hand) for hand in reference.hands)
+    assert state.widow == reference.widow
+    assert state.maker == reference.maker and state.contract == reference.contract
+    assert state.trump == reference.trump
+    assert state.discarded == reference.discarded
 
-    # going alone (option lone_hands): the maker, then perhaps the defenders
-    lone: tuple[int, ...] = ()
-    deciding: list[int] = []
-    if game_rules.lone_hands:
-        deciding = [maker]
-    while deciding and step < len(record):
-        seat, action = record[step]
-        assert seat == deciding[0], f"seat {seat} chose out of turn"
-        assert isinstance(action, (hp.Pass, hp.GoAlone)), action
-        deciding.pop(0)
-        if isinstance(action, hp.GoAlone):
-            lone = (*lone, seat)
-            if seat == maker and game_rules.lone_defender:
-                deciding = [(maker + 1) % 4, (maker + 3) % 4]
-            else:
-                deciding = []
-        step += 1
-    if deciding:
-        assert step == len(record)
-        assert phase is hp.Phase.ALONE and state.to_act == deciding[0]
-        assert state.lone_players == lone
-        assert set(legal) == {hp.Pass(), hp.GoAlone()}
-        assert state.current_trick == () and state.completed_tricks == ()
-        assert state.hands == tuple(_in_deck_order(hand) for hand in held)
-        return
-    assert state.lone_players == lone
-    sitting_out = {(seat + 2) % 4 for seat in lone}
-    assert set(state.sitting_out) == sitting_out
-    players = [seat for seat in hp.SEATS if seat not in sitting_out]
-
-    def next_player(seat: int) -> int:
-        return players[(players.index(seat) + 1) % len(players)]
-
-    # the tricks: the source page's lead when someone went alone, else the option
-    if len(lone) == 2:
-        leader = lone[1]
-    elif lone:
-        leader = (maker + 1) % 4
-    elif game_rules.opening_lead is hp.OpeningLead.MAKER:
-        leader = maker
-    else:
-        leader = (dealer + 1) % 4
-    tricks: list[tuple[int, tuple[tuple[int, hp.Card], ...], int]] = []
-    trick: list[tuple[int, hp.Card]] = []
-    won = [0, 0]
-    for seat, action in record[step:]:
-        assert isinstance(action, hp.Play), action
-        expected_seat = next_player(trick[-1][0]) if trick else leader
-        assert seat == expected_seat, "played out of turn"
-        lead = trick[0][1] if trick else None
-        assert action.card in ref_legal_plays(held[seat], lead, trump), (
-            f"seat {seat} played {action.card} illegally"
-        )
-        held[seat].remove(action.card)
-        trick.append((seat, action.card))
-        if len(trick) == len(players):
-            taker = trick[ref_trick_winner([card for _, card in trick], trump)][0]
-            tricks.append((leader, tuple(trick), taker))
-            won[taker % 2] += 1
-            leader, trick = taker, []
-    assert [tuple(done) for done in state.completed_tricks] == tricks
-    assert state.current_trick == tuple(trick)
-    assert state.tricks_won == (won[0], won[1])
+    # going alone and the tricks
+    assert state.lone_players == tuple(reference.lone_players)
+    assert set(state.sitting_out) == set(reference.sitting_out)
+    assert state.leader == reference.leader
+    assert state.current_trick == tuple(reference.current_trick)
+    assert [tuple(done) for done in state.completed_tricks] == [
+        (done.leader, done.plays, done.winner) for done in reference.completed_tricks
+    ]
+    assert state.tricks_won == (reference.tricks_won[0], reference.tricks_won[1])
     assert sum(state.tricks_won) == len(state.completed_tricks)
-    assert state.hands == tuple(_in_deck_order(hand) for hand in held)
-    if len(tricks) == 6:
-        assert phase in (hp.Phase.DEAL, hp.Phase.GAME_OVER)
-        assert state.leader is None
+    if in_hand:
+        _LAST_REPLAY.append(replay)
+        return
+
+    # the hand is over: its result, the scores, the next dealer, the winner
+    outcome = reference.hand_outcomes[-1]
+    result = state.hand_results[-1]
+    assert (
+        result.hand_number,
+        result.dealer,
+        result.maker,
+        result.contract,
+        result.trump,
+        result.tricks_won,
+        result.score_change,
+        result.lone_players,
+    ) == (
+        outcome.hand_number,
+        outcome.dealer,
+        outcome.maker,
+        outcome.contract,
+        outcome.trump,
+        outcome.tricks_won,
+        outcome.score_change,
+        outcome.lone_players,
+    )
+    assert state.scores == (reference.scores[0], reference.scores[1])
+    assert state.winner == reference.winner
+    assert state.dealer == reference.dealer
+    if result.maker is None:
+        assert game_rules.all_pass is hp.AllPass.REDEAL
+    else:
+        assert len(state.completed_tricks) == 6
         for seat in hp.SEATS:
             # a seat that sat out still holds its cards, face down
-            assert (state.hands[seat] == ()) == (seat not in sitting_out)
-        result = state.hand_results[-1]
-        assert result.maker == maker and result.contract == contract
-        assert result.trump == trump and result.tricks_won == state.tricks_won
-        assert result.lone_players == lone
-        return
-    assert phase is hp.Phase.PLAY
-    assert state.leader == leader
-    assert state.to_act == (next_player(trick[-1][0]) if trick else leader)
-    to_act = state.to_act
-    lead = trick[0][1] if trick else None
-    expected = ref_legal_plays(state.hands[to_act], lead, trump)
-    assert list(legal) == [hp.Play(card) for card in expected]
+            assert (state.hands[seat] == ()) == (seat not in reference.sitting_out)
 
 
 # -- endings of the play -------------------------------------------------------

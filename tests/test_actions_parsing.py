@@ -1,5 +1,6 @@
 """Action values and their notation: what parses, what is refused, and how
-bids are ordered (RULES.md, Auction; DESIGN.md, actions)."""
+bids are ordered (docs/rules.rst, "The auction"; the notation is that of
+``hasenpfeffer.actions``)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from .strategies import ALL_ACTIONS
 
 
 def test_the_bid_ladder_is_ordered() -> None:
-    # RULES.md: 1 < 2 < 3 < 4 < 5 < little pepper < big pepper; standard
+    # docs/rules.rst, "The auction": 1 < 2 < 3 < 4 < 5 < little pepper <
+    # big pepper; standard
     # bidding goes up to 6.
     ladder = [
         *(hp.Bid(tricks) for tricks in range(1, 6)),
@@ -36,7 +38,8 @@ def test_the_bid_ladder_is_ordered() -> None:
 
 
 def test_bid_tricks_and_stakes() -> None:
-    # RULES.md: little pepper is a bid of six at normal stakes, big pepper a
+    # docs/rules.rst, "The auction": little pepper is a bid of six at
+    # normal stakes, big pepper a
     # bid of six at double stakes.
     assert [hp.Bid(tricks).tricks for tricks in range(1, 7)] == [1, 2, 3, 4, 5, 6]
     assert {hp.Bid(tricks).multiplier for tricks in range(1, 7)} == {1}

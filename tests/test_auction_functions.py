@@ -1,6 +1,7 @@
 """The auction's pure functions (``hasenpfeffer.auction``), driven directly:
 turn order, final passes, the end of the auction, and the explanations
-for calls that are not open.  Expected values come from RULES.md, Auction.
+for calls that are not open.  Expected values come from docs/rules.rst,
+"The auction".
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from hasenpfeffer.auction import (
     open_auction,
     top_bid,
 )
+from tests.helpers import exactly
 
 STANDARD = hp.Rules()
 PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER)
@@ -121,3 +123,34 @@ def test_explanations_of_bids_that_are_not_open() -> None:
     assert "plain bid of 6 is not a bid" in explain_illegal_call(
         pepper, PEPPER, hp.Bid(6)
     )
+
+
+def test_no_call_is_open_once_the_auction_is_over() -> None:
+    # Called directly, the explanation covers an auction that has ended.
+    auction = open_auction(dealer=0)
+    for _ in range(4):
+        auction = after_call(auction, STANDARD, hp.Pass())
+    assert auction.is_over and legal_calls(auction, STANDARD) == ()
+    for call in (hp.Pass(), hp.Bid(3), hp.Bid(6)):
+        assert explain_illegal_call(auction, STANDARD, call) == (
+            "the auction is over: no more calls"
+        )
+
+
+def test_no_call_is_made_after_the_auction() -> None:
+    auction = open_auction(dealer=0)
+    auction = after_call(auction, STANDARD, hp.Bid(6))
+    assert auction.is_over and auction.maker == 1
+    with pytest.raises(
+        hp.IllegalActionError, match=exactly("the auction is over: no more calls")
+    ):
+        after_call(auction, STANDARD, hp.Pass())
+
+
+def test_the_auction_remembers_its_dealer() -> None:
+    auction = open_auction(dealer=2)
+    assert auction.dealer == 2 and auction.to_act == 3
+    for call in (hp.Bid(1), hp.Pass(), hp.Bid(2)):
+        auction = after_call(auction, STANDARD, call)
+        assert auction.dealer == 2
+    assert auction.calls == ((3, hp.Bid(1)), (0, hp.Pass()), (1, hp.Bid(2)))

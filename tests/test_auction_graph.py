@@ -2,7 +2,8 @@
 instead of applying the auction's rules call by call: every node reachable
 under each rule form must say exactly what the public auction functions
 say about the same position, and the state must find its nodes however it
-was made (a new process, a pickle)."""
+was made (a new process, a pickle).  The rules: docs/rules.rst,
+"The auction" and "When everybody passes"."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Cards, suits and ranks: every accepted notation, and every bad input
 refused with the library's own errors.
 
-Expected values come from RULES.md (the 25 cards, colours, the left bower)
-and DESIGN.md (the notations ``Card.parse`` accepts).
+Expected values come from docs/rules.rst, "The deck" (the 25 cards, their
+notation, colours) and "Trump and the order of the cards" (the left bower).
 """
 
 from __future__ import annotations
@@ -52,8 +52,8 @@ def test_a_suit_is_parsed_from_text_only(value: object) -> None:
 
 
 def test_suit_colours_and_partners() -> None:
-    # RULES.md: clubs and spades are black, diamonds and hearts red; the
-    # left bower is the other jack of trump's colour.
+    # docs/rules.rst, "The deck": clubs and spades are black, diamonds and
+    # hearts red; the left bower is the other jack of trump's colour.
     assert [suit.colour for suit in hp.Suit] == [
         Colour.BLACK,
         Colour.RED,
@@ -94,7 +94,7 @@ def test_text_that_names_no_rank_is_refused(value: object) -> None:
 
 
 def test_the_deck_is_the_25_cards_in_canonical_order() -> None:
-    # RULES.md: 9, 10, J, Q, K, A in each suit and one Joker.
+    # docs/rules.rst, "The deck": 9, 10, J, Q, K, A in each suit and one Joker.
     expected = [
         hp.Card(rank, suit)
         for suit in (hp.Suit.CLUBS, hp.Suit.DIAMONDS, hp.Suit.HEARTS, hp.Suit.SPADES)
@@ -208,7 +208,8 @@ def test_a_card_equals_only_the_same_card() -> None:
 
 
 def test_effective_suit_puts_the_joker_and_left_bower_in_trump() -> None:
-    # RULES.md: hearts trump: Joker, J♥, J♦, A♥, K♥ ...
+    # docs/rules.rst, "Trump and the order of the cards": hearts trump:
+    # Joker, J♥, J♦, A♥, K♥ ...
     hearts = hp.Suit.HEARTS
     assert hp.effective_suit(hp.JOKER, hearts) is hearts
     assert hp.effective_suit(hp.Card.parse("JD"), hearts) is hearts
@@ -225,8 +226,8 @@ def test_effective_suit_puts_the_joker_and_left_bower_in_trump() -> None:
 
 @pytest.mark.parametrize("trump", list(hp.Suit), ids=str)
 def test_suit_sizes_under_each_trump(trump: hp.Suit) -> None:
-    # RULES.md: eight trumps, five in the suit of trump's colour, six in
-    # each of the other two.
+    # docs/rules.rst, "Trump and the order of the cards": eight trumps, five
+    # in the suit of trump's colour, six in each of the other two.
     sizes = {suit: len(hp.suit_cards(suit, trump)) for suit in hp.Suit}
     assert sizes[trump] == 8
     assert sizes[trump.same_colour] == 5

@@ -1,6 +1,6 @@
 """Dealing (``hasenpfeffer.dealing``): who receives each card, reproducible
-shuffles, and explicit deals checked card by card.  RULES.md, Setup and
-deal: six cards each in packets of three, clockwise from the dealer's left,
+shuffles, and explicit deals checked card by card.  docs/rules.rst,
+"The deal": six cards each in packets of three, clockwise from the dealer's left,
 twice round; the 25th card is the widow."""
 
 from __future__ import annotations

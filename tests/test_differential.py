@@ -9,7 +9,7 @@ agree, and after every action every visible field of the game.  A random
 action that the reference refuses must be refused by the engine too.
 
 The second half checks the reference on its own, on positions worked by
-hand from RULES.md, so that it is trusted for reasons of its own.
+hand from docs/rules.rst, so that it is trusted for reasons of its own.
 """
 
 from __future__ import annotations
@@ -438,7 +438,9 @@ def test_tie_break_agrees(tie_break: hp.TieBreak) -> None:
     assert final.winner == (1 if tie_break is hp.TieBreak.MAKERS_FIRST else 0)
 
 
-# -- the reference on its own: cards and tricks (RULES.md, "Cards", "Play") ----
+# -- the reference on its own: cards and tricks -------------------------------
+# docs/rules.rst, "Trump and the order of the cards", "Following suit",
+# "Winning a trick"
 
 
 def test_reference_trump_order_hearts() -> None:
@@ -491,7 +493,8 @@ def test_reference_following_suit() -> None:
     assert playable_cards(hand, [], hearts) == hand
 
 
-# -- the reference on its own: scoring and the end (RULES.md, "Scoring") -------
+# -- the reference on its own: scoring and the end ----------------------------
+# docs/rules.rst, "Scoring", "The end of the game"
 
 
 def test_reference_scoring_examples() -> None:

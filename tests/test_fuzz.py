@@ -296,7 +296,8 @@ _ASCII_SPACE = " \t\n\r\x0b\x0c"
 
 
 def _reference_card(text: str) -> hp.Card | None:
-    """DESIGN.md's card notation, read independently of the library: a
+    """The card notation of docs/rules.rst, "The deck", read independently
+    of the library: a
     rank 9, 10, T, J, Q, K or A and a suit letter or symbol, ASCII letters
     in either case, ASCII white space around it ignored; or Joker, JK."""
     word = "".join(

@@ -1,12 +1,14 @@
 """Bad input to the core is refused with the library's own errors.
 
-DESIGN.md, "Errors": a value given to a public function or constructor that
-is not valid raises :class:`hasenpfeffer.InvalidValueError` (also a
-ValueError) naming the argument, never a bare exception from deep inside
-and never a wrong answer.  Also: ``is_legal`` answers exactly what
-``apply`` would do, a bid out of range is refused in the words of the
-bidding in force, the numeric rule options are bounded so that every score
-prints, and a crafted pickle does not give a state that plays on.
+The errors of ``hasenpfeffer.errors``: a value given to a public function
+or constructor that is not valid raises
+:class:`hasenpfeffer.InvalidValueError` (also a ValueError) naming the
+argument, never a bare exception from deep inside and never a wrong answer.
+Also: ``is_legal`` answers exactly what ``apply`` would do, a bid out of
+range is refused in the words of the bidding in force, the numeric rule
+options are bounded so that every score prints (docs/options.rst,
+"target_score" and "alone_multiplier"), and a crafted pickle does not give
+a state that plays on.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""Hypothesis properties of the whole library: values, tricks, states, games."""
+"""Hypothesis properties of the whole library: values, tricks, states, games.
+
+Each part names the sections of docs/rules.rst it checks; the states and
+whole games go through ``check_invariants``, which replays them on the
+reference engine, written from every section of the page."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.actions import Pepper
 from hasenpfeffer.bots import SimpleBot, play_game
+from tests import reference_engine as reference
 from tests.strategies import (
     ALL_ACTIONS,
     DECK,
@@ -29,10 +34,6 @@ from tests.strategies import (
     every_rules,
     new_games,
     reachable_states,
-    ref_effective_suit,
-    ref_hand_score,
-    ref_legal_plays,
-    ref_trick_winner,
     rules,
     rules_id,
     scaled,
@@ -101,6 +102,7 @@ def assert_unchanged(
 
 
 # -- cards and notation ----------------------------------------------------------
+# docs/rules.rst, "The deck", "Trump and the order of the cards", "The auction"
 
 
 @given(cards())
@@ -210,11 +212,12 @@ def test_bids_are_ordered_by_the_pepper_ladder(a: hp.Bid, b: hp.Bid) -> None:
 
 
 # -- suits, following and winning tricks --------------------------------------
+# docs/rules.rst, "Following suit", "Winning a trick"
 
 
 def test_effective_suit_matches_the_rules() -> None:
     for card, trump in itertools.product(DECK, hp.Suit):
-        assert hp.effective_suit(card, trump) is ref_effective_suit(card, trump)
+        assert hp.effective_suit(card, trump) is reference.effective_suit(card, trump)
 
 
 @given(trick_and_hand())
@@ -236,7 +239,7 @@ def test_legal_plays_follow_the_effective_suit(
             assert list(plays) == hand
     else:
         assert list(plays) == hand
-    assert list(plays) == ref_legal_plays(hand, trick[0] if trick else None, trump)
+    assert list(plays) == reference.playable_cards(hand, trick, trump)
 
 
 @given(trick_and_hand(trick_sizes=(1, 4)))
@@ -253,7 +256,7 @@ def test_trick_winner_is_the_highest_trump_or_card_of_the_suit_led(
         assert won_by is trump
     if hp.JOKER in trick:
         assert trick[index] == hp.JOKER
-    assert index == ref_trick_winner(trick, trump)
+    assert index == reference.trick_winner(trick, trump)
     # the winner so far stays the winner unless a later card beats it
     assert hp.trick_winner(trick[: index + 1], trump) == index
 
@@ -269,6 +272,7 @@ def test_trick_winner_rejects_a_repeated_card(
 
 
 # -- scoring -------------------------------------------------------------------
+# docs/rules.rst, "Scoring", "Going alone"
 
 
 @given(rules(), bids(), st.integers(min_value=0, max_value=6), st.data())
@@ -278,7 +282,13 @@ def test_hand_score_matches_the_rules(
     lone: tuple[int, ...] = ()
     if game_rules.lone_hands:
         lone = data.draw(st.sampled_from(((), (0,), (0, 1))))
-    expected = ref_hand_score(game_rules, contract, makers_tricks, lone)
+    expected = reference.score_change(
+        game_rules,
+        contract,
+        makers_tricks,
+        maker_alone=len(lone) >= 1,
+        defender_alone=len(lone) == 2,
+    )
     score = hp.hand_score(
         game_rules,
         contract,
@@ -294,6 +304,7 @@ def test_hand_score_matches_the_rules(
 
 
 # -- dealing -------------------------------------------------------------------
+# docs/rules.rst, "The deal"
 
 
 @given(rules(), seeds(), dealers())

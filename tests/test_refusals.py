@@ -1,6 +1,7 @@
 """Every refusal names the rule that forbids the action.
 
-docs/rules.rst and DESIGN.md, "Errors": an IllegalActionError says which
+docs/rules.rst, every section that forbids something, and the errors of
+``hasenpfeffer.errors``: an IllegalActionError says which
 rule forbids the action, not merely that it is not the seat's turn when a
 rule keeps the seat out altogether: a seat that has passed stays out of the
 auction, only the maker names trump, discards and decides first whether

@@ -1,6 +1,6 @@
 """Going alone: hand-worked hands for each lead case, scoring and refusals.
 
-RULES.md, "Going alone": with ``lone_hands`` the maker may go alone after
+docs/rules.rst, "Going alone": with ``lone_hands`` the maker may go alone after
 discarding and the partner sits out; with ``lone_defender`` the defenders,
 from the maker's left, may then go alone too.  A lone maker's score change
 is multiplied by ``alone_multiplier``; a lone defender multiplies the
@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
+from tests.helpers import SWEEP, cards
 
 HANDS = [
     ["9S", "TS", "JS", "QS", "KS", "AS"],
@@ -331,3 +332,116 @@ def test_alone_notation() -> None:
     assert hp.parse_action("alone") == hp.GoAlone()
     assert hp.parse_action(" ALONE ") == hp.GoAlone()
     assert str(hp.GoAlone()) == "alone"
+
+
+def test_against_seat_3_going_alone_seat_0_then_seat_2_may_defend_alone() -> None:
+    """docs/rules.rst, "Going alone": after a maker goes alone, the defenders,
+    starting left of the maker, may each declare alone.  Left of seat 3 is
+    seat 0; then comes seat 2 (seat 1, the maker's partner, sits out)."""
+    rules = hp.Rules(lone_hands=True, lone_defender=True)
+    state = hp.new_game(rules=rules, dealer=2, seed=5).deal()
+    state = state.bid(3).pass_().pass_().pass_()
+    assert state.maker == 3
+    state = state.name_trump("H").discard(state.hands[3][0]).go_alone()
+    assert state.phase is hp.Phase.ALONE and state.to_act == 0
+    state = state.pass_()
+    assert state.phase is hp.Phase.ALONE and state.to_act == 2
+    state = state.pass_()
+    # Nobody defends alone: against the lone maker, the maker's left leads.
+    assert state.phase is hp.Phase.PLAY
+    assert state.lone_players == (3,) and state.sitting_out == (1,)
+    assert state.to_act == state.leader == 0
+
+
+# The SWEEP deal again, with seat 1 going alone (docs/rules.rst, "Going
+# alone"): seat 3 sits out, seat 2 (left of the lone maker) leads the first
+# trick, and the turn passes 2, 0, 1 round a trick of three cards.  The
+# maker trumps the club lead and then leads trump from the top: six tricks
+# to the makers.
+LONE_SWEEP_TRICKS = [
+    (2, "AC TD QH"),
+    (1, "Joker 9D 9H"),
+    (1, "JH KC TH"),
+    (1, "JD QC AD"),
+    (1, "AH JC KD"),
+    (1, "KH TC QD"),
+]
+
+
+def lone_swept_hand() -> hp.GameState:
+    """The lone sweep above, dealt by seat 0, to its end."""
+    rules = hp.Rules(lone_hands=True, target_score=20)
+    state = hp.new_game(rules=rules, dealer=0, seed=5).deal(
+        hands=[cards(hand) for hand in SWEEP], widow=hp.Card.parse("9C")
+    )
+    state = state.bid(6).name_trump("H").discard("9C").go_alone()
+    assert state.lone_players == (1,) and state.sitting_out == (3,)
+    for leader, trick in LONE_SWEEP_TRICKS:
+        assert state.leader == leader
+        seats = [2, 0, 1] if leader == 2 else [1, 2, 0]
+        for seat, card in zip(seats, cards(trick), strict=True):
+            assert state.to_act == seat
+            state = state.play(card)
+    return state
+
+
+def test_a_lone_hand_is_scored_and_described_until_the_next_deal() -> None:
+    """docs/rules.rst, "Going alone" and "Scoring": the lone maker made 6
+    of a bid of 6, +6 doubled.  The state keeps describing the hand after it is scored
+    (see GameState); the next deal clears every field that belongs to a
+    hand and keeps the game's."""
+    state = lone_swept_hand()
+    hearts = hp.Suit.HEARTS
+    assert state.phase is hp.Phase.DEAL and state.to_act is None
+    assert state.scores == (0, 12) and state.winner is None
+    assert state.hand_results == (
+        hp.HandResult(
+            hand_number=1,
+            dealer=0,
+            maker=1,
+            contract=hp.Bid(6),
+            trump=hearts,
+            tricks_won=(0, 6),
+            score_change=(0, 12),
+            lone_players=(1,),
+        ),
+    )
+    # The last hand, still described; the deal has passed to seat 1.
+    assert state.dealer == 1 and state.hand_number == 1
+    assert (state.maker, state.contract, state.trump) == (1, hp.Bid(6), hearts)
+    assert state.discarded == hp.Card.parse("9C") and state.widow is None
+    assert state.lone_players == (1,) and state.sitting_out == (3,)
+    assert state.leader is None and state.current_trick == ()
+    assert state.tricks_won == (0, 6)
+    assert [trick.leader for trick in state.completed_tricks] == [2, 1, 1, 1, 1, 1]
+    assert [trick.winner for trick in state.completed_tricks] == [1] * 6
+    assert [len(trick.plays) for trick in state.completed_tricks] == [3] * 6
+    auction = state.auction
+    assert auction is not None
+    assert (auction.dealer, auction.to_act, auction.maker) == (0, None, 1)
+    assert auction.calls == ((1, hp.Bid(6)),)
+    assert auction.passed == (False, False, False, False)
+    hand = state.hand_history
+    assert len(hand) == 4 + 18 and state.hand_start == 0 and state.history == hand
+
+    # The next hand: seat 1 deals, seat 2 calls first.
+    state = state.deal(seed=1)
+    assert state.hand_number == 2 and state.dealer == 1
+    assert state.phase is hp.Phase.BIDDING and state.to_act == 2
+    assert (state.maker, state.contract, state.trump, state.discarded) == (
+        None,
+        None,
+        None,
+        None,
+    )
+    assert state.widow is not None and all(len(held) == 6 for held in state.hands)
+    assert state.lone_players == () and state.sitting_out == ()
+    assert state.leader is None and state.current_trick == ()
+    assert state.completed_tricks == () and state.tricks_won == (0, 0)
+    assert state.scores == (0, 12) and len(state.hand_results) == 1
+    assert state.hand_history == () and state.hand_start == len(hand)
+    assert state.history == hand and len(state.deals) == 2
+    auction = state.auction
+    assert auction is not None
+    assert (auction.dealer, auction.to_act, auction.high_bid) == (1, 2, None)
+    assert auction.calls == ()

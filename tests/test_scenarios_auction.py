@@ -1,4 +1,5 @@
-"""Hand-worked scenarios for RULES.md "Auction" and "Widow, trump, discard".
+"""Hand-worked scenarios for docs/rules.rst, "The auction" (with "When
+everybody passes") and "Widow, trump and discard".
 
 Every game is built with ``hp.new_game(rules=..., dealer=D, seed=...)`` and an
 explicit deal, and the expected maker, contract, turn and phase are worked
@@ -14,6 +15,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
+from tests.helpers import in_auction, refusal
 
 PASS = hp.Pass()
 STANDARD = hp.Rules()
@@ -564,3 +566,113 @@ def test_seeded_deal_is_reproducible_and_complete() -> None:
     assert sorted([*every, first.widow]) == sorted(hp.deck())
     again = hp.new_game(dealer=1, seed=21).deal()
     assert again.hands == hp.new_game(dealer=1, seed=21).deal().hands
+
+
+def test_a_lower_bid_is_refused_in_pepper_bidding_too() -> None:
+    state = in_auction(PEPPER, hp.Bid(3))
+    assert refusal(state, hp.Bid(2)) == (
+        "seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3"
+    )
+
+
+def test_a_pepper_bid_must_beat_the_high_bid() -> None:
+    state = in_auction(PEPPER, hp.LITTLE_PEPPER)
+    assert refusal(state, hp.LITTLE_PEPPER) == (
+        "seat 2: a bid must be higher than the high bid: "
+        "little pepper does not beat little pepper"
+    )
+
+
+def test_a_plain_six_is_no_pepper_bid() -> None:
+    state = in_auction(PEPPER)
+    assert refusal(state, hp.Bid(6)) == (
+        "seat 1: in pepper bidding a plain bid of 6 is not a bid: "
+        "bid little pepper or big pepper"
+    )
+
+
+def test_pepper_bids_are_not_standard_bids() -> None:
+    state = in_auction(STANDARD)
+    assert refusal(state, hp.BIG_PEPPER) == (
+        "seat 1: big pepper is a pepper bid; standard bidding uses bid 1 to bid 6"
+    )
+
+
+def test_stick_the_dealer_refuses_the_dealers_pass() -> None:
+    pass_ = hp.Pass()
+    state = in_auction(STICK, pass_, pass_, pass_)
+    assert state.to_act == 0
+    assert refusal(state, pass_) == (
+        "seat 0: stick the dealer: after three passes with no bid the dealer must bid"
+    )
+
+
+def test_bids_may_be_given_as_bid_values() -> None:
+    state = in_auction(PEPPER).bid(hp.LITTLE_PEPPER)
+    assert state.high_bid == hp.LITTLE_PEPPER
+    assert state.bid(hp.BIG_PEPPER).auction.is_over  # type: ignore[union-attr]
+
+
+def test_after_a_bid_of_1_the_calls_are_pass_and_the_higher_bids() -> None:
+    """docs/rules.rst, "The auction": every bid must be higher than the high bid."""
+    state = in_auction(STANDARD)
+    assert state.legal_actions() == (hp.Pass(), *(hp.Bid(n) for n in range(1, 7)))
+    state = state.bid(1)
+    assert state.legal_actions() == (hp.Pass(), *(hp.Bid(n) for n in range(2, 7)))
+
+
+def test_a_seat_that_passed_is_skipped_in_every_later_round() -> None:
+    """docs/rules.rst, "The auction": a pass is final; bidding goes on clockwise, round
+    after round, over the seats that passed.  Dealer 0: seat 1 calls first."""
+    state = in_auction(STANDARD, hp.Bid(1), hp.Bid(2), hp.Pass())
+    assert state.to_act == 0
+    state = state.bid(3)
+    assert state.to_act == 1
+    state = state.bid(4).bid(5)
+    # Seat 3 passed in the first round: seat 0 is next.
+    assert state.to_act == 0
+    state = state.pass_()
+    assert state.to_act == 1
+    state = state.pass_()
+    # Seats 3, 0 and 1 have passed: seat 2's bid of 5 stands.
+    assert state.phase is hp.Phase.TRUMP and state.maker == 2
+    assert state.contract == hp.Bid(5)
+    auction = state.auction
+    assert auction is not None and auction.passed == (True, True, False, True)
+
+
+def test_a_hand_thrown_in_scores_nothing_and_the_deal_passes_left() -> None:
+    """docs/rules.rst, "When everybody passes" (REDEAL) and "The deal": no
+    score, and the deal passes to the left, from seat 3 round to seat 0."""
+    state = hp.new_game(dealer=2, seed=11).deal()
+    state = state.pass_().pass_().pass_().pass_()
+    assert state.phase is hp.Phase.DEAL and state.dealer == 3
+    state = state.deal().pass_().pass_().pass_().pass_()
+    assert state.phase is hp.Phase.DEAL and state.dealer == 0
+    assert state.scores == (0, 0)
+    assert state.hand_results == tuple(
+        hp.HandResult(
+            hand_number=number,
+            dealer=dealer,
+            maker=None,
+            contract=None,
+            trump=None,
+            tricks_won=(0, 0),
+            score_change=(0, 0),
+        )
+        for number, dealer in ((1, 2), (2, 3))
+    )
+    # The last auction, still described, was dealt by seat 3.
+    auction = state.auction
+    assert auction is not None and auction.thrown_in and auction.dealer == 3
+
+
+def test_the_maker_picks_up_any_widow() -> None:
+    """docs/rules.rst, "Widow, trump and discard": the maker picks up the
+    widow (seven cards); here the widow is not the first card of the deck."""
+    state = hp.new_game(dealer=0, seed=1).deal()
+    widow = state.widow
+    assert widow == hp.Card.parse("KC")
+    state = state.bid(6)
+    assert state.maker == 1 and state.widow is None
+    assert len(state.hands[1]) == 7 and widow in state.hands[1]

@@ -1,4 +1,5 @@
-"""Hand-worked scenarios for RULES.md "Cards" and "Play" (following, winning).
+"""Hand-worked scenarios for docs/rules.rst, "Trump and the order of the
+cards", "Following suit" and "Winning a trick".
 
 Every expected value below is written out from the rules text, not taken
 from the library's output: the card order per trump suit, effective suits,
@@ -13,6 +14,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
+from hasenpfeffer._kernel import trump_tables
 
 C, D, H, S = hp.Suit.CLUBS, hp.Suit.DIAMONDS, hp.Suit.HEARTS, hp.Suit.SPADES
 
@@ -22,7 +24,8 @@ def cards(text: str) -> list[Card]:
     return [Card.parse(word) for word in text.split()]
 
 
-# The order of RULES.md "Cards", written out by hand for each trump suit:
+# The order of docs/rules.rst, "Trump and the order of the cards", written
+# out by hand for each trump suit:
 # first the eight trumps (Joker, right bower, left bower, A K Q 10 9),
 # then the five cards of the same-colour suit (its jack is the left bower),
 # then the two other suits, six cards each. Each group is high to low.
@@ -431,3 +434,51 @@ def test_unfinished_trick_winner_so_far() -> None:
     assert hp.trick_winner(cards("9C"), H) == 0
     assert hp.trick_winner(cards("9C AC"), H) == 1
     assert hp.trick_winner(cards("9C AC 9H"), H) == 2
+
+
+# -- the card order under each trump, listed by suit ---------------------------
+
+
+OTHER_SUIT = ("A", "K", "Q", "J", "T", "9")
+SAME_COLOUR_SUIT = ("A", "K", "Q", "T", "9")
+
+
+def rules_order(suit: hp.Suit, trump: hp.Suit) -> list[hp.Card]:
+    """The cards of ``suit`` under ``trump``, highest first, as
+    docs/rules.rst, "Trump and the order of the cards", lists them."""
+    if suit is trump:
+        jacks = [f"J{trump}", f"J{trump.same_colour}"]
+        return cards(" ".join(["Joker", *jacks, *(f"{r}{trump}" for r in "AKQT9")]))
+    ranks = SAME_COLOUR_SUIT if suit is trump.same_colour else OTHER_SUIT
+    return cards(" ".join(f"{rank}{suit}" for rank in ranks))
+
+
+@pytest.mark.parametrize("trump", list(hp.Suit))
+@pytest.mark.parametrize("suit", list(hp.Suit))
+def test_suit_cards_list_each_suit_in_the_rules_order(
+    suit: hp.Suit, trump: hp.Suit
+) -> None:
+    assert list(hp.suit_cards(suit, trump)) == rules_order(suit, trump)
+
+
+@pytest.mark.parametrize("trump", list(hp.Suit))
+def test_the_ranking_tables_follow_the_rules(trump: hp.Suit) -> None:
+    """The tables behind effective_suit, suit_cards and trick_winner.
+
+    They are built once, when the module is imported, so their builders are
+    checked here as well as through the functions that read the tables:
+    every card's effective suit; within each suit a strictly falling
+    strength in the rules' order; and every trump above every plain card.
+    """
+    suits = trump_tables(trump).suit
+    strength = trump_tables(trump).power
+    for suit in hp.Suit:
+        order = rules_order(suit, trump)
+        assert [suits[card.index] for card in order] == [suit] * len(order)
+        powers = [strength[card.index] for card in order]
+        assert powers == sorted(set(powers), reverse=True), (suit, powers)
+    trumps = [strength[card.index] for card in rules_order(trump, trump)]
+    plain = [strength[c.index] for c in hp.deck() if suits[c.index] is not trump]
+    assert len(plain) == 17
+    assert min(trumps) > max(plain)
+    assert list(suits) == [hp.effective_suit(card, trump) for card in hp.deck()]

@@ -1,5 +1,7 @@
-"""Hand-worked scenarios for DESIGN.md "Errors": bad values given to
-constructors and deals, and the error hierarchy.
+"""Hand-worked scenarios for the errors of ``hasenpfeffer.errors``: bad
+values given to constructors and deals, and the error hierarchy.  A deal
+must hold the 25 cards, six to each seat and one widow (docs/rules.rst,
+"The deal").
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Hand-worked scenarios for RULES.md "Play", and the state's refusals.
+"""Hand-worked scenarios for docs/rules.rst, "The play" ("Following suit",
+"Winning a trick"), and the state's refusals.
 
 Each scenario deals explicit hands, runs the auction, names trump and
 discards, then plays cards whose legality and trick winners were worked out

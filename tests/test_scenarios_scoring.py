@@ -1,4 +1,4 @@
-"""Hand-worked scenarios for RULES.md "Scoring" and "End of the game".
+"""Hand-worked scenarios for docs/rules.rst, "Scoring" and "The end of the game".
 
 Whole hands are played from explicit deals whose trick counts were worked
 out by hand; the expected score changes follow from the rules text:
@@ -12,6 +12,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
+from tests.helpers import exactly, rotated_sweep
 
 H = hp.Suit.HEARTS
 WIDOW = "9C"
@@ -385,3 +386,50 @@ def test_tie_break_higher_score() -> None:
 def test_target_default_is_ten() -> None:
     """End: the default target score is 10."""
     assert hp.Rules().target_score == 10
+
+
+@pytest.mark.parametrize("tricks", [True, "3", 3.0, -1, 7])
+def test_hand_score_refuses_a_trick_count_that_is_not_0_to_6(tricks: object) -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            f"makers_tricks must be a whole number from 0 to 6, not {tricks!r}"
+        ),
+    ):
+        hp.hand_score(STANDARD, hp.Bid(3), tricks)  # type: ignore[arg-type]
+
+
+def test_hand_score_refuses_a_lone_defender_without_a_lone_maker() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("a defender goes alone only against a lone maker"),
+    ):
+        hp.hand_score(STANDARD, hp.Bid(3), 2, defender_alone=True)
+
+
+def test_hand_score_without_lone_players_unless_told() -> None:
+    """docs/rules.rst, "Scoring": made, the makers score one point per trick; the
+    lone-hand multipliers apply only when asked for."""
+    assert hp.hand_score(STANDARD, hp.Bid(3), 4) == (4, 0)
+    assert hp.hand_score(STANDARD, hp.Bid(3), 4, maker_alone=True) == (8, 0)
+
+
+def test_hand_score_of_a_side_that_took_no_trick() -> None:
+    """docs/rules.rst, "Scoring": a failed contract with no trick taken costs
+    nothing under TRICKS_WON (-m*t with t = 0); the defenders, when they
+    score, take their six tricks."""
+    assert hp.hand_score(STANDARD, hp.Bid(1), 0) == (0, 0)
+    defenders = hp.Rules(defenders_score_tricks=True)
+    assert hp.hand_score(defenders, hp.Bid(1), 0) == (0, 6)
+
+
+def test_when_the_game_ends_the_dealer_stays() -> None:
+    """docs/rules.rst, "The end of the game": team 1 reaches the target of 6 with the
+    sweep.  Nobody deals again: the dealer stays the last hand's dealer."""
+    state = rotated_sweep(hp.Rules(target_score=6), dealer=2)
+    assert state.phase is hp.Phase.GAME_OVER
+    assert state.winner == 1 and state.scores == (0, 6)
+    assert state.dealer == 2 and state.to_act is None and state.leader is None
+    auction = state.auction
+    assert auction is not None and auction.dealer == 2 and auction.maker == 3
+    assert state.legal_actions() == ()

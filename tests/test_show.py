@@ -1,7 +1,8 @@
 """``hasenpfeffer show`` and the narration it shares with the demo: a
 recorded game told hand by hand, for every card or for one seat, which
 sees only its own cards, the public actions, and as maker the widow and
-its own discard (docs/rules.rst, "The widow" and "Going alone")."""
+its own discard (docs/rules.rst, "Widow, trump and discard" and
+"Going alone")."""
 
 from __future__ import annotations
 

@@ -3,7 +3,10 @@
 Each run starts a game with random rules and seed, then interleaves deals,
 random legal actions, SimpleBot's actions, refused actions, and visits to
 earlier states it kept: an old state must still be equal (and hash equal) to
-a snapshot taken when it was kept, and play may resume from it.
+a snapshot taken when it was kept, and play may resume from it.  Every step
+goes through ``check_invariants``, which replays the hand on the reference
+engine: the whole of docs/rules.rst, from "The deal" to "The end of the
+game", under every option of docs/options.rst.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from hypothesis.stateful import (
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
+from tests import reference_engine
+from tests.helpers import swept_hand
 from tests.strategies import (
     actions,
     check_invariants,
@@ -124,3 +129,25 @@ class GameMachine(RuleBasedStateMachine):
 
 GameMachine.TestCase.settings = scaled(0.5, stateful_step_count=80)
 TestGameMachine = GameMachine.TestCase
+
+
+@pytest.mark.parametrize(
+    ("rule", "broken"),
+    [
+        ("trick_winner", lambda trick, trump: len(trick) - 1),
+        ("score_change", lambda *args, **options: (0, 0)),
+    ],
+)
+def test_the_checker_judges_by_the_reference_engine(
+    monkeypatch: pytest.MonkeyPatch, rule: str, broken: object
+) -> None:
+    """``check_invariants`` keeps no rules of its own: with the reference
+    engine's trick winner or scoring broken, a correct hand fails it.  In
+    the sweep the maker's side wins every trick on the lead, not on the
+    last card, and scores 6, not 0.  With the reference whole, it passes."""
+    state = swept_hand()
+    with monkeypatch.context() as patched:
+        patched.setattr(reference_engine, rule, broken)
+        with pytest.raises(AssertionError):
+            check_invariants(state)
+    check_invariants(state)

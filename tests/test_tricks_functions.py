@@ -1,11 +1,13 @@
 """``legal_plays`` and ``trick_winner`` called directly: the rules of
-RULES.md, Play, on hand-made tricks, and bad arguments refused."""
+docs/rules.rst, "Following suit" and "Winning a trick", on hand-made
+tricks, and bad arguments refused."""
 
 from __future__ import annotations
 
 import pytest
 
 import hasenpfeffer as hp
+from tests.helpers import exactly
 
 
 def cards(text: str) -> list[hp.Card]:
@@ -67,3 +69,42 @@ def test_bad_arguments_are_refused() -> None:
         hp.trick_winner(cards("9C 9C"), HEARTS)
     with pytest.raises(hp.InvalidValueError, match="trick must be a sequence"):
         hp.trick_winner(iter(hand), HEARTS)  # type: ignore[arg-type]
+
+
+def test_trick_functions_name_the_bad_argument() -> None:
+    hand = cards("JH 9D")
+    hearts = hp.Suit.HEARTS
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("hand must be a sequence of cards, not '9C JD'"),
+    ):
+        hp.legal_plays("9C JD", [], hearts)  # type: ignore[arg-type]
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("trick must be a sequence of cards, not '9C'"),
+    ):
+        hp.legal_plays(hand, "9C", hearts)  # type: ignore[arg-type]
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("trick must be a sequence of cards, not '9C'"),
+    ):
+        hp.trick_winner("9C", hearts)  # type: ignore[arg-type]
+    with pytest.raises(
+        hp.InvalidValueError, match=exactly("an empty trick has no winner")
+    ):
+        hp.trick_winner([], hearts)
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("trick cannot hold the same card twice"),
+    ):
+        hp.trick_winner(cards("9C 9C"), hearts)
+
+
+def test_an_unordered_collection_is_not_a_hand() -> None:
+    # A set has no order, so "in hand order" would mean nothing.
+    hand = {hp.Card.parse("JH")}
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(f"hand must be a sequence of cards, not {hand!r}"),
+    ):
+        hp.legal_plays(hand, [], hp.Suit.HEARTS)  # type: ignore[arg-type]

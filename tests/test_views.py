@@ -1,4 +1,8 @@
-"""Player views (issue 4, part 1): what each seat may see, and nothing else."""
+"""Player views (issue 4, part 1): what each seat may see, and nothing else.
+
+The widow and the discard stay hidden (docs/rules.rst, "The deal" and
+"Widow, trump and discard"); a player sitting out sees only their own
+cards (docs/rules.rst, "Going alone")."""
 
 from __future__ import annotations
 

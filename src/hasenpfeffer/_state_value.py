@@ -1,18 +1,27 @@
-"""A game state's value by name, and the check that a game can reach it.
+"""A game state's layout: its fields by name, and the check that a game
+can reach a value.
 
-A :class:`~hasenpfeffer.state.GameState` keeps its value in a list read by
-position; :class:`StateValue` names those positions.  When a state is
-unpickled, :func:`check_state_value` refuses a value that no game reaches,
-by cheap tests (it does not replay the history): the fields have their
-types and ranges, the 25 cards are each in one place, each hand holds as
-many cards as the point of the hand allows, and the maker, widow, trump,
-discard, auction and seat to act agree with the phase.
+A :class:`~hasenpfeffer.state.GameState` keeps its fields in one list read
+by position.  The fields are declared here, once, in order: first those of
+:class:`StateValue`, which make up the state's value (equality, hashing,
+pickling), then those of :class:`DerivedFields`, worked out from the value
+to save work in the play.  :func:`position` gives each field's position,
+and :data:`SLICE_GROUPS` names the fields that the state writes together
+through one slice, which must stay adjacent.
+
+When a state is unpickled, :func:`check_state_value` refuses a value that
+no game reaches, by cheap tests (it does not replay the history): the
+fields have their types and ranges, the 25 cards are each in one place,
+each hand holds as many cards as the point of the hand allows, and the
+maker, widow, trump, discard, auction and seat to act agree with the phase.
 
 >>> import pickle
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(3)
 >>> pickle.loads(pickle.dumps(state)) == state
 True
+>>> position("hand2"), position("rules"), FIELDS[VALUE_SIZE]
+(2, 4, 'follow')
 """
 
 from __future__ import annotations
@@ -27,6 +36,7 @@ from ._checks import (
     check_whole,
     check_whole_pair,
 )
+from ._kernel import turn_order
 from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import (
     AUCTION_NODES,
@@ -42,10 +52,18 @@ from .errors import InvalidValueError
 from .phases import Phase
 from .rules import Rules
 from .scoring import HandResult
-from .seats import check_seat, turn_order
+from .seats import check_seat
 from .tricks import Trick
 
-__all__ = ["StateValue", "check_state_value"]
+__all__ = [
+    "FIELDS",
+    "SLICE_GROUPS",
+    "VALUE_SIZE",
+    "DerivedFields",
+    "StateValue",
+    "check_state_value",
+    "position",
+]
 
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _MAKER_PHASES = (Phase.TRUMP, Phase.DISCARD, Phase.ALONE, Phase.PLAY)
@@ -57,7 +75,8 @@ class StateValue(NamedTuple):
     """The positions of a game state's value, by name, in order.
 
     >>> import hasenpfeffer as hp
-    >>> value = StateValue(*hp.new_game(seed=1, dealer=0).__reduce__()[1][1][:28])
+    >>> fields = hp.new_game(seed=1, dealer=0).__reduce__()[1][1]
+    >>> value = StateValue(*fields[:VALUE_SIZE])
     >>> value.phase, value.hand_number, value.scores
     (Phase.DEAL, 0, (0, 0))
 
@@ -108,11 +127,60 @@ class StateValue(NamedTuple):
     results: tuple[HandResult, ...]
 
 
+class DerivedFields(NamedTuple):
+    """The fields after the value, worked out from it and kept only to save
+    work in the play; they take no part in equality or hashing.
+
+    Attributes:
+        follow: the follow masks of the trump suit (``None`` until trump is
+            named), from the rules kernel's tables.
+        strength: the trick strengths of the trump suit, likewise.
+        next_seat: the turn order of the play, given who went alone.
+        led: the follow mask of the card led to the trick under way, 0 when
+            no trick is under way.
+        tricks: the completed tricks as :class:`~hasenpfeffer.tricks.Trick`
+            values, made when ``completed_tricks`` is first read; the later
+            states of the hand copy the list and find them made.
+    """
+
+    follow: tuple[int, ...] | None
+    strength: tuple[tuple[int, ...], ...] | None
+    next_seat: tuple[int, ...]
+    led: int
+    tricks: tuple[Trick, ...]
+
+
+FIELDS: tuple[str, ...] = (*StateValue._fields, *DerivedFields._fields)
+"""Every field of a state's list, in order."""
+VALUE_SIZE = len(StateValue._fields)
+"""How many leading fields make up the state's value."""
+SLICE_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("hand0", "hand1", "hand2", "hand3"),
+    ("maker", "contract", "trump"),
+)
+"""Fields that the state writes together through one slice, in order: each
+group must stay adjacent.  The hands also come first, so that seat ``s``'s
+hand is at position ``s``."""
+
+
+def position(name: str) -> int:
+    """The position of the field ``name`` in a state's list.
+
+    >>> position("hand0"), position("led") - VALUE_SIZE
+    (0, 3)
+
+    Raises:
+        ValueError: there is no such field.
+    """
+    return FIELDS.index(name)
+
+
 def check_state_value(value: StateValue) -> None:
     """Refuse a value that no game reaches (see the module's summary).
 
     >>> import hasenpfeffer as hp
-    >>> good = StateValue(*hp.new_game(seed=1, dealer=0).__reduce__()[1][1][:28])
+    >>> fields = hp.new_game(seed=1, dealer=0).__reduce__()[1][1]
+    >>> good = StateValue(*fields[:VALUE_SIZE])
     >>> check_state_value(good._replace(hand0=1))
     Traceback (most recent call last):
     ...

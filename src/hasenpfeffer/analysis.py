@@ -29,8 +29,9 @@ integers and searches those.
 * **Cards as bits.**  A card is its :attr:`~hasenpfeffer.Card.index`, 0 to
   24, and a hand is an ``int`` with one bit per card it holds.  Following
   suit is one ``&`` with the mask of the effective suit led.  The masks,
-  each card's effective suit and its power within that suit come from
-  tables built once per trump suit from the library's own card tables.
+  each card's effective suit and its strength in a trick come from the
+  engine's rules kernel, whose tables per trump suit every part of the
+  library shares.
   A seat sitting out beside a lone partner gets an empty hand and is
   skipped in the turn order, so its tricks have three (or two) cards.
 * **Null-window search.**  The question searched is a yes-or-no one: "do
@@ -65,39 +66,12 @@ from functools import partial
 
 import attrs
 
+from ._kernel import TRUMP_TABLES, trick_taker, turn_order
 from .actions import Play
-from .cards import _EFFECTIVE_SUIT, _POWER, Suit
 from .errors import InvalidValueError
 from .state import GameState, Phase
 
 __all__ = ["Solution", "solve"]
-
-_SUITS = tuple(Suit)
-
-_Ladder = tuple[tuple[int, int], ...]
-_Tables = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[_Ladder, ...]]
-
-
-def _tables(trump: Suit) -> _Tables:
-    """For one trump suit: each card's effective suit (0 to 3) and power;
-    for each effective suit the mask of its cards and its ``(card, bit)``
-    pairs from the highest card down."""
-    suit_of = tuple(_SUITS.index(suit) for suit in _EFFECTIVE_SUIT[trump])
-    power = _POWER[trump]
-    masks = []
-    ladders = []
-    for suit in range(4):
-        members = sorted(
-            (card for card in range(25) if suit_of[card] == suit),
-            key=power.__getitem__,
-            reverse=True,
-        )
-        masks.append(sum(1 << card for card in members))
-        ladders.append(tuple((card, 1 << card) for card in members))
-    return suit_of, power, tuple(masks), tuple(ladders)
-
-
-_TABLES = {trump: _tables(trump) for trump in _SUITS}
 
 
 @attrs.frozen
@@ -252,21 +226,19 @@ def _searcher(
     """
     assert state.trump is not None and state.maker is not None
     assert state.to_act is not None and state.leader is not None
-    suit_of, power, masks, ladders = _TABLES[state.trump]
-    trump = _SUITS.index(state.trump)
+    tables = TRUMP_TABLES[state.trump]
+    power, follow, strength = tables.power, tables.follow, tables.strength
+    masks = tables.suit_masks
+    ladders = tuple(
+        tuple((card, 1 << card) for card in suit) for suit in tables.ladders
+    )
     makers = state.maker % 2
     out = state.sitting_out
     hands = [
         0 if seat in out else sum(1 << card.index for card in state.hands[seat])
         for seat in range(4)
     ]
-    following = []
-    for seat in range(4):
-        nxt = (seat + 1) % 4
-        while nxt in out:
-            nxt = (nxt + 1) % 4
-        following.append(nxt)
-    next_seat = tuple(following)
+    next_seat = turn_order(state.lone_players)
     size = 4 - len(state.lone_players)
     table: dict[int, tuple[int, int]] = {}
 
@@ -308,13 +280,13 @@ def _searcher(
     def last_trick(leader: int) -> int:
         """The makers' tricks (0 or 1) when every seat holds one card."""
         card = hands[leader].bit_length() - 1
-        led = suit_of[card]
-        winner, high = leader, power[card]
+        row = strength[card]
+        winner, high = leader, row[card]
         seat = next_seat[leader]
         while seat != leader:
             card = hands[seat].bit_length() - 1
-            if power[card] > high and (suit_of[card] == led or suit_of[card] == trump):
-                winner, high = seat, power[card]
+            if row[card] > high:
+                winner, high = seat, row[card]
             seat = next_seat[seat]
         return 1 if winner & 1 == makers else 0
 
@@ -360,9 +332,7 @@ def _searcher(
         for card in moves:
             bit = 1 << card
             hands[leader] = hand ^ bit
-            if play(seat, 1, suit_of[card], leader, power[card], bit, target) is (
-                maximising
-            ):
+            if play(seat, 1, card, leader, power[card], bit, target) is maximising:
                 result = maximising
                 break
         hands[leader] = hand
@@ -378,10 +348,11 @@ def _searcher(
     ) -> bool:
         """Whether the makers take ``target`` of the remaining tricks, the
         current one included, with ``seat`` to play the trick's card number
-        ``count`` (from 0) to the cards ``trick`` of suit ``led``, where
-        ``winner`` is ahead with a card of power ``high``."""
+        ``count`` (from 0) to the cards ``trick`` led by the card ``led``,
+        where ``winner`` is ahead with a card of strength ``high``."""
         hand = hands[seat]
-        legal = hand & masks[led] or hand
+        legal = hand & follow[led] or hand
+        row = strength[led]
         moves = heads(legal, hands[0] | hands[1] | hands[2] | hands[3] | trick)
         if len(moves) > 1:
             if winner & 1 == seat & 1:
@@ -389,10 +360,7 @@ def _searcher(
             else:
                 moves.sort(
                     key=lambda card: (
-                        power[card] - 100
-                        if power[card] > high
-                        and (suit_of[card] == led or suit_of[card] == trump)
-                        else power[card]
+                        power[card] - 100 if row[card] > high else power[card]
                     )
                 )
         maximising = seat & 1 == makers
@@ -400,9 +368,8 @@ def _searcher(
         nxt = next_seat[seat]
         for card in moves:
             bit = 1 << card
-            strength = power[card]
-            if strength > high and (suit_of[card] == led or suit_of[card] == trump):
-                now_winner, now_high = seat, strength
+            if row[card] > high:
+                now_winner, now_high = seat, row[card]
             else:
                 now_winner, now_high = winner, high
             hands[seat] = hand ^ bit
@@ -424,22 +391,19 @@ def _searcher(
     trick = sum(1 << card.index for _, card in state.current_trick)
     led, winner, high = -1, seat, -1
     if count:
-        led = suit_of[state.current_trick[0][1].index]
-        for played_by, played in state.current_trick:
-            strength = power[played.index]
-            if strength > high and suit_of[played.index] in (led, trump):
-                winner, high = played_by, strength
+        led = state.current_trick[0][1].index
+        winner = trick_taker(strength[led], state.current_trick)
+        high = max(strength[led][card.index] for _, card in state.current_trick)
 
     def after(card: int, target: int) -> bool:
         if count:
             now_led = led
-            strength = power[card]
-            if strength > high and suit_of[card] in (led, trump):
-                now_winner, now_high = seat, strength
+            if strength[led][card] > high:
+                now_winner, now_high = seat, strength[led][card]
             else:
                 now_winner, now_high = winner, high
         else:
-            now_led, now_winner, now_high = suit_of[card], seat, power[card]
+            now_led, now_winner, now_high = card, seat, power[card]
         hand = hands[seat]
         hands[seat] = hand ^ 1 << card
         try:
@@ -459,6 +423,6 @@ def _searcher(
             hands[seat] = hand
 
     hand = hands[seat]
-    legal = (hand & masks[led] if count else 0) or hand
+    legal = (hand & follow[led] if count else 0) or hand
     in_play = hands[0] | hands[1] | hands[2] | hands[3] | trick
     return after, runs_of(legal, in_play), hand.bit_count()

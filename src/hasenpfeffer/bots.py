@@ -28,8 +28,9 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from ._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError
 from .phases import Phase
 from .state import GameState
@@ -201,8 +202,8 @@ def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
     >>> round(hand_strength(hand, hp.Suit.HEARTS), 2)
     5.0
     """
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
+    suits = EFFECTIVE_SUIT[trump]
+    powers = POWER[trump]
     total = _PARTNER_VALUE
     for card in hand:
         power = powers[card.index]
@@ -299,15 +300,15 @@ class SimpleBot:
 
     @staticmethod
     def _lowest(cards: Sequence[Card], trump: Suit) -> Card:
-        powers = _POWER[trump]
+        powers = POWER[trump]
         return min(cards, key=lambda card: powers[card.index])
 
     def _play(self, view: PlayerView, seat: int, legal: Sequence[Action]) -> Action:
         trump = view.trump
         assert trump is not None
         cards = [action.card for action in legal if isinstance(action, Play)]
-        powers = _POWER[trump]
-        suits = _EFFECTIVE_SUIT[trump]
+        powers = POWER[trump]
+        suits = EFFECTIVE_SUIT[trump]
         trick = view.current_trick
         if not trick:
             makers = view.maker is not None and view.maker % 2 == seat % 2
@@ -318,18 +319,14 @@ class SimpleBot:
             if aces:
                 return Play(aces[0])
             return Play(self._lowest(cards, trump))
-        led = suits[trick[0][1].index]
-
-        def strength(card: Card) -> int:
-            suit = suits[card.index]
-            return powers[card.index] if suit is trump or suit is led else 0
-
-        best_seat, best_card = max(trick, key=lambda play: strength(play[1]))
+        row = TRUMP_TABLES[trump].strength[trick[0][1].index]
+        best_seat = trick_taker(row, trick)
         if best_seat == (seat + 2) % 4:
             return Play(self._lowest(cards, trump))
-        winners = [card for card in cards if strength(card) > strength(best_card)]
+        best = max(row[card.index] for _, card in trick)
+        winners = [card for card in cards if row[card.index] > best]
         if winners:
-            return Play(min(winners, key=strength))
+            return Play(min(winners, key=lambda card: row[card.index]))
         return Play(self._lowest(cards, trump))
 
 

@@ -358,48 +358,7 @@ def deck() -> tuple[Card, ...]:
     return _DECK
 
 
-def _effective_suit_table(trump: Suit) -> tuple[Suit, ...]:
-    left_bower = Card(Rank.JACK, trump.same_colour)
-    return tuple(
-        trump if card.suit is None or card == left_bower else card.suit
-        for card in _DECK
-    )
-
-
-def _power_table(trump: Suit) -> tuple[int, ...]:
-    """How high each card ranks within its effective suit under this trump.
-
-    Plain suits rank 9 to 14 by face value (the left bower's printed suit
-    simply lacks its jack).  Trumps rank above every plain card, from 20 for
-    the 9 of trump up to 27 for the Joker.
-    """
-    trump_order = {
-        Rank.NINE: 20,
-        Rank.TEN: 21,
-        Rank.QUEEN: 22,
-        Rank.KING: 23,
-        Rank.ACE: 24,
-    }
-    powers = []
-    for card, suit in zip(_DECK, _EFFECTIVE_SUIT[trump], strict=True):
-        if card.rank is None:
-            powers.append(27)
-        elif suit is not trump:
-            powers.append(int(card.rank))
-        elif card.rank is Rank.JACK:
-            powers.append(26 if card.suit is trump else 25)
-        else:
-            powers.append(trump_order[card.rank])
-    return tuple(powers)
-
-
-_EFFECTIVE_SUIT: dict[Suit, tuple[Suit, ...]] = {
-    trump: _effective_suit_table(trump) for trump in _SUITS
-}
-_POWER: dict[Suit, tuple[int, ...]] = {trump: _power_table(trump) for trump in _SUITS}
-
-
-def _check_trump(trump: object) -> Suit:
+def check_trump(trump: object) -> Suit:
     if not isinstance(trump, Suit):
         raise InvalidValueError(f"trump must be a Suit, not {shown(trump)}")
     return trump
@@ -427,7 +386,11 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     Raises:
         InvalidValueError: ``card`` is not a Card or ``trump`` not a Suit.
     """
-    return _EFFECTIVE_SUIT[_check_trump(trump)][_check_card(card).index]
+    trump = check_trump(trump)
+    suit = _check_card(card).suit
+    if suit is None or (card.rank is Rank.JACK and suit is trump.same_colour):
+        return trump
+    return suit
 
 
 def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
@@ -447,11 +410,16 @@ def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
     """
     if not isinstance(suit, Suit):
         raise InvalidValueError(f"suit must be a Suit, not {shown(suit)}")
-    suits = _EFFECTIVE_SUIT[_check_trump(trump)]
-    powers = _POWER[trump]
-    members = [card for card in _DECK if suits[card.index] is suit]
-    members.sort(key=lambda card: powers[card.index], reverse=True)
-    return tuple(members)
+    check_trump(trump)
+    printed = [card for card in reversed(_DECK) if card.suit is suit]
+    if suit is not trump:
+        return tuple(card for card in printed if effective_suit(card, trump) is suit)
+    bowers = (JOKER, _jack(trump), _jack(trump.same_colour))
+    return (*bowers, *(card for card in printed if card.rank is not Rank.JACK))
+
+
+def _jack(suit: Suit) -> Card:
+    return _DECK[_SUITS.index(suit) * len(_RANKS) + _RANKS.index(Rank.JACK)]
 
 
 def format_cards(cards: Iterable[Card]) -> str:

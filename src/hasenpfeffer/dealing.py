@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from .cards import _DECK, _EFFECTIVE_SUIT, Card, Suit
+from ._kernel import DECK, TRUMP_TABLES, cards_of
+from .cards import Card, Suit
 from .errors import InvalidNotationError, InvalidValueError, shown
-from .tables import cards_of
 
 __all__ = [
     "MAX_SEED_DIGITS",
@@ -171,7 +171,7 @@ def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
 
 def shuffled_deck(key: str) -> list[Card]:
     """The deck in the order that the text ``key`` determines."""
-    return [_DECK[mask.bit_length() - 1] for mask in _shuffle_into(key, range(25), 25)]
+    return [DECK[mask.bit_length() - 1] for mask in _shuffle_into(key, range(25), 25)]
 
 
 def deal_seat(dealer: int, position: int) -> int | None:
@@ -207,7 +207,7 @@ def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
 def deal_from_key(key: str, dealer: int) -> Deal:
     """Shuffle by ``key`` and deal three at a time from the dealer's left."""
     masks, widow = deal_masks(key, dealer)
-    return Deal(tuple(cards_of(mask) for mask in masks), _DECK[widow])
+    return Deal(tuple(cards_of(mask) for mask in masks), DECK[widow])
 
 
 def deal_from_seed(seed: int, dealer: int) -> Deal:
@@ -269,12 +269,6 @@ def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> D
 
 _SUITS = tuple(Suit)
 _ALL_SUITS = (1 << len(_SUITS)) - 1
-_SUIT_NUMBER = {
-    trump: tuple(_SUITS.index(suit) for suit in _EFFECTIVE_SUIT[trump])
-    for trump in _SUITS
-}
-"""For each trump, the effective suit of each card (by deck index) as its
-place in the canonical order of the suits."""
 _TRIES = 20
 """Shuffles tried, at most, before the sequential draw."""
 
@@ -361,7 +355,7 @@ def _split_unseen(
         return _cut(order, sizes)
     if trump is None:
         raise InvalidValueError("a void is of an effective suit: it needs a trump")
-    number = _SUIT_NUMBER[trump]
+    number = TRUMP_TABLES[trump].suit_number
     for _ in range(_TRIES):
         rng.shuffle(order)
         slots = _cut(order, sizes)

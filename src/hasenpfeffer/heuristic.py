@@ -49,9 +49,10 @@ from functools import lru_cache
 
 import attrs
 
+from ._kernel import DECK, EFFECTIVE_SUIT, POWER, TRUMP_TABLES, suits_in, voids_shown
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .bots import view_to_act
-from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .cards import Card, Suit
 from .phases import Phase
 from .rules import OpeningLead, Rules
 from .scoring import hand_score
@@ -103,8 +104,8 @@ def _estimate(hand: Sequence[int], trump: Suit, lead: int) -> float:
     """Tricks the makers may expect when the maker holds ``hand`` (card
     indices) under ``trump`` and the seat ``lead`` seats after the maker
     leads first."""
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
+    suits = EFFECTIVE_SUIT[trump]
+    powers = POWER[trump]
     total = _BASE + _LEAD_BONUS[lead]
     trumps = 0
     held: dict[Suit, list[int]] = {}
@@ -131,7 +132,7 @@ def _estimate(hand: Sequence[int], trump: Suit, lead: int) -> float:
 def _best_of_seven(hand: Sequence[int], trump: Suit, lead: int) -> tuple[float, int]:
     """The best estimate of six of the seven ``hand`` cards, and the card to
     discard for it (the lowest of equally good discards)."""
-    powers = _POWER[trump]
+    powers = POWER[trump]
     best: tuple[float, int] | None = None
     best_card = hand[0]
     for card in hand:
@@ -312,7 +313,7 @@ class HeuristicBot:
             lead = _first_lead(view, view.seat)
             kept, card = _best_of_seven(hand, view.trump, lead)
             return Advice(
-                Discard(_DECK[card]),
+                Discard(DECK[card]),
                 f"it leaves the best six cards: your side may expect about "
                 f"{kept:.1f} tricks",
             )
@@ -403,8 +404,10 @@ class _Play:
         assert trump is not None and view.maker is not None
         self.view = view
         self.trump = trump
-        self.suits = _EFFECTIVE_SUIT[trump]
-        self.powers = _POWER[trump]
+        tables = TRUMP_TABLES[trump]
+        self.suits = tables.suit
+        self.powers = tables.power
+        self.strength = tables.strength
         self.seat = view.seat
         self.partner = (view.seat + 2) % 4
         self.makers = view.maker % 2 == view.seat % 2
@@ -412,16 +415,13 @@ class _Play:
         seen = {card.index for card in view.hand}
         if view.discarded is not None:
             seen.add(view.discarded.index)
-        self.void: dict[int, set[Suit]] = {seat: set() for seat in range(4)}
         tricks = [trick.plays for trick in view.completed_tricks]
-        for plays in (*tricks, view.current_trick):
-            if not plays:
-                continue
-            led = self.suits[plays[0][1].index]
-            for seat, card in plays:
-                seen.add(card.index)
-                if self.suits[card.index] is not led:
-                    self.void[seat].add(led)
+        tricks.append(view.current_trick)
+        self.void: dict[int, set[Suit]] = {
+            seat: suits_in(voids)
+            for seat, voids in enumerate(voids_shown(tricks, trump))
+        }
+        seen.update(card.index for plays in tricks for _, card in plays)
         self.unseen = [card for card in range(25) if card not in seen]
 
     # -- facts ---------------------------------------------------------------
@@ -443,20 +443,18 @@ class _Play:
             return False
         return any(self.trump not in self.void[seat] for seat in self._opponents())
 
-    def _beats(self, card: int, best: int, led: Suit) -> bool:
-        suit = self.suits[card]
-        if suit is not self.trump and suit is not led:
-            return False
-        best_suit = self.suits[best]
-        if suit is self.trump and best_suit is not self.trump:
-            return True
-        return suit is best_suit and self.powers[card] > self.powers[best]
+    def _beats(self, card: int, best: int, led: int) -> bool:
+        """Whether ``card`` beats ``best``, a card that could win the trick
+        led by the card ``led``."""
+        row = self.strength[led]
+        return row[card] > row[best]
 
-    def _safe(self, card: int, led: Suit, later: Sequence[int]) -> bool:
+    def _safe(self, card: int, led_card: int, later: Sequence[int]) -> bool:
         """Whether no seat still to play can be expected to beat ``card``."""
         trump = self.trump
+        led = self.suits[led_card]
         for other in self.unseen:
-            if not self._beats(other, card, led):
+            if not self._beats(other, card, led_card):
                 continue
             other_suit = self.suits[other]
             for seat in later:
@@ -490,10 +488,10 @@ class _Play:
     def advise(self, legal: Sequence[Action]) -> Advice:
         cards = [action.card.index for action in legal if isinstance(action, Play)]
         if len(cards) == 1:
-            return Advice(Play(_DECK[cards[0]]), "the only card you may play")
+            return Advice(Play(DECK[cards[0]]), "the only card you may play")
         trick = self.view.current_trick
         card, reason = self._follow(cards, trick) if trick else self._lead(cards)
-        return Advice(Play(_DECK[card]), reason)
+        return Advice(Play(DECK[card]), reason)
 
     def _lead(self, cards: Sequence[int]) -> tuple[int, str]:
         trump = self.trump
@@ -534,7 +532,7 @@ class _Play:
     def _follow(
         self, cards: Sequence[int], trick: Sequence[tuple[int, Card]]
     ) -> tuple[int, str]:
-        led = self.suits[trick[0][1].index]
+        led = trick[0][1].index
         best_seat, best_card = trick[0][0], trick[0][1].index
         for seat, card in trick[1:]:
             if self._beats(card.index, best_card, led):

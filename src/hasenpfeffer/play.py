@@ -40,10 +40,11 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from ._kernel import EFFECTIVE_SUIT, POWER
 from ._terminal_input import read_entry
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
 from .bots import Bot
-from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from .heuristic import HeuristicBot
 from .phases import Phase
@@ -91,8 +92,8 @@ def _grouped(hand: Sequence[Card], trump: Suit | None) -> list[tuple[str, list[C
         if jokers:
             groups.append(("", jokers))
         return groups
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
+    suits = EFFECTIVE_SUIT[trump]
+    powers = POWER[trump]
     for suit in (trump, *(suit for suit in Suit if suit is not trump)):
         cards = [card for card in hand if suits[card.index] is suit]
         if cards:

@@ -18,9 +18,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._checks import check_instance
+from ._kernel import TRUMP_TABLES
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import explain_illegal_call
-from .cards import _EFFECTIVE_SUIT, _POWER, Suit
+from .cards import Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
 from .seats import check_seat
@@ -175,11 +176,13 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str:
         return f"seat {seat} does not hold {action.card}"
     trump = state.trump
     assert trump is not None
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
-    led = suits[state.current_trick[0][1].index]
+    tables = TRUMP_TABLES[trump]
+    powers = tables.power
+    led_card = state.current_trick[0][1].index
+    led = tables.suit[led_card]
+    follow = tables.follow[led_card]
     holding = sorted(
-        (card for card in hand if suits[card.index] is led),
+        (card for card in hand if follow >> card.index & 1),
         key=lambda card: powers[card.index],
         reverse=True,
     )

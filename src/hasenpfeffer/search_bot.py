@@ -31,14 +31,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import attrs
 
+from ._kernel import DECK, POWER, voids_shown
 from .actions import Action, Discard, GoAlone, NameTrump, Pass, Play
 from .analysis import solve
 from .bots import view_to_act
-from .cards import _DECK, _EFFECTIVE_SUIT, _POWER, Card, Suit
+from .cards import Card, Suit
 from .dealing import _split_unseen
 from .errors import InvalidValueError
 from .heuristic import HeuristicBot, _best_of_seven, _first_lead
@@ -90,19 +90,11 @@ def _played(view: PlayerView) -> list[tuple[int, Card]]:
     return [*plays, *view.current_trick]
 
 
-def _voids(view: PlayerView, plays: Sequence[tuple[int, Card]]) -> list[int]:
+def _voids(view: PlayerView) -> tuple[int, ...]:
     """For each seat, a mask of the effective suits it has shown out of."""
     assert view.trump is not None
-    suits = _EFFECTIVE_SUIT[view.trump]
-    voids = [0, 0, 0, 0]
     tricks = [trick.plays for trick in view.completed_tricks]
-    for trick in (*tricks, view.current_trick):
-        if trick:
-            led = suits[trick[0][1].index]
-            for seat, card in trick:
-                if suits[card.index] is not led:
-                    voids[seat] |= 1 << _SUITS.index(led)
-    return voids
+    return voids_shown([*tricks, view.current_trick], view.trump)
 
 
 def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
@@ -144,12 +136,12 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     pool = [card for card in range(25) if card not in known]
     sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
     sizes.append(0 if maker_view else 1)
-    voids = [*_voids(view, plays), 0]
+    voids = [*_voids(view), 0]
     voids[view.seat] = 0  # the seat's own cards are not dealt again
     dealt = _split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
-    hands = tuple(tuple(_DECK[card] for card in sorted(cards)) for cards in dealt[:4])
-    discarded = view.discarded if maker_view else _DECK[dealt[_DISCARD][0]]
+    hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
+    discarded = view.discarded if maker_view else DECK[dealt[_DISCARD][0]]
     assert discarded is not None
     return SampledDeal(hands, discarded)
 
@@ -354,5 +346,5 @@ class SearchBot:
         if preferred in tied:
             return preferred
         assert view.trump is not None
-        powers = _POWER[view.trump]
+        powers = POWER[view.trump]
         return min(tied, key=lambda action: powers[action.card.index])  # type: ignore[union-attr]

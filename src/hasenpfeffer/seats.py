@@ -11,8 +11,6 @@ team 1.
 
 from __future__ import annotations
 
-import functools
-
 from .errors import InvalidValueError, shown
 
 __all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
@@ -72,19 +70,3 @@ def left_of(seat: int) -> int:
     (1, 0)
     """
     return (check_seat(seat) + 1) % 4
-
-
-@functools.cache
-def turn_order(lone_players: tuple[int, ...]) -> tuple[int, ...]:
-    """The seat that plays after each seat (-1 for a seat sitting out),
-    given who went alone.  A trick is complete when the turn comes back to
-    its leader.
-
-    >>> turn_order(()), turn_order((1,)), turn_order((1, 2))
-    ((1, 2, 3, 0), (1, 2, 0, -1), (-1, 2, 1, -1))
-    """
-    playing = [seat for seat in SEATS if (seat + 2) % 4 not in lone_players]
-    following = {
-        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
-    }
-    return tuple(following.get(seat, -1) for seat in SEATS)

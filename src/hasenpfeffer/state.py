@@ -12,14 +12,19 @@ any number of positions (for undo, search or comparison) at no cost.
 >>> state.phase, state.maker, state.contract, len(state.hands[1])
 (Phase.TRUMP, 1, Bid(tricks=2, pepper=None), 7)
 
-How it is fast and small.  A state holds its whole value in one private
-list, ``_v``, read by position (the positions are the ``_NAME`` constants
-below) and never changed once the state is made, beside three cache slots
-(the legal actions, the hands as cards, the hash).  A transition copies the
-list with ``list.copy()``, a single C call, and changes the few positions
-that move: the unchanged values are shared between the states, never
-copied.  Equality and hashing compare the value's positions.  Each hand is
-a bitmask (see :mod:`hasenpfeffer.tables`), turned into a tuple of cards
+How it is fast and small.  A state holds its fields in one private list,
+``_v``, beside three cache slots (the legal actions, the hands as cards,
+the hash).  The fields are declared once, by name and type, in
+``hasenpfeffer._state_value``; their positions here (the ``_NAME``
+constants below) are looked up from those names.  The leading fields make
+up the state's value and never change once the state is made; the fields
+after them are worked out from the value, and one of them, the completed
+tricks as ``Trick`` values, is filled in when ``completed_tricks`` is first
+read.  A transition copies the list with ``list.copy()``, a single C call,
+and changes the few positions that move: the unchanged values are shared
+between the states, never copied.  Equality and hashing compare the
+value's positions.  Each hand is a bitmask (see :mod:`hasenpfeffer.tables`),
+turned into a tuple of cards
 only when ``hands`` is read; each deal is kept as its masks and made into a
 :class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
 is kept as the code of its node in the auction's graph (see
@@ -58,7 +63,30 @@ import attrs
 from ._checks import (
     unchecked,
 )
-from ._state_value import StateValue, check_state_value
+from ._kernel import (
+    CARD_BIT,
+    DECK,
+    LOW_HALF,
+    LOW_HALF_BITS,
+    PLAY_HALVES,
+    PLAYERS,
+    PLAYS,
+    TRICKS_PER_HAND,
+    TRUMP_TABLES,
+    cards_of,
+    discards_of,
+    mask_of,
+    trick_taker,
+    tricks_won_after,
+    turn_order,
+)
+from ._state_value import (
+    FIELDS,
+    VALUE_SIZE,
+    StateValue,
+    check_state_value,
+    position,
+)
 from .actions import (
     Action,
     Bid,
@@ -84,15 +112,14 @@ from .auction import (
     bid_range,
     opening_code,
 )
-from .cards import _DECK, Card, Suit
+from .cards import Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidNotationError, InvalidValueError, shown
 from .phases import Phase as Phase
 from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
-from .seats import check_seat, turn_order
-from .tables import _PLAY_TABLE, _PLAYS, TRUMP_TABLES, cards_of, discards_of, mask_of
+from .seats import check_seat
 from .tricks import Trick
 
 if TYPE_CHECKING:
@@ -106,7 +133,7 @@ _GO_ALONE = GoAlone()
 _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
-_PLAY = _PLAYS
+_PLAY = PLAYS
 (_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
     Phase.DEAL,
     Phase.BIDDING,
@@ -121,66 +148,55 @@ module name."""
 _MAKER_LEADS = OpeningLead.MAKER
 _DEFAULT_RULES = Rules()
 
-# Positions in a state's value list.  The first 28 make up its value; the
-# rest are derived from them and kept only to save work in the play: naming
-# trump sets the follow masks and the trick strengths, the play's opening
-# the turn order, and the follow mask of the card led is 0 whenever no trick
-# is under way.  The last holds the completed tricks as ``Trick`` values:
-# the value keeps each as a plain tuple, and ``completed_tricks`` makes the
-# missing ``Trick`` values when it is read and stores them here, where later
-# states of the hand find them when they copy the list.  Derived positions
-# take no part in equality or hashing.  The hands come first, so that seat
-# ``s``'s hand is ``value[s]``.
-(
-    _MASK0,
-    _MASK1,
-    _MASK2,
-    _MASK3,
-    _RULES,
-    _SEED,
-    _FIRST_DEALER,
-    _HAND_NUMBER,
-    _DEALER,
-    _PHASE,
-    _TO_ACT,
-    _WIDOW,
-    _AUCTION,
-    _MAKER,
-    _CONTRACT,
-    _TRUMP,
-    _DISCARDED,
-    _LONE,
-    _LEADER,
-    _TRICK,
-    _COMPLETED,
-    _WON,
-    _SCORES,
-    _WINNER,
-    _PAST,
-    _ACTIONS,
-    _DEALS,
-    _RESULTS,
-    _FOLLOW,
-    _STRENGTH,
-    _NEXT,
-    _LED,
-    _TRICKS,
-) = range(33)
-_VALUE_SIZE = _FOLLOW
-"""How many leading positions of the list make up the state's value."""
+# The positions of the fields in a state's list, from their names in
+# ``_state_value`` (see there what each holds, and which are the value).
+_MASK0, _MASK1, _MASK2, _MASK3 = (position(f"hand{seat}") for seat in range(PLAYERS))
+_HANDS = slice(_MASK0, _MASK3 + 1)
+"""The four hands, written together (one of ``SLICE_GROUPS``)."""
+_RULES = position("rules")
+_SEED = position("seed")
+_FIRST_DEALER = position("first_dealer")
+_HAND_NUMBER = position("hand_number")
+_DEALER = position("dealer")
+_PHASE = position("phase")
+_TO_ACT = position("to_act")
+_WIDOW = position("widow")
+_AUCTION = position("auction")
+_MAKER = position("maker")
+_CONTRACT = position("contract")
+_TRUMP = position("trump")
+_MAKER_TO_TRUMP = slice(_MAKER, _TRUMP + 1)
+"""Maker, contract and trump, cleared together (one of ``SLICE_GROUPS``)."""
+_DISCARDED = position("discarded")
+_LONE = position("lone")
+_LEADER = position("leader")
+_TRICK = position("trick")
+_COMPLETED = position("completed")
+_WON = position("won")
+_SCORES = position("scores")
+_WINNER = position("winner")
+_PAST = position("past")
+_ACTIONS = position("actions")
+_DEALS = position("deals")
+_RESULTS = position("results")
+_FOLLOW = position("follow")
+_STRENGTH = position("strength")
+_NEXT = position("next_seat")
+_LED = position("led")
+_TRICKS = position("tricks")
+_VALUE_SIZE = VALUE_SIZE
+_FIELD_COUNT = len(FIELDS)
 
 _new_object = object.__new__
 _new_tuple = tuple.__new__
-_LOW_PLAYS, _HIGH_PLAYS = _PLAY_TABLE
-_BIT = tuple(1 << index for index in range(25))
-_SEAT_CARD = tuple(tuple(((seat, card),) for card in _DECK) for seat in range(4))
+_LOW_PLAYS, _HIGH_PLAYS = PLAY_HALVES
+_LOW, _HIGH = LOW_HALF, LOW_HALF_BITS
+"""A mask's low half, and the shift to its high half (see ``PLAY_HALVES``)."""
+_BIT = CARD_BIT
+_SEAT_CARD = tuple(tuple(((seat, card),) for card in DECK) for seat in range(PLAYERS))
 """Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
 trick."""
-_WON_AFTER = {
-    (team0, team1): ((team0 + 1, team1), (team0, team1 + 1))
-    for team0 in range(6)
-    for team1 in range(6 - team0)
-}
+_WON_AFTER = tricks_won_after()
 """The tricks won by each team after the next trick, by the team that
 takes it."""
 
@@ -218,7 +234,7 @@ def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
             "internal layout; save games as records (state.to_record()) to "
             "move them between releases"
         )
-    if value.__class__ is not tuple or len(value) != _TRICKS + 1:
+    if value.__class__ is not tuple or len(value) != _FIELD_COUNT:
         raise InvalidValueError("not the value of a pickled game state")
     new = list(value)
     try:
@@ -275,39 +291,46 @@ class GameState:
     @property
     def rules(self) -> Rules:
         """The rule options of this game."""
-        return self._v[_RULES]  # type: ignore[no-any-return]
+        rules: Rules = self._v[_RULES]
+        return rules
 
     @property
     def seed(self) -> int:
         """The game's seed; :meth:`deal` without arguments shuffles from it."""
-        return self._v[_SEED]  # type: ignore[no-any-return]
+        seed: int = self._v[_SEED]
+        return seed
 
     @property
     def first_dealer(self) -> int:
         """The dealer of the first hand."""
-        return self._v[_FIRST_DEALER]  # type: ignore[no-any-return]
+        first_dealer: int = self._v[_FIRST_DEALER]
+        return first_dealer
 
     @property
     def hand_number(self) -> int:
         """How many hands have been dealt (0 before the first deal)."""
-        return self._v[_HAND_NUMBER]  # type: ignore[no-any-return]
+        hand_number: int = self._v[_HAND_NUMBER]
+        return hand_number
 
     @property
     def dealer(self) -> int:
         """The seat dealing the current hand; in ``DEAL`` the next hand's
         dealer; in ``GAME_OVER`` the last hand's."""
-        return self._v[_DEALER]  # type: ignore[no-any-return]
+        dealer: int = self._v[_DEALER]
+        return dealer
 
     @property
     def phase(self) -> Phase:
         """The stage of the hand."""
-        return self._v[_PHASE]  # type: ignore[no-any-return]
+        phase: Phase = self._v[_PHASE]
+        return phase
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision it is; ``None`` in ``DEAL`` and
         ``GAME_OVER``."""
-        return self._v[_TO_ACT]  # type: ignore[no-any-return]
+        to_act: int | None = self._v[_TO_ACT]
+        return to_act
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -331,7 +354,8 @@ class GameState:
     @property
     def widow(self) -> Card | None:
         """The widow, until the maker picks it up (then ``None``)."""
-        return self._v[_WIDOW]  # type: ignore[no-any-return]
+        widow: Card | None = self._v[_WIDOW]
+        return widow
 
     @property
     def auction(self) -> Auction | None:
@@ -369,27 +393,32 @@ class GameState:
     @property
     def maker(self) -> int | None:
         """The seat that won the auction."""
-        return self._v[_MAKER]  # type: ignore[no-any-return]
+        maker: int | None = self._v[_MAKER]
+        return maker
 
     @property
     def contract(self) -> Bid | None:
         """The winning bid."""
-        return self._v[_CONTRACT]  # type: ignore[no-any-return]
+        contract: Bid | None = self._v[_CONTRACT]
+        return contract
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit once named."""
-        return self._v[_TRUMP]  # type: ignore[no-any-return]
+        trump: Suit | None = self._v[_TRUMP]
+        return trump
 
     @property
     def discarded(self) -> Card | None:
         """The maker's discard, once made."""
-        return self._v[_DISCARDED]  # type: ignore[no-any-return]
+        discarded: Card | None = self._v[_DISCARDED]
+        return discarded
 
     @property
     def lone_players(self) -> tuple[int, ...]:
         """The seats that went alone this hand, the maker first."""
-        return self._v[_LONE]  # type: ignore[no-any-return]
+        lone_players: tuple[int, ...] = self._v[_LONE]
+        return lone_players
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
@@ -400,12 +429,14 @@ class GameState:
     @property
     def leader(self) -> int | None:
         """The seat that led (or is to lead) the current trick."""
-        return self._v[_LEADER]  # type: ignore[no-any-return]
+        leader: int | None = self._v[_LEADER]
+        return leader
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
         """The ``(seat, card)`` pairs played to the current trick."""
-        return self._v[_TRICK]  # type: ignore[no-any-return]
+        current_trick: tuple[tuple[int, Card], ...] = self._v[_TRICK]
+        return current_trick
 
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
@@ -423,17 +454,20 @@ class GameState:
     @property
     def tricks_won(self) -> tuple[int, int]:
         """Tricks taken this hand by team 0 and team 1."""
-        return self._v[_WON]  # type: ignore[no-any-return]
+        tricks_won: tuple[int, int] = self._v[_WON]
+        return tricks_won
 
     @property
     def scores(self) -> tuple[int, int]:
         """The game score of team 0 and team 1."""
-        return self._v[_SCORES]  # type: ignore[no-any-return]
+        scores: tuple[int, int] = self._v[_SCORES]
+        return scores
 
     @property
     def winner(self) -> int | None:
         """The team that has won the game, or ``None``."""
-        return self._v[_WINNER]  # type: ignore[no-any-return]
+        winner: int | None = self._v[_WINNER]
+        return winner
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -464,7 +498,7 @@ class GameState:
         return tuple(
             Deal(
                 (cards_of(one), cards_of(two), cards_of(three), cards_of(four)),
-                _DECK[widow],
+                DECK[widow],
             )
             for one, two, three, four, widow in self._v[_DEALS]
         )
@@ -472,7 +506,8 @@ class GameState:
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
         """How every finished hand ended, in order."""
-        return self._v[_RESULTS]  # type: ignore[no-any-return]
+        hand_results: tuple[HandResult, ...] = self._v[_RESULTS]
+        return hand_results
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take, in a fixed order.
@@ -493,7 +528,9 @@ class GameState:
             if phase is _IN_PLAY:
                 hand = value[value[_TO_ACT]]
                 hand = hand & value[_LED] or hand
-                legal = self._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
+                legal = self._legal = (
+                    _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
+                )
             elif phase is _IN_BIDDING:
                 legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
             else:
@@ -625,10 +662,10 @@ class GameState:
         new[_HAND_NUMBER] = number
         new[_PHASE] = _IN_BIDDING
         new[_TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]
-        new[_MASK0 : _MASK3 + 1] = masks
-        new[_WIDOW] = _DECK[widow_index]
+        new[_HANDS] = masks
+        new[_WIDOW] = DECK[widow_index]
         new[_AUCTION] = auction
-        new[_MAKER : _TRUMP + 1] = (None, None, None)
+        new[_MAKER_TO_TRUMP] = (None, None, None)
         new[_DISCARDED] = None
         new[_LONE] = ()
         new[_LEADER] = None
@@ -704,14 +741,14 @@ class GameState:
         # The next player's legal plays, while the values are at hand.
         hand = value[following]
         hand = hand & led or hand
-        state._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
+        state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
         return state
 
-    def _refuse(self, action: object, seat: object) -> GameState:
+    def _refuse(self, action: object, seat: int | None) -> GameState:
         """Apply an action given as text, or raise the error that explains
         why ``action`` (for ``seat``) is refused."""
         if isinstance(action, str):
-            return self.apply(self._parse(action), seat)  # type: ignore[arg-type]
+            return self.apply(self._parse(action), seat)
         if action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
         assert isinstance(action, (Pass, Bid, NameTrump, Discard, GoAlone, Play))
@@ -839,16 +876,18 @@ class GameState:
             else:
                 new[_TO_ACT] = to_act
         elif phase is _IN_TRUMP:
-            trump = action.suit  # type: ignore[union-attr]
+            assert isinstance(action, NameTrump)
+            trump = action.suit
             new[_PHASE] = _IN_DISCARD
             new[_TRUMP] = trump
             tables = TRUMP_TABLES[trump]
             new[_FOLLOW] = tables.follow
             new[_STRENGTH] = tables.strength
         elif phase is _IN_DISCARD:
-            card = action.card  # type: ignore[union-attr]
+            assert isinstance(action, Discard)
+            card = action.card
             new[seat] ^= 1 << card.index
-            new[_DISCARDED] = _DECK[card.index]
+            new[_DISCARDED] = DECK[card.index]
             if value[_RULES].lone_hands:
                 new[_PHASE] = _IN_ALONE
             else:
@@ -939,14 +978,7 @@ class GameState:
         card takes it, its player leads next, and the sixth trick ends the
         hand."""
         value = self._v
-        strength = value[_STRENGTH][trick[0][1].index]
-        best = -1
-        taker = -1
-        for player, played in trick:
-            power = strength[played.index]
-            if power > best:
-                best = power
-                taker = player
+        taker = trick_taker(value[_STRENGTH][trick[0][1].index], trick)
         completed = value[_COMPLETED] + ((value[_LEADER], trick, taker),)
         tricks_won = _WON_AFTER[value[_WON]][taker & 1]
         new[_TRICK] = ()
@@ -957,12 +989,12 @@ class GameState:
         new[_TO_ACT] = taker
         state: GameState = _new_object(GameState)
         state._v = new
-        if len(completed) == 6:
+        if len(completed) == TRICKS_PER_HAND:
             self._score_hand(new, tricks_won)
             state._legal = None
         else:
             hand = new[taker]
-            state._legal = _LOW_PLAYS[hand & 4095] + _HIGH_PLAYS[hand >> 12]
+            state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
         return state
 
     def _score_hand(self, new: list[Any], tricks_won: tuple[int, int]) -> None:
@@ -1083,10 +1115,10 @@ def new_game(
 
 def _new_game_value() -> list[Any]:
     """The value of every new game but its rules, seed and dealers."""
-    value: list[Any] = [None] * (_TRICKS + 1)
+    value: list[Any] = [None] * _FIELD_COUNT
     value[_HAND_NUMBER] = 0
     value[_PHASE] = _IN_DEAL
-    value[_MASK0 : _MASK3 + 1] = (0, 0, 0, 0)
+    value[_HANDS] = (0, 0, 0, 0)
     value[_LONE] = ()
     value[_TRICK] = ()
     value[_COMPLETED] = ()

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import _EFFECTIVE_SUIT, _POWER, Card, Suit, _check_trump
+from ._kernel import TRUMP_TABLES, trick_taker
+from .cards import Card, Suit, check_trump
 from .errors import InvalidValueError, shown
 from .seats import check_seat
 
@@ -148,7 +149,7 @@ def legal_plays(
             ``trick`` not up to three different cards (a trick of four is
             complete), a card is in both, or ``trump`` is not a suit.
     """
-    suits = _EFFECTIVE_SUIT[_check_trump(trump)]
+    follow = TRUMP_TABLES[check_trump(trump)].follow
     hand = _cards(hand, "hand", 6)
     trick = _cards(trick, "trick", 3)
     if not hand:
@@ -161,8 +162,8 @@ def legal_plays(
         )
     if not trick:
         return tuple(hand)
-    led = suits[trick[0].index]
-    following = tuple(card for card in hand if suits[card.index] is led)
+    led = follow[trick[0].index]
+    following = tuple(card for card in hand if led >> card.index & 1)
     return following if following else tuple(hand)
 
 
@@ -181,21 +182,8 @@ def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
         InvalidValueError: ``trick`` is not one to four different cards, or
             ``trump`` is not a suit.
     """
-    suits = _EFFECTIVE_SUIT[_check_trump(trump)]
+    strength = TRUMP_TABLES[check_trump(trump)].strength
     trick = _cards(trick, "trick", 4)
     if not trick:
         raise InvalidValueError("an empty trick has no winner")
-    return _winning_index(trick, trump, suits[trick[0].index])
-
-
-def _winning_index(trick: Sequence[Card], trump: Suit, led: Suit) -> int:
-    suits = _EFFECTIVE_SUIT[trump]
-    powers = _POWER[trump]
-    best, best_strength = 0, -1
-    for position, card in enumerate(trick):
-        suit = suits[card.index]
-        if suit is trump or suit is led:
-            strength = powers[card.index]
-            if strength > best_strength:
-                best, best_strength = position, strength
-    return best
+    return trick_taker(strength[trick[0].index], enumerate(trick))

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Card, Suit, deck, effective_suit
+from .._kernel import suits_in, voids_shown
+from ..cards import Card, Suit, deck
 from ..dealing import Deal, _split_unseen
 from ..errors import InvalidValueError
 from ..state import GameState
@@ -50,21 +51,12 @@ def shown_void(state: GameState) -> dict[int, set[Suit]]:
     >>> shown_void(state)
     {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
     """
-    voids: dict[int, set[Suit]] = {seat: set() for seat in range(4)}
     trump = state.trump
     if trump is None:
-        return voids
-    for plays in (
-        *(trick.plays for trick in state.completed_tricks),
-        state.current_trick,
-    ):
-        if not plays:
-            continue
-        led = effective_suit(plays[0][1], trump)
-        for seat, card in plays[1:]:
-            if effective_suit(card, trump) is not led:
-                voids[seat].add(led)
-    return voids
+        return {seat: set() for seat in range(4)}
+    tricks = [trick.plays for trick in state.completed_tricks]
+    shown = voids_shown([*tricks, state.current_trick], trump)
+    return {seat: suits_in(voids) for seat, voids in enumerate(shown)}
 
 
 def consistent_deal(

@@ -1,0 +1,326 @@
+"""The rules kernel: card arithmetic shared by the engine, solver and bots.
+
+Every module that needs to know how trump changes the cards, who wins a
+trick, whom the turn passes to or which suits a player has shown out of
+takes it from here; none works it out again.  The kernel states no rule of
+its own about the cards: it turns the rules of :mod:`hasenpfeffer.cards`
+(:func:`~hasenpfeffer.cards.effective_suit` and
+:func:`~hasenpfeffer.cards.suit_cards`) into tables of small integers, once,
+at import.
+
+Cards are their deck indices (0 to 24: the six cards of each suit from 9
+to ace, clubs first, then the Joker), and a set of cards is a *mask*, an
+``int`` with bit ``i`` set for card ``i``.
+
+The builders take the shape of the game as arguments: the deck (here the
+25 cards of :func:`~hasenpfeffer.cards.deck`), the number of players (4)
+and the number of tricks in a hand (6), each defaulting to Hasenpfeffer's.
+
+>>> from hasenpfeffer.cards import Card, Suit
+>>> hearts = TRUMP_TABLES[Suit.HEARTS]
+>>> trick = [Card.parse(text) for text in ("AH", "JD", "Joker", "9C")]
+>>> trick_taker(hearts.strength[trick[0].index], enumerate(trick))
+2
+>>> [str(play) for play in plays_of(mask_of(Card.parse(t) for t in ("AS", "9C")))]
+['play 9C', 'play AS']
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple, TypeVar
+
+from .actions import Discard, Play
+from .cards import Card, Suit, deck, effective_suit, suit_cards
+
+__all__ = [
+    "CARD_BIT",
+    "DECK",
+    "EFFECTIVE_SUIT",
+    "LOW_HALF",
+    "LOW_HALF_BITS",
+    "PLAYERS",
+    "PLAYS",
+    "PLAY_HALVES",
+    "POWER",
+    "SUITS",
+    "TRICKS_PER_HAND",
+    "TRUMP_TABLES",
+    "TrumpTables",
+    "cards_of",
+    "discards_of",
+    "mask_halves",
+    "mask_of",
+    "plays_of",
+    "suits_in",
+    "trick_taker",
+    "tricks_won_after",
+    "trump_tables",
+    "turn_order",
+    "voids_shown",
+]
+
+_T = TypeVar("_T")
+
+DECK: tuple[Card, ...] = deck()
+"""The cards in deck order: ``DECK[i]`` is the card of index ``i``."""
+SUITS: tuple[Suit, ...] = tuple(Suit)
+"""The suits in canonical order; a suit's *number* is its place here."""
+CARD_BIT: tuple[int, ...] = tuple(1 << card.index for card in DECK)
+"""The mask of each single card, by index."""
+PLAYERS = 4
+"""Seats at the table."""
+TRICKS_PER_HAND = 6
+"""Tricks in a hand: every card of a hand is played."""
+
+_TRUMP_POWER_TOP = 27
+"""A card's *power*: a plain card's is its rank (9 to 14); the trumps' run
+down from 27 for the highest, so every trump is above every plain card."""
+
+
+class TrumpTables(NamedTuple):
+    """Everything the engine needs to know about one trump suit, by index.
+
+    Attributes:
+        trump: the trump suit.
+        suit: each card's effective suit.
+        suit_number: each card's effective suit as its place in
+            ``SUITS``.
+        power: each card's power within its effective suit (plain cards
+            9 to 14 by rank, trumps 20 to 27 in trump order).
+        follow: for each card, the mask of the cards of its effective suit:
+            what a player must play, if held, when that card is led.
+        trump_mask: the mask of the trumps.
+        suit_masks: the mask of each effective suit, by suit number.
+        ladders: for each suit number, the cards of that effective suit
+            from the highest down.
+        strength: for each card led, each card's strength in that trick:
+            its power if it is a trump or follows the card led, else -1 (a
+            card that cannot win), so that the trick goes to the strongest
+            card.
+    """
+
+    trump: Suit
+    suit: tuple[Suit, ...]
+    suit_number: tuple[int, ...]
+    power: tuple[int, ...]
+    follow: tuple[int, ...]
+    trump_mask: int
+    suit_masks: tuple[int, ...]
+    ladders: tuple[tuple[int, ...], ...]
+    strength: tuple[tuple[int, ...], ...]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The mask of a collection of cards.
+
+    >>> from hasenpfeffer.cards import JOKER
+    >>> mask_of([JOKER]) == 1 << 24
+    True
+    """
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def trump_tables(trump: Suit, cards: tuple[Card, ...] = DECK) -> TrumpTables:
+    """The tables of ``trump`` for a game played with ``cards`` (in deck
+    order, each card's index its place in it).
+
+    >>> tables = trump_tables(Suit.SPADES)
+    >>> [str(DECK[card]) for card in tables.ladders[SUITS.index(Suit.SPADES)][:3]]
+    ['Joker', 'JS', 'JC']
+    """
+    suits = tuple(effective_suit(card, trump) for card in cards)
+    ladders = tuple(
+        tuple(card.index for card in suit_cards(suit, trump) if card in cards)
+        for suit in SUITS
+    )
+    power = [0] * len(cards)
+    for card in cards:
+        if card.rank is not None and suits[card.index] is not trump:
+            power[card.index] = int(card.rank)
+    for place, index in enumerate(ladders[SUITS.index(trump)]):
+        power[index] = _TRUMP_POWER_TOP - place
+    suit_masks = tuple(sum(1 << card for card in ladder) for ladder in ladders)
+    numbers = tuple(SUITS.index(suit) for suit in suits)
+    return TrumpTables(
+        trump=trump,
+        suit=suits,
+        suit_number=numbers,
+        power=tuple(power),
+        follow=tuple(suit_masks[number] for number in numbers),
+        trump_mask=suit_masks[SUITS.index(trump)],
+        suit_masks=suit_masks,
+        ladders=ladders,
+        strength=tuple(
+            tuple(
+                power[card] if suits[card] is trump or suits[card] is suits[led] else -1
+                for card in range(len(cards))
+            )
+            for led in range(len(cards))
+        ),
+    )
+
+
+TRUMP_TABLES: dict[Suit, TrumpTables] = {trump: trump_tables(trump) for trump in SUITS}
+"""The :class:`TrumpTables` of each trump suit, for the 25-card deck."""
+EFFECTIVE_SUIT: dict[Suit, tuple[Suit, ...]] = {
+    trump: tables.suit for trump, tables in TRUMP_TABLES.items()
+}
+"""For each trump suit, each card's effective suit, by index."""
+POWER: dict[Suit, tuple[int, ...]] = {
+    trump: tables.power for trump, tables in TRUMP_TABLES.items()
+}
+"""For each trump suit, each card's power within its effective suit, by
+index (see :class:`TrumpTables`)."""
+
+
+def trick_taker(strength: Sequence[int], plays: Iterable[tuple[int, Card]]) -> int:
+    """Who takes a trick: the label (a seat, or a place in the trick) of its
+    strongest card, given ``strength``, the strength row of the card led
+    (``TrumpTables.strength[led]``), and the trick's ``(label, card)``
+    pairs, lead first.  The trick may be incomplete: the answer is then who
+    is winning it so far.
+
+    >>> spades = TRUMP_TABLES[Suit.SPADES]
+    >>> plays = [(3, Card.parse("KH")), (0, Card.parse("AH")), (1, Card.parse("9S"))]
+    >>> trick_taker(spades.strength[plays[0][1].index], plays)
+    1
+    """
+    best = -1
+    taker = -1
+    for label, card in plays:
+        power = strength[card.index]
+        if power > best:
+            best = power
+            taker = label
+    return taker
+
+
+@functools.cache
+def turn_order(
+    lone_players: tuple[int, ...], players: int = PLAYERS
+) -> tuple[int, ...]:
+    """The seat that plays after each seat (-1 for a seat sitting out),
+    given who went alone: a lone player's partner, opposite, sits out.  A
+    trick is complete when the turn comes back to its leader.
+
+    >>> turn_order(()), turn_order((1,)), turn_order((1, 2))
+    ((1, 2, 3, 0), (1, 2, 0, -1), (-1, 2, 1, -1))
+    """
+    half = players // 2
+    playing = [
+        seat for seat in range(players) if (seat + half) % players not in lone_players
+    ]
+    following = {
+        seat: playing[(playing.index(seat) + 1) % len(playing)] for seat in playing
+    }
+    return tuple(following.get(seat, -1) for seat in range(players))
+
+
+def tricks_won_after(
+    tricks: int = TRICKS_PER_HAND,
+) -> dict[tuple[int, int], tuple[tuple[int, int], tuple[int, int]]]:
+    """For each count of tricks won by the two teams before a trick of the
+    hand, the counts after it, by the team that takes it.
+
+    >>> tricks_won_after()[(2, 1)]
+    ((3, 1), (2, 2))
+    """
+    return {
+        (team0, team1): ((team0 + 1, team1), (team0, team1 + 1))
+        for team0 in range(tricks)
+        for team1 in range(tricks - team0)
+    }
+
+
+def voids_shown(
+    tricks: Iterable[Sequence[tuple[int, Card]]],
+    trump: Suit,
+    players: int = PLAYERS,
+) -> tuple[int, ...]:
+    """For each seat, the mask of the suit numbers it has shown out of: the
+    effective suit led to a trick to which it played another suit.
+
+    >>> plays = [(0, Card.parse("AS")), (1, Card.parse("9D"))]
+    >>> voids_shown([plays], Suit.HEARTS)
+    (0, 8, 0, 0)
+    """
+    numbers = TRUMP_TABLES[trump].suit_number
+    voids = [0] * players
+    for plays in tricks:
+        if plays:
+            led = numbers[plays[0][1].index]
+            for seat, card in plays:
+                if numbers[card.index] != led:
+                    voids[seat] |= 1 << led
+    return tuple(voids)
+
+
+def suits_in(mask: int) -> set[Suit]:
+    """The suits of a mask of suit numbers, such as one of :func:`voids_shown`.
+
+    >>> sorted(suits_in(0b1010), key=SUITS.index)
+    [Suit.DIAMONDS, Suit.SPADES]
+    """
+    return {suit for number, suit in enumerate(SUITS) if mask >> number & 1}
+
+
+LOW_HALF_BITS = 12
+"""The bits of a mask's low half (clubs and diamonds); the high half holds
+the rest (hearts, spades and the Joker)."""
+LOW_HALF: int = (1 << LOW_HALF_BITS) - 1
+"""The mask of the low half's bits."""
+
+
+def mask_halves(
+    items: tuple[_T, ...],
+) -> tuple[tuple[tuple[_T, ...], ...], tuple[tuple[_T, ...], ...]]:
+    """Two look-up tables that turn a mask of cards into the items of its
+    cards (``items[i]`` for card ``i``) in deck order, without a loop: the
+    first by the mask's low :data:`LOW_HALF_BITS` bits, the second by the
+    rest, so that ``low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]`` is
+    the tuple (the deck size is the number of items)."""
+
+    def table(offset: int, width: int) -> tuple[tuple[_T, ...], ...]:
+        return tuple(
+            tuple(items[offset + bit] for bit in range(width) if mask >> bit & 1)
+            for mask in range(1 << width)
+        )
+
+    return table(0, LOW_HALF_BITS), table(LOW_HALF_BITS, len(items) - LOW_HALF_BITS)
+
+
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
+"""A ``Play`` of each card, by index: the engine hands out these shared
+objects, so that it finds a chosen play by identity."""
+PLAY_HALVES = mask_halves(PLAYS)
+"""The two tables of :func:`mask_halves` for the :data:`PLAYS`."""
+_DISCARD_HALVES = mask_halves(tuple(Discard(card) for card in DECK))
+_CARD_HALVES = mask_halves(DECK)
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """A ``Play`` for each card of a mask, in deck order.
+
+    >>> cards = [Card.parse(text) for text in ("Joker", "AS", "9C", "JH")]
+    >>> [str(play) for play in plays_of(mask_of(cards))]
+    ['play 9C', 'play JH', 'play AS', 'play Joker']
+    """
+    low, high = PLAY_HALVES
+    return low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]
+
+
+def discards_of(mask: int) -> tuple[Discard, ...]:
+    """A ``Discard`` for each card of a mask, in deck order."""
+    low, high = _DISCARD_HALVES
+    return low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask, in deck order."""
+    low, high = _CARD_HALVES
+    return low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]

@@ -1,0 +1,105 @@
+"""Helpers and one worked deal shared by several test files.
+
+``SWEEP`` is a deal in which seat 1, the maker when seat 0 deals, holds the
+six highest hearts and takes every trick; ``SWEEP_TRICKS`` is its play, a
+trick per string in play order.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import hasenpfeffer as hp
+
+__all__ = [
+    "NINE_CLUBS",
+    "SWEEP",
+    "SWEEP_TRICKS",
+    "cards",
+    "exactly",
+    "in_auction",
+    "refusal",
+    "rotated_sweep",
+    "swept_hand",
+]
+
+
+def cards(text: str) -> list[hp.Card]:
+    """Cards from space-separated notation."""
+    return [hp.Card.parse(word) for word in text.split()]
+
+
+def exactly(message: str) -> str:
+    """A ``pytest.raises`` pattern that matches ``message`` and nothing more."""
+    return f"^{re.escape(message)}$"
+
+
+NINE_CLUBS = hp.Card.parse("9C")
+
+
+def refusal(state: hp.GameState, action: hp.Action) -> str:
+    """The message of the error that refuses ``action`` now."""
+    with pytest.raises(hp.IllegalActionError) as info:
+        state.apply(action)
+    return str(info.value)
+
+
+def in_auction(rules: hp.Rules, *calls: hp.Call) -> hp.GameState:
+    """A game dealt by seat 0 (seat 1 calls first) after ``calls``."""
+    state = hp.new_game(rules=rules, dealer=0, seed=3).deal()
+    for call in calls:
+        state = state.apply(call)
+    return state
+
+
+# The maker (seat 1, dealer 0) holds the six highest hearts and takes every
+# trick: a bid of 6 ends the auction at once (docs/rules.rst, "The
+# auction"), and the makers score +6 (docs/rules.rst, "Scoring").
+SWEEP = [
+    "TH 9H AD KD QD TD",
+    "Joker JH JD AH KH QH",
+    "9D AC KC QC JC TC",
+    "AS KS QS JS TS 9S",
+]
+SWEEP_TRICKS = [
+    "Joker 9D 9S TH",
+    "JH TC TS 9H",
+    "JD JC JS TD",
+    "AH QC QS QD",
+    "KH KC KS KD",
+    "QH AC AS AD",
+]
+
+
+def swept_hand() -> hp.GameState:
+    """The sweep above, played with cards and bids given as values."""
+    state = hp.new_game(dealer=0, seed=5).deal(
+        hands=[cards(hand) for hand in SWEEP], widow=hp.Card.parse("9C")
+    )
+    state = state.bid(hp.Bid(6))
+    assert state.phase is hp.Phase.TRUMP and state.maker == 1
+    state = state.name_trump(hp.Suit.HEARTS).discard(hp.Card.parse("9C"))
+    for trick in SWEEP_TRICKS:
+        for card in cards(trick):
+            state = state.play(card)
+    return state
+
+
+def rotated_sweep(rules: hp.Rules, dealer: int) -> hp.GameState:
+    """The SWEEP deal and play moved ``dealer`` seats round: the maker is
+    the dealer's left, who leads (docs/rules.rst, "The play") and takes
+    every trick."""
+    hands = [cards(SWEEP[(seat - dealer) % 4]) for seat in range(4)]
+    state = hp.new_game(rules=rules, dealer=dealer, seed=5).deal(
+        hands=hands, widow=hp.Card.parse("9C")
+    )
+    maker = (dealer + 1) % 4
+    state = state.bid(6).name_trump("H").discard("9C")
+    assert state.leader == state.to_act == maker
+    for trick in SWEEP_TRICKS:
+        for card in cards(trick):
+            state = state.play(card)
+    assert state.completed_tricks[-1].winner == maker
+    return state
