@@ -1,7 +1,7 @@
 """Consistent deals of the unseen cards: ``consistent_deal`` of
 ``hasenpfeffer.integrations.sampling`` and the core both it and
 ``hasenpfeffer.search_bot.sample_deal`` deal with
-(``hasenpfeffer.dealing._split_unseen``): shuffles cut into the places the
+(``hasenpfeffer._sampling.split_unseen``): shuffles cut into the places the
 cards may be, and when none fits the shown voids, the sequential draw under
 Hall's condition, which must still find a split when one exists."""
 
@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer import dealing
-from hasenpfeffer.dealing import _split_unseen
+from hasenpfeffer import _sampling
+from hasenpfeffer._sampling import split_unseen
 from hasenpfeffer.integrations.sampling import consistent_deal
 
 SUITS = tuple(hp.Suit)
@@ -69,13 +69,13 @@ def test_a_split_respects_the_sizes_and_voids(seed: int) -> None:
         0,
         void(hp.Suit.SPADES),
     ]
-    split = _split_unseen(pool, sizes, voids, trump, rng)
+    split = split_unseen(pool, sizes, voids, trump, rng)
     check_split(split, pool, sizes, voids, trump)
 
 
 def test_without_voids_a_split_is_one_shuffle_even_without_trump() -> None:
     pool = indices("9C", "TC", "9D", "TD", "JH", "Joker")
-    split = _split_unseen(pool, [3, 0, 3], [0, 0, 0], None, random.Random(3))
+    split = split_unseen(pool, [3, 0, 3], [0, 0, 0], None, random.Random(3))
     assert [len(slot) for slot in split] == [3, 0, 3]
     assert sorted(split[0] + split[2]) == sorted(pool)
 
@@ -112,7 +112,7 @@ def test_a_split_that_cannot_be_is_refused(
     message: str,
 ) -> None:
     with pytest.raises(hp.InvalidValueError, match=message):
-        _split_unseen(pool, sizes, voids, trump, random.Random(0))
+        split_unseen(pool, sizes, voids, trump, random.Random(0))
 
 
 def hard_case() -> tuple[list[int], list[int], list[int], hp.Suit]:
@@ -130,15 +130,15 @@ def hard_case() -> tuple[list[int], list[int], list[int], hp.Suit]:
     return [card.index for card in cards], [5, 1, 6], voids, trump
 
 
-@pytest.mark.parametrize("tries", [0, dealing._TRIES])
+@pytest.mark.parametrize("tries", [0, _sampling.TRIES])
 @pytest.mark.parametrize("seed", range(8))
 def test_the_sequential_draw_finds_the_one_consistent_split(
     seed: int, tries: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # With no tries the shuffles are skipped: the sequential draw alone.
-    monkeypatch.setattr(dealing, "_TRIES", tries)
+    monkeypatch.setattr(_sampling, "TRIES", tries)
     pool, sizes, voids, trump = hard_case()
-    split = _split_unseen(pool, sizes, voids, trump, random.Random(seed))
+    split = split_unseen(pool, sizes, voids, trump, random.Random(seed))
     check_split(split, pool, sizes, voids, trump)
     diamonds = [card.index for card in hp.suit_cards(hp.Suit.DIAMONDS, trump)]
     assert split[2] == sorted(diamonds)
@@ -152,7 +152,7 @@ def test_the_draw_is_even_among_consistent_splits() -> None:
     voids = [void(hp.Suit.CLUBS), 0]
     rng = random.Random(8)
     counts = Counter(
-        tuple(_split_unseen(pool, [2, 3], voids, hp.Suit.SPADES, rng)[0])
+        tuple(split_unseen(pool, [2, 3], voids, hp.Suit.SPADES, rng)[0])
         for _ in range(3000)
     )
     assert set(counts) == {
@@ -166,12 +166,12 @@ def test_the_draw_is_even_among_consistent_splits() -> None:
 def test_the_sequential_draw_reaches_every_consistent_split(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(dealing, "_TRIES", 0)
+    monkeypatch.setattr(_sampling, "TRIES", 0)
     pool = indices("9C", "TC", "9D", "TD", "9H")
     voids = [void(hp.Suit.CLUBS), 0]
     rng = random.Random(8)
     firsts = {
-        tuple(_split_unseen(pool, [2, 3], voids, hp.Suit.SPADES, rng)[0])
+        tuple(split_unseen(pool, [2, 3], voids, hp.Suit.SPADES, rng)[0])
         for _ in range(200)
     }
     assert firsts == {

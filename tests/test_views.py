@@ -17,7 +17,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.records import _hand_starts
+from hasenpfeffer._replay import hand_starts
 from tests.strategies import DECK, reachable_states, rules, scaled
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[9TJQKA][CDHS]|Joker)(?![A-Za-z0-9])")
@@ -94,7 +94,7 @@ def hidden_variant(
     record = state.to_record()
     if not record.deals:
         return None
-    starts = _hand_starts(record)
+    starts = hand_starts(record)
     ends = [*starts[1:], len(record.actions)]
     makers = [result.maker for result in state.hand_results] + [state.maker]
     for _ in range(20):

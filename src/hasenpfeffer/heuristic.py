@@ -49,12 +49,13 @@ from functools import lru_cache
 
 import attrs
 
-from ._kernel import DECK, EFFECTIVE_SUIT, POWER, TRUMP_TABLES, suits_in, voids_shown
+from ._hand_estimate import best_of_seven, estimate, first_lead
+from ._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .bots import view_to_act
 from .cards import Card, Suit
 from .phases import Phase
-from .rules import OpeningLead, Rules
+from .rules import Rules
 from .scoring import hand_score
 from .state import GameState
 from .views import PlayerView
@@ -69,21 +70,6 @@ _SUIT_WORDS = {
     Suit.SPADES: "spades",
 }
 
-# Weights of the trick estimate (least squares on double-dummy results; the
-# constant raised by 0.3, which won more games between heuristic bots).
-_BASE = 0.4
-_TRUMP_WEIGHT = {27: 1.68, 26: 1.32, 25: 0.97, 24: 0.85, 23: 0.74}
-"""By power: the Joker (27), right bower, left bower, ace and king of trump."""
-_SMALL_TRUMP = 0.78
-_LONG_TRUMPS = -0.09
-"""Times the square of the trumps beyond two."""
-_OFF_ACE = 0.5
-_GUARDED_KING = 0.12
-_VOID = 0.29
-"""For each plain suit the hand lacks, if it holds a trump."""
-_LEAD_BONUS = (0.43, 0.0, 0.5, 0.0)
-"""By the seat that leads first, counted from the maker: the maker itself,
-the next defender, the partner, the other defender."""
 _SPREAD = 1.6
 """How far (one standard deviation, in tricks) the outcome strays from the
 estimate."""
@@ -100,57 +86,13 @@ _DEFEND_ALONE_WORTH = 4.5
 """A defender goes alone against a lone maker with a hand estimated at this."""
 
 
-def _estimate(hand: Sequence[int], trump: Suit, lead: int) -> float:
-    """Tricks the makers may expect when the maker holds ``hand`` (card
-    indices) under ``trump`` and the seat ``lead`` seats after the maker
-    leads first."""
-    suits = EFFECTIVE_SUIT[trump]
-    powers = POWER[trump]
-    total = _BASE + _LEAD_BONUS[lead]
-    trumps = 0
-    held: dict[Suit, list[int]] = {}
-    for card in hand:
-        power = powers[card]
-        suit = suits[card]
-        if suit is trump:
-            trumps += 1
-            total += _TRUMP_WEIGHT.get(power, _SMALL_TRUMP)
-        else:
-            held.setdefault(suit, []).append(power)
-    for powers_held in held.values():
-        if 14 in powers_held:
-            total += _OFF_ACE
-        if 13 in powers_held and len(powers_held) > 1:
-            total += _GUARDED_KING
-    if trumps:
-        total += _VOID * (3 - len(held))
-    if trumps > 2:
-        total += _LONG_TRUMPS * (trumps - 2) ** 2
-    return total
-
-
-def _best_of_seven(hand: Sequence[int], trump: Suit, lead: int) -> tuple[float, int]:
-    """The best estimate of six of the seven ``hand`` cards, and the card to
-    discard for it (the lowest of equally good discards)."""
-    powers = POWER[trump]
-    best: tuple[float, int] | None = None
-    best_card = hand[0]
-    for card in hand:
-        rest = [other for other in hand if other != card]
-        key = (round(_estimate(rest, trump, lead), 9), -powers[card])
-        if best is None or key > best:
-            best, best_card = key, card
-    assert best is not None
-    return best[0], best_card
-
-
 @lru_cache(maxsize=4096)
 def _widow_outlook(hand: tuple[int, ...], lead: int) -> tuple[float, ...]:
     """For each card the widow may be, the best estimate of the hand with it:
     the best trump and discard."""
     unseen = [card for card in range(25) if card not in hand]
     return tuple(
-        max(_best_of_seven((*hand, widow), trump, lead)[0] for trump in _SUITS)
+        max(best_of_seven((*hand, widow), trump, lead)[0] for trump in _SUITS)
         for widow in unseen
     )
 
@@ -193,14 +135,6 @@ def _expected_score(
 def _points(value: float) -> str:
     """A number of points to one decimal, with its sign (never ``-0.0``)."""
     return f"{round(value, 1) or 0.0:+.1f}"
-
-
-def _first_lead(view: PlayerView, maker: int) -> int:
-    """Who leads first, counted in seats after ``maker``, were ``maker`` to
-    win the auction (nobody going alone)."""
-    if view.rules.opening_lead is OpeningLead.MAKER:
-        return 0
-    return (view.dealer + 1 - maker) % 4
 
 
 @attrs.frozen
@@ -300,8 +234,8 @@ class HeuristicBot:
         if phase is Phase.BIDDING:
             return self._call(view, hand, legal)
         if phase is Phase.TRUMP:
-            lead = _first_lead(view, view.seat)
-            worth = {suit: _best_of_seven(hand, suit, lead)[0] for suit in _SUITS}
+            lead = first_lead(view, view.seat)
+            worth = {suit: best_of_seven(hand, suit, lead)[0] for suit in _SUITS}
             trump = max(_SUITS, key=worth.__getitem__)
             return Advice(
                 NameTrump(trump),
@@ -310,8 +244,8 @@ class HeuristicBot:
             )
         if phase is Phase.DISCARD:
             assert view.trump is not None
-            lead = _first_lead(view, view.seat)
-            kept, card = _best_of_seven(hand, view.trump, lead)
+            lead = first_lead(view, view.seat)
+            kept, card = best_of_seven(hand, view.trump, lead)
             return Advice(
                 Discard(DECK[card]),
                 f"it leaves the best six cards: your side may expect about "
@@ -325,7 +259,7 @@ class HeuristicBot:
         self, view: PlayerView, hand: tuple[int, ...], legal: Sequence[Action]
     ) -> Advice:
         bids = [action for action in legal if isinstance(action, Bid)]
-        outlook = _widow_outlook(hand, _first_lead(view, view.seat))
+        outlook = _widow_outlook(hand, first_lead(view, view.seat))
         chances = _outcomes(outlook, self._spread)
         worth = {bid: _expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
@@ -363,8 +297,8 @@ class HeuristicBot:
         trump = view.trump
         assert trump is not None and view.maker is not None
         if view.seat != view.maker:
-            lead = _first_lead(view, view.seat)
-            worth = _estimate(hand, trump, lead)
+            lead = first_lead(view, view.seat)
+            worth = estimate(hand, trump, lead)
             if worth >= _DEFEND_ALONE_WORTH:
                 return Advice(
                     GoAlone(),
@@ -377,7 +311,7 @@ class HeuristicBot:
                 f"{_DEFEND_ALONE_WORTH} it takes to defend alone",
             )
         assert view.contract is not None
-        mean = _estimate(hand, trump, _first_lead(view, view.seat))
+        mean = estimate(hand, trump, first_lead(view, view.seat))
         together = _expected_score(_outcomes([mean]), view.rules, view.contract)
         lone_mean = _LONE_SCALE * mean + _LONE_SHIFT
         alone = _expected_score(

@@ -34,10 +34,11 @@ from ._checks import (
     check_whole,
     check_whole_pair,
 )
+from ._replay import run_record
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .errors import InvalidValueError, shown
 from .phases import Phase
-from .records import GameRecord, _run
+from .records import GameRecord
 from .state import GameState
 
 __all__ = ["Verdict", "validate"]
@@ -188,7 +189,7 @@ def validate(record: GameRecord) -> Verdict:
     """
     if not isinstance(record, GameRecord):
         raise InvalidValueError(f"expected a GameRecord, not {record!r}")
-    state, _, error = _run(record)
+    state, _, error = run_record(record)
     checked = len(state.history)
     common: dict[str, Any] = {
         "finished": state.phase is Phase.GAME_OVER,

@@ -65,6 +65,7 @@ import enum
 import re
 from typing import TYPE_CHECKING, NoReturn
 
+from ._replay import hand_starts
 from .actions import Action, parse_action
 from .cards import Card, format_cards
 from .dealing import MAX_SEED_DIGITS, Deal, explicit_deal, parse_seed
@@ -106,8 +107,6 @@ def record_to_text(record: GameRecord) -> str:
     >>> print(text.splitlines()[2], text.splitlines()[3], text.splitlines()[4])
     [seed "9"] [first_dealer "2"] [bidding "standard"]
     """
-    from .records import _hand_starts
-
     lines = [
         f'[format "{FORMAT}"]',
         f'[version "{VERSION}"]',
@@ -123,7 +122,7 @@ def record_to_text(record: GameRecord) -> str:
         if actions:
             lines.append(f"1. - :{_actions_text(actions)}")
         return "\n".join(lines) + "\n"
-    starts = _hand_starts(record)
+    starts = hand_starts(record)
     ends = [*starts[1:], len(actions)]
     for number, deal in enumerate(record.deals):
         hand_actions = actions[starts[number] : ends[number]]

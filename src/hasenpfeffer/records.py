@@ -31,24 +31,23 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Sequence
-from typing import IO, Any, NamedTuple
+from typing import IO, Any
 
 import attrs
 
+from ._replay import run_record
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
 from .dealing import Deal, check_seed, explicit_deal
 from .errors import (
     HasenpfefferError,
     InvalidNotationError,
     InvalidValueError,
-    RecordError,
     RecordFormatError,
     shown,
 )
-from .phases import Phase
 from .rules import Rules
 from .seats import check_seat
-from .state import GameState, new_game
+from .state import GameState
 
 __all__ = [
     "MAX_ACTIONS",
@@ -294,58 +293,6 @@ class GameRecord:
         return record_from_text(text)
 
 
-class _Outcome(NamedTuple):
-    """How far a record replays: the last legal state, the action index at
-    which each deal was dealt, and the first refused step."""
-
-    state: GameState
-    deal_points: list[int]
-    error: RecordError | None
-
-
-def _run(record: GameRecord) -> _Outcome:
-    """Replay ``record`` as far as the rules allow."""
-    state = new_game(record.rules, dealer=record.first_dealer, seed=record.seed)
-    deals, actions = record.deals, record.actions
-    points: list[int] = []
-    dealt = done = 0
-    while True:
-        if dealt < len(deals) and (state.phase is Phase.DEAL or done == len(actions)):
-            deal = deals[dealt]
-            try:
-                state = state.deal(hands=deal.hands, widow=deal.widow)
-            except HasenpfefferError as error:
-                location = f"deal {dealt} (hand {dealt + 1})"
-                failure = RecordError(str(error), index=done, location=location)
-                return _Outcome(state, points, failure)
-            points.append(done)
-            dealt += 1
-        elif done < len(actions):
-            seat, action = actions[done]
-            try:
-                state = state.apply(action, seat=seat)
-            except HasenpfefferError as error:
-                location = (
-                    f"action {done} (hand {state.hand_number}, seat {seat}, {action})"
-                    if state.hand_number
-                    else f"action {done} (seat {seat}, {action})"
-                )
-                failure = RecordError(
-                    str(error), index=done, seat=seat, action=action, location=location
-                )
-                return _Outcome(state, points, failure)
-            done += 1
-        else:
-            return _Outcome(state, points, None)
-
-
-def _hand_starts(record: GameRecord) -> list[int]:
-    """Where in ``record.actions`` each deal's hand begins: where the replay
-    dealt it, or the end of the actions for deals it never reached."""
-    points = _run(record).deal_points
-    return points + [len(record.actions)] * (len(record.deals) - len(points))
-
-
 def replay(record: GameRecord) -> GameState:
     """The state that ``record`` leads to, rebuilt step by step.
 
@@ -362,7 +309,7 @@ def replay(record: GameRecord) -> GameState:
     """
     if not isinstance(record, GameRecord):
         raise InvalidValueError(f"expected a GameRecord, not {shown(record)}")
-    state, _, error = _run(record)
+    state, _, error = run_record(record)
     if error is not None:
         raise error
     return state

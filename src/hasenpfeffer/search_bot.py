@@ -34,14 +34,15 @@ import random
 
 import attrs
 
+from ._hand_estimate import best_of_seven, first_lead
 from ._kernel import DECK, POWER, voids_shown
+from ._sampling import split_unseen
 from .actions import Action, Discard, GoAlone, NameTrump, Pass, Play
 from .analysis import solve
 from .bots import view_to_act
 from .cards import Card, Suit
-from .dealing import _split_unseen
 from .errors import InvalidValueError
-from .heuristic import HeuristicBot, _best_of_seven, _first_lead
+from .heuristic import HeuristicBot
 from .phases import Phase
 from .scoring import hand_score
 from .state import GameState, new_game
@@ -138,7 +139,7 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     sizes.append(0 if maker_view else 1)
     voids = [*_voids(view), 0]
     voids[view.seat] = 0  # the seat's own cards are not dealt again
-    dealt = _split_unseen(pool, sizes, voids, view.trump, rng)
+    dealt = split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
     hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
     discarded = view.discarded if maker_view else DECK[dealt[_DISCARD][0]]
@@ -285,7 +286,7 @@ class SearchBot:
         if not self.infer_trump or maker is None or maker == view.seat:
             return deal
         played = [card.index for seat, card in _played(view) if seat == maker]
-        lead = _first_lead(view, maker)
+        lead = first_lead(view, maker)
         for attempt in range(_TRIES):
             if attempt:
                 deal = sample_deal(view, self._random)
@@ -294,7 +295,7 @@ class SearchBot:
                 *played,
                 deal.discarded.index,
             )
-            best = max(_SUITS, key=lambda suit: _best_of_seven(seven, suit, lead)[0])
+            best = max(_SUITS, key=lambda suit: best_of_seven(seven, suit, lead)[0])
             if best is trump:
                 break
         return deal

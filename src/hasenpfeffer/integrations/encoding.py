@@ -65,6 +65,7 @@ from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
+from ._hand_over import hand_is_over
 
 __all__ = [
     "BID_BASE",
@@ -268,12 +269,6 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     return {maker: True, left: False, right: False}
 
 
-def _is_over(view: PlayerView) -> bool:
-    """Whether the view shows a hand that has been scored (or thrown in)."""
-    results = view.hand_results
-    return bool(results) and results[-1].hand_number == view.hand_number
-
-
 def hand_dealer(view: PlayerView) -> int:
     """The dealer of the hand the view describes.
 
@@ -285,7 +280,7 @@ def hand_dealer(view: PlayerView) -> int:
     >>> state.view(0).dealer, hand_dealer(state.view(0))
     (1, 0)
     """
-    if _is_over(view):
+    if hand_is_over(view):
         return view.hand_results[-1].dealer
     return view.dealer
 

@@ -28,8 +28,9 @@ from __future__ import annotations
 import random
 
 from .._kernel import suits_in, voids_shown
+from .._sampling import split_unseen
 from ..cards import Card, Suit, deck
-from ..dealing import Deal, _split_unseen
+from ..dealing import Deal
 from ..errors import InvalidValueError
 from ..state import GameState
 from .encoding import dealt_hand
@@ -112,7 +113,7 @@ def consistent_deal(
     )
     voids = shown_void(state)
     masks = [sum(1 << _SUITS.index(suit) for suit in voids[other]) for other in others]
-    split = _split_unseen(
+    split = split_unseen(
         [card.index for card in unseen],
         [*sizes, loose_size],
         [*masks, 0],

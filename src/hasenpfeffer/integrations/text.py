@@ -25,7 +25,8 @@ from ..cards import Card, format_cards
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
-from .encoding import _is_over, alone_choices, dealt_hand, hand_dealer
+from ._hand_over import hand_is_over
+from .encoding import alone_choices, dealt_hand, hand_dealer
 
 __all__ = ["information_state_string", "observation_string", "table_string"]
 
@@ -52,7 +53,7 @@ def _score_text(view: PlayerView) -> str:
 
 
 def _head(view: PlayerView) -> str:
-    if _is_over(view):
+    if hand_is_over(view):
         what = "hand over"
     else:
         what = str(view.phase)
@@ -177,7 +178,7 @@ def table_string(state: GameState) -> str:
     tricks 0-0, scores 0 to 0
     """
     view = state.view(0)
-    if _is_over(view):
+    if hand_is_over(view):
         what = "hand over" if state.winner is None else "game over"
     else:
         what = str(state.phase)
