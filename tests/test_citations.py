@@ -118,7 +118,7 @@ def test_each_scenario_file_cites_the_sections_it_checks(path: Path) -> None:
 
 
 def test_the_tests_cite_no_page_outside_the_repository() -> None:
-    outside = ("RULES" + ".md", "DESIGN" + ".md")
+    outside = tuple("".join(parts) for parts in (("RULES", ".md"), ("DESIGN", ".md")))
     for path in (ROOT / "tests").iterdir():
         if path.suffix in (".py", ".md", ".txt"):
             text = path.read_text(encoding="utf-8")

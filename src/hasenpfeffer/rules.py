@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from ._checks import check_bool, check_whole
 from .errors import InvalidValueError, shown
 
 __all__ = [
@@ -120,10 +121,7 @@ def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
 
 
 def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-    if not isinstance(value, bool):
-        raise InvalidValueError(
-            f"{attribute.name} must be True or False, not {shown(value)}"
-        )
+    check_bool(value, attribute.name)
 
 
 def _check_lone_defender(
@@ -148,15 +146,7 @@ move a score by at most 1,200 points."""
 
 def _whole_field(default: int, highest: int) -> Any:
     def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, int)
-            or not 1 <= value <= highest
-        ):
-            raise InvalidValueError(
-                f"{attribute.name} must be a whole number from 1 to {highest}, "
-                f"not {shown(value)}"
-            )
+        check_whole(value, attribute.name, 1, highest)
 
     return attrs.field(default=default, validator=check)
 

@@ -33,7 +33,7 @@ Three kinds of table turn masks back into values without a loop:
 
 from __future__ import annotations
 
-from . import _kernel
+from ._kernel import TRUMP_TABLES as KERNEL_TRUMP_TABLES
 from ._kernel import TrumpTables, cards_of, discards_of, mask_of, plays_of
 from .cards import Suit
 
@@ -46,5 +46,5 @@ __all__ = [
     "plays_of",
 ]
 
-TRUMP_TABLES: dict[Suit, TrumpTables] = _kernel.TRUMP_TABLES
+TRUMP_TABLES: dict[Suit, TrumpTables] = KERNEL_TRUMP_TABLES
 """The :class:`TrumpTables` of each trump suit."""

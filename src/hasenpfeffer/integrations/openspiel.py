@@ -86,6 +86,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         'pip install "hasenpfeffer[openspiel]"'
     ) from error
 
+from .._checks import check_bool, check_whole
 from ..actions import Action
 from ..cards import Card, deck
 from ..dealing import Deal, deal_seat
@@ -361,23 +362,11 @@ def _settings(values: Mapping[str, Any]) -> _Settings:
 
 
 def _whole(values: Mapping[str, Any], name: str, low: int, high: int) -> int:
-    value = values[name]
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int)
-        or not low <= value <= high
-    ):
-        raise InvalidValueError(
-            f"{name} must be a whole number from {low} to {high}, not {shown(value)}"
-        )
-    return value
+    return check_whole(values[name], name, low, high)
 
 
 def _flag(values: Mapping[str, Any], name: str) -> bool:
-    value = values[name]
-    if not isinstance(value, bool):
-        raise InvalidValueError(f"{name} must be True or False, not {shown(value)}")
-    return value
+    return check_bool(values[name], name)
 
 
 def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
