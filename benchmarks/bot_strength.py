@@ -1,6 +1,6 @@
 """How strong the bots are: win rates of one team of bots against another.
 
-Two matches, each through :func:`hasenpfeffer.simulate.simulate` with the
+Two matches, each through :func:`hasenpfeffer.simulation.simulate` with the
 teams changing seats every other game (game ``i`` has seed ``seed + i``):
 
 * ``HeuristicBot`` partners against ``RandomBot`` partners, ``--games``
@@ -22,7 +22,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from hasenpfeffer.simulate import SimulationConfig, Summary, simulate
+from hasenpfeffer.simulation import SimulationConfig, Summary, simulate
 
 
 def _progress(label: str) -> Callable[[int, int], None]:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TextIO, cast
 
 import hasenpfeffer as hp
-from hasenpfeffer.play import TerminalGame
+from hasenpfeffer.cli.play import TerminalGame
 
 Entry = str | Callable[[hp.GameState], str]
 

@@ -13,9 +13,9 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._bot_specs import is_bot_spec, load_bot_class
+from hasenpfeffer.bots._specs import is_bot_spec, load_bot_class
 from hasenpfeffer.cli import main
-from hasenpfeffer.simulate import SimulationConfig, simulate
+from hasenpfeffer.simulation import SimulationConfig, simulate
 
 MODULE = "hasenpfeffer_test_user_bots"
 SOURCE = '''

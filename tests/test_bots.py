@@ -18,9 +18,9 @@ from hasenpfeffer.bots import (
     play_match,
     view_to_act,
 )
+from hasenpfeffer.bots._heuristic import HeuristicBot
+from hasenpfeffer.bots._search import SearchBot, sample_deal
 from hasenpfeffer.dealing import Deal
-from hasenpfeffer.heuristic import HeuristicBot
-from hasenpfeffer.search_bot import SearchBot, sample_deal
 from tests.strategies import describe, reachable_states, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 import hasenpfeffer as hp
-import hasenpfeffer.cli
+import hasenpfeffer.cli.app
 from hasenpfeffer.bots import SimpleBot, play_game
 from hasenpfeffer.cli import main
-from hasenpfeffer.demo import demo_states, narrate_game
+from hasenpfeffer.cli.demo import demo_states, narrate_game
 
 CARD = re.compile(r"\b(?:[9TJQKA][CDHS]|Joker)\b")
 
@@ -171,6 +171,6 @@ def test_an_interrupted_command_exits_130_in_one_line(
     def interrupted(*arguments: object) -> list[str]:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(hasenpfeffer.cli, "show_record", interrupted)
+    monkeypatch.setattr(hasenpfeffer.cli.app, "show_record", interrupted)
     assert main(["show", str(path)]) == 130
     assert capsys.readouterr().err == "hasenpfeffer show: interrupted\n"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hasenpfeffer.cli import main
-from hasenpfeffer.commands import (
+from hasenpfeffer.cli.commands import (
     add_play_command,
     add_simulate_command,
     run_play,

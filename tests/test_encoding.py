@@ -16,6 +16,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.integrations import encoding
+from hasenpfeffer.integrations._seat_knowledge import alone_choices, dealt_hand
 from hasenpfeffer.integrations.encoding import (
     INFORMATION_STATE_PIECES,
     INFORMATION_STATE_SIZE,
@@ -24,8 +25,6 @@ from hasenpfeffer.integrations.encoding import (
     OBSERVATION_SIZE,
     action_mask,
     action_to_id,
-    alone_choices,
-    dealt_hand,
     id_to_action,
     information_state_vector,
     legal_action_ids,

@@ -9,7 +9,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.heuristic import Advice, HeuristicBot
+from hasenpfeffer.bots._heuristic import Advice, HeuristicBot
 from tests.strategies import describe, reachable_states, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)

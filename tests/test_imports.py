@@ -24,13 +24,13 @@ LAZY_EDGES = {
     ("hasenpfeffer.state", "hasenpfeffer.records"),
     # The refusals' public functions check that they are given a GameState,
     # whose refusals they explain.
-    ("hasenpfeffer.refusals", "hasenpfeffer.state"),
+    ("hasenpfeffer._refusals", "hasenpfeffer.state"),
     # GameRecord's to_json/to_text methods and the readers that build a
     # GameRecord.
-    ("hasenpfeffer.records", "hasenpfeffer.record_json"),
-    ("hasenpfeffer.records", "hasenpfeffer.record_text"),
-    ("hasenpfeffer.record_json", "hasenpfeffer.records"),
-    ("hasenpfeffer.record_text", "hasenpfeffer.records"),
+    ("hasenpfeffer.records", "hasenpfeffer._record_json"),
+    ("hasenpfeffer.records", "hasenpfeffer._record_text"),
+    ("hasenpfeffer._record_json", "hasenpfeffer.records"),
+    ("hasenpfeffer._record_text", "hasenpfeffer.records"),
 }
 """The imports inside functions that close a circle, each for a reason."""
 

@@ -24,6 +24,11 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
+from hasenpfeffer._refusals import (
+    explain_illegal,
+    explain_nobody_to_act,
+    explain_wrong_seat,
+)
 from hasenpfeffer._state_value import StateValue
 from hasenpfeffer.auction import (
     after_call,
@@ -35,11 +40,6 @@ from hasenpfeffer.auction import (
     top_bid,
 )
 from hasenpfeffer.errors import shown
-from hasenpfeffer.refusals import (
-    explain_illegal,
-    explain_nobody_to_act,
-    explain_wrong_seat,
-)
 from hasenpfeffer.scoring import MAX_SCORE_CHANGE
 from tests.strategies import ALL_ACTIONS, reachable_states, seeds
 

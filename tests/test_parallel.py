@@ -24,13 +24,13 @@ from hasenpfeffer._parallel import (
     ordered_results,
     stop_requested,
 )
-from hasenpfeffer.simulate import (
+from hasenpfeffer._tally import Tally
+from hasenpfeffer.simulation import (
     SimulationConfig,
     SimulationInterrupted,
     play_one,
     simulate,
 )
-from hasenpfeffer.tally import Tally
 
 
 class CountingThreads(ThreadPoolExecutor):

@@ -13,7 +13,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.play import TerminalGame, describe_action, hand_lines
+from hasenpfeffer.cli.play import TerminalGame, describe_action, hand_lines
 from tests.play_script import (
     Entry,
     PassingBot,

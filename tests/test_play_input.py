@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._terminal_input import MAX_ENTRY, Entry, read_entry
+from hasenpfeffer.cli.terminal_input import MAX_ENTRY, Entry, read_entry
 from tests.play_script import play_from, spread
 
 NOT_INT_DIGITS = [

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.bots._heuristic import HeuristicBot
 from hasenpfeffer.cli import main
-from hasenpfeffer.heuristic import HeuristicBot
-from hasenpfeffer.play import TerminalGame
-from hasenpfeffer.terminal import visible_width
+from hasenpfeffer.cli.play import TerminalGame
+from hasenpfeffer.cli.terminal import visible_width
 from tests.play_script import PassingBot, forever, play_from, run, spread
 
 

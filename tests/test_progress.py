@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from hasenpfeffer._progress import ProgressBar, format_duration
+from hasenpfeffer.cli.progress import ProgressBar, format_duration
 
 
 def clock(*times: float) -> Iterator[float]:

@@ -1,15 +1,23 @@
 """The public API, checked against the list in ``tests/public_api.txt``.
 
-The list holds one ``module.name`` per line, sorted: every name in the
-``__all__`` of ``hasenpfeffer`` and of each public submodule (every module
-of the package whose name does not start with an underscore).  A name
-added, removed or renamed fails the test until the list is updated, so
-that every change to the public API is made on purpose and shows in
+The public face of the library is a few namespaces: the package itself
+(``import hasenpfeffer as hp``), and the modules :data:`FACE` names
+(``hasenpfeffer.bots``, ``.analysis``, ``.records``, ``.simulation`` and
+every module of ``hasenpfeffer.integrations``).  The list holds one
+``namespace.name`` per line, sorted: every name in their ``__all__``.  A
+name added, removed or renamed fails the test until the list is updated,
+so that every change to the public API is made on purpose and shows in
 review.  To update the list after a deliberate change, run::
 
     python -m tests.test_public_api > tests/public_api.txt
 
-and record the change in CHANGELOG.md (a removal or rename breaks users).
+and record it in CHANGELOG.md (a removal or rename breaks users).
+
+The other modules are where the code lives, not where users import from.
+A module whose name has no underscore (``cards``, ``state``, ...) may
+declare in ``__all__`` only names the package exports; every other module
+is private (its name, or a package it is in, starts with an underscore)
+or part of the command line (``hasenpfeffer.cli``), and declares nothing.
 
 The ``__all__`` lists are read from the source, so the comparison needs no
 optional extra; checking that each name resolves imports the module, and
@@ -36,18 +44,50 @@ OPTIONAL = {
 }
 """Modules that need an extra, and a module of that extra."""
 
+FACE = (
+    "hasenpfeffer",
+    "hasenpfeffer.analysis",
+    "hasenpfeffer.bots",
+    "hasenpfeffer.records",
+    "hasenpfeffer.simulation",
+)
+"""The public namespaces, besides the modules of ``hasenpfeffer.integrations``."""
 
-def public_modules() -> dict[str, Path]:
-    """Every public module of the package, by dotted name."""
+
+def all_modules() -> dict[str, Path]:
+    """Every module of the package, by dotted name."""
     modules = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
         if parts[-1] == "__init__":
             parts = parts[:-1]
-        if any(part.startswith("_") for part in parts):
-            continue
         modules[".".join(parts)] = path
     return modules
+
+
+def is_private(module: str) -> bool:
+    """Whether a dotted module name has a part that starts with an underscore."""
+    return any(part.startswith("_") for part in module.split("."))
+
+
+def public_modules() -> dict[str, Path]:
+    """The modules of the public face, by dotted name."""
+    return {
+        module: path
+        for module, path in all_modules().items()
+        if not is_private(module)
+        and (module in FACE or module.startswith("hasenpfeffer.integrations."))
+    }
+
+
+def home_modules() -> dict[str, Path]:
+    """The modules that are neither private nor part of the face."""
+    face = public_modules()
+    return {
+        module: path
+        for module, path in all_modules().items()
+        if not is_private(module) and module not in face
+    }
 
 
 def declared_names(path: Path) -> list[str] | None:
@@ -106,10 +146,20 @@ def test_the_list_is_sorted_and_without_repeats() -> None:
     assert names == sorted(set(names))
 
 
-def test_every_module_with_public_names_declares_them() -> None:
+def test_every_module_of_the_face_declares_its_names() -> None:
     for module, path in public_modules().items():
-        if path.name != "__init__.py":
+        if module != "hasenpfeffer.integrations":
             assert declared_names(path), f"{module} has no __all__"
+
+
+def test_other_modules_declare_only_what_the_package_exports() -> None:
+    exported = set(declared_names(PACKAGE / "__init__.py") or ())
+    for module, path in home_modules().items():
+        declared = declared_names(path) or []
+        if module == "hasenpfeffer.cli" or module.startswith("hasenpfeffer.cli."):
+            assert not declared, f"{module} is command-line plumbing: {declared}"
+        extra = sorted(set(declared) - exported)
+        assert not extra, f"{module}.__all__ names what hasenpfeffer does not: {extra}"
 
 
 @pytest.mark.parametrize("module", sorted(public_modules()))

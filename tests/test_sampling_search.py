@@ -1,6 +1,6 @@
 """Consistent deals of the unseen cards: ``consistent_deal`` of
 ``hasenpfeffer.integrations.sampling`` and the core both it and
-``hasenpfeffer.search_bot.sample_deal`` deal with
+``hasenpfeffer.bots._search.sample_deal`` deal with
 (``hasenpfeffer._sampling.split_unseen``): shuffles cut into the places the
 cards may be, and when none fits the shown voids, the sequential draw under
 Hall's condition, which must still find a split when one exists."""

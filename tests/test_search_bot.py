@@ -10,8 +10,8 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.heuristic import HeuristicBot
-from hasenpfeffer.search_bot import SearchBot, sample_deal, sample_hands, sample_state
+from hasenpfeffer.bots._heuristic import HeuristicBot
+from hasenpfeffer.bots._search import SearchBot, sample_deal, sample_hands, sample_state
 from tests.strategies import DECK, describe, new_games, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)

@@ -19,8 +19,8 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
-from hasenpfeffer.narration import narrate
-from hasenpfeffer.show import record_states, show_record
+from hasenpfeffer.cli.narration import narrate
+from hasenpfeffer.cli.show import record_states, show_record
 
 CARD = re.compile(r"(?<![\w])(?:[9TJQKA][CDHS]|Joker)(?![\w])")
 LONE = hp.Rules(lone_hands=True, lone_defender=True)

@@ -15,12 +15,13 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-import hasenpfeffer.commands
+import hasenpfeffer.cli.commands
 from hasenpfeffer._parallel import max_workers
+from hasenpfeffer._tally import Tally
 from hasenpfeffer.bots import play_match
 from hasenpfeffer.cli import main
-from hasenpfeffer.commands import add_simulate_command, run_simulate
-from hasenpfeffer.simulate import (
+from hasenpfeffer.cli.commands import add_simulate_command, run_simulate
+from hasenpfeffer.simulation import (
     GameOutcome,
     HandOutcome,
     SimulationConfig,
@@ -32,7 +33,6 @@ from hasenpfeffer.simulate import (
     simulate,
     wilson_interval,
 )
-from hasenpfeffer.tally import Tally
 
 
 def test_the_summary_does_not_depend_on_the_number_of_workers() -> None:
@@ -440,7 +440,7 @@ def test_a_worker_that_dies_is_reported_in_one_line(
     def broken(*arguments: Any, **options: Any) -> Summary:
         raise BrokenProcessPool("a process ended")
 
-    monkeypatch.setattr(hasenpfeffer.commands, "simulate", broken)
+    monkeypatch.setattr(hasenpfeffer.cli.commands, "simulate", broken)
     out, err = io.StringIO(), io.StringIO()
     assert run_simulate(parse("--games", "5"), out, err) == 1
     assert err.getvalue() == (
@@ -458,7 +458,7 @@ def test_workers_killed_by_the_same_signal_are_no_error(
         signal.raise_signal(signal.SIGTERM)
         raise BrokenProcessPool("a process ended")
 
-    monkeypatch.setattr(hasenpfeffer.commands, "simulate", terminated)
+    monkeypatch.setattr(hasenpfeffer.cli.commands, "simulate", terminated)
     out, err = io.StringIO(), io.StringIO()
     assert run_simulate(parse("--games", "5"), out, err) == 143
     assert err.getvalue() == "hasenpfeffer simulate: stopped by SIGTERM\n"
@@ -470,7 +470,7 @@ def test_an_interruption_before_any_game_prints_no_report(
     def interrupted(config: SimulationConfig, *arguments: Any, **options: Any) -> Any:
         raise SimulationInterrupted(Summary(config, Tally()))
 
-    monkeypatch.setattr(hasenpfeffer.commands, "simulate", interrupted)
+    monkeypatch.setattr(hasenpfeffer.cli.commands, "simulate", interrupted)
     out, err = io.StringIO(), io.StringIO()
     assert run_simulate(parse("--games", "5"), out, err) == 130
     assert err.getvalue() == (

@@ -8,8 +8,8 @@ import io
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.play import TerminalGame
-from hasenpfeffer.terminal import PLAIN, Style, visible_width, wrap
+from hasenpfeffer.cli.play import TerminalGame
+from hasenpfeffer.cli.terminal import PLAIN, Style, visible_width, wrap
 
 
 class Tty(io.StringIO):

@@ -11,6 +11,7 @@ what a hand scores.
 (1, Phase.TRUMP)
 """
 
+from ._version import __version__
 from .actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
@@ -27,7 +28,9 @@ from .actions import (
 )
 from .analysis import Solution, solve
 from .auction import Auction
-from .bots import Bot, RandomBot, SimpleBot, play_game, play_match
+from .bots._base import Bot, RandomBot, SimpleBot, play_game, play_match
+from .bots._heuristic import HeuristicBot
+from .bots._search import SearchBot
 from .cards import (
     JOKER,
     Card,
@@ -48,20 +51,16 @@ from .errors import (
     RecordError,
     RecordFormatError,
 )
-from .heuristic import HeuristicBot
 from .oracle import Verdict, validate
 from .phases import Phase
 from .records import GameRecord, load_record, read_record, replay
 from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
 from .scoring import HandResult, game_winner, hand_score
-from .search_bot import SearchBot
 from .seats import SEATS, TEAMS, left_of, partner_of, team_of
-from .simulate import SimulationConfig, simulate
+from .simulation import SimulationConfig, simulate
 from .state import GameState, new_game
 from .tricks import Trick, legal_plays, trick_winner
 from .views import PlayerView
-
-__version__ = "0.1.0"
 
 __all__ = [
     "BIG_PEPPER",

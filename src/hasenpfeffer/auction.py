@@ -28,14 +28,6 @@ from .seats import check_seat
 
 __all__ = [
     "Auction",
-    "after_call",
-    "bid_ladder",
-    "bid_range",
-    "explain_illegal_call",
-    "legal_calls",
-    "must_bid",
-    "open_auction",
-    "top_bid",
 ]
 
 _PASS = Pass()

@@ -28,14 +28,7 @@ from .cards import Card
 from .errors import InvalidNotationError, InvalidValueError, shown
 
 __all__ = [
-    "MAX_SEED_DIGITS",
     "Deal",
-    "check_seed",
-    "deal_from_key",
-    "deal_from_seed",
-    "deal_seat",
-    "explicit_deal",
-    "parse_seed",
 ]
 
 
@@ -197,7 +190,7 @@ for the widow."""
 
 
 def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
-    """The hands as bitmasks (see :mod:`hasenpfeffer.tables`) and the
+    """The hands as bitmasks (see :mod:`hasenpfeffer._kernel`) and the
     widow's deck index, of the deal that ``key`` shuffles from ``dealer``."""
     masks = _shuffle_into(key, _SLOT_OF_POSITION[dealer], 5)
     return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1

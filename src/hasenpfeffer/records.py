@@ -5,9 +5,9 @@ first dealer, the cards of every deal and every action with the seat that
 took it.  :func:`replay` rebuilds the position from it, exactly:
 ``replay(state.to_record()) == state`` for every state.  A record is written
 and read as JSON (:meth:`GameRecord.to_json`, :meth:`GameRecord.from_json`,
-see :mod:`hasenpfeffer.record_json`) or as a compact text with one line per
+see :mod:`hasenpfeffer._record_json`) or as a compact text with one line per
 hand (:meth:`GameRecord.to_text`, :meth:`GameRecord.from_text`, see
-:mod:`hasenpfeffer.record_text`); :func:`read_record` and
+:mod:`hasenpfeffer._record_text`); :func:`read_record` and
 :func:`load_record` read either.
 
 >>> import hasenpfeffer as hp
@@ -203,14 +203,14 @@ class GameRecord:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The record as JSON data (see :mod:`hasenpfeffer.record_json`).
+        """The record as JSON data (see :mod:`hasenpfeffer._record_json`).
 
         >>> import hasenpfeffer as hp
         >>> data = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record().to_dict()
         >>> data["format"], data["version"], data["seed"], data["actions"]
         ('hasenpfeffer-record', 1, '1', [{'seat': 1, 'action': 'bid 2'}])
         """
-        from .record_json import record_to_data
+        from ._record_json import record_to_data
 
         return record_to_data(self)
 
@@ -227,7 +227,7 @@ class GameRecord:
             RecordFormatError: the data is not a record; the message gives
                 the JSON path of the first fault, such as ``$.deals[0]``.
         """
-        from .record_json import record_from_data
+        from ._record_json import record_from_data
 
         return record_from_data(data)
 
@@ -242,7 +242,7 @@ class GameRecord:
           "format": "hasenpfeffer-record",
           "version": 1,
         """
-        from .record_json import record_to_json
+        from ._record_json import record_to_json
 
         return record_to_json(self)
 
@@ -259,7 +259,7 @@ class GameRecord:
             RecordFormatError: the text is not a JSON record; the message
                 says where (line and column, or the JSON path).
         """
-        from .record_json import record_from_json
+        from ._record_json import record_from_json
 
         return record_from_json(text)
 
@@ -271,7 +271,7 @@ class GameRecord:
         >>> print(state.to_record().to_text().splitlines()[-1])
         1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass
         """  # noqa: E501
-        from .record_text import record_to_text
+        from ._record_text import record_to_text
 
         return record_to_text(self)
 
@@ -288,7 +288,7 @@ class GameRecord:
             RecordFormatError: the text is not a record in the notation; the
                 message gives the line (and column) of the first fault.
         """
-        from .record_text import record_from_text
+        from ._record_text import record_from_text
 
         return record_from_text(text)
 

@@ -24,8 +24,6 @@ from ._checks import check_bool, check_whole
 from .errors import InvalidValueError, shown
 
 __all__ = [
-    "MAX_ALONE_MULTIPLIER",
-    "MAX_TARGET_SCORE",
     "AllPass",
     "Bidding",
     "FailedContract",

@@ -31,7 +31,11 @@ from .errors import InvalidValueError, shown
 from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Rules, TieBreak
 from .seats import check_seat
 
-__all__ = ["MAX_SCORE_CHANGE", "HandResult", "game_winner", "hand_score"]
+__all__ = [
+    "HandResult",
+    "game_winner",
+    "hand_score",
+]
 
 MAX_SCORE_CHANGE = 6 * BIG_PEPPER.multiplier * MAX_ALONE_MULTIPLIER**2
 """The most that one side can score or lose on one hand under any rules

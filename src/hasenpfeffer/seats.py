@@ -13,7 +13,13 @@ from __future__ import annotations
 
 from .errors import InvalidValueError, shown
 
-__all__ = ["SEATS", "TEAMS", "check_seat", "left_of", "partner_of", "team_of"]
+__all__ = [
+    "SEATS",
+    "TEAMS",
+    "left_of",
+    "partner_of",
+    "team_of",
+]
 
 SEATS: tuple[int, int, int, int] = (0, 1, 2, 3)
 """The four seats, clockwise.  ``[team_of(seat) for seat in SEATS]`` is

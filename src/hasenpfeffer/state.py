@@ -23,7 +23,7 @@ tricks as ``Trick`` values, is filled in when ``completed_tricks`` is first
 read.  A transition copies the list with ``list.copy()``, a single C call,
 and changes the few positions that move: the unchanged values are shared
 between the states, never copied.  Equality and hashing compare the
-value's positions.  Each hand is a bitmask (see :mod:`hasenpfeffer.tables`),
+value's positions.  Each hand is a bitmask (see :mod:`hasenpfeffer._kernel`),
 turned into a tuple of cards
 only when ``hands`` is read; each deal is kept as its masks and made into a
 :class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
@@ -80,6 +80,7 @@ from ._kernel import (
     tricks_won_after,
     turn_order,
 )
+from ._refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from ._state_value import (
     FIELDS,
     VALUE_SIZE,
@@ -116,7 +117,6 @@ from .cards import Card, Suit
 from .dealing import Deal, check_seed, deal_masks, explicit_deal
 from .errors import IllegalActionError, InvalidNotationError, InvalidValueError, shown
 from .phases import Phase as Phase
-from .refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
 from .rules import OpeningLead, Rules
 from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
 from .seats import check_seat

@@ -32,12 +32,12 @@ from ._checks import (
     check_whole_pair,
     unchecked,
 )
+from ._record_json import rules_to_dict
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import Auction, legal_calls
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
-from .record_json import rules_to_dict
 from .rules import Rules
 from .scoring import HandResult
 from .seats import check_seat

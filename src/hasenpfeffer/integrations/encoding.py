@@ -65,7 +65,7 @@ from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
-from ._hand_over import hand_is_over
+from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer
 
 __all__ = [
     "BID_BASE",
@@ -85,10 +85,7 @@ __all__ = [
     "Piece",
     "action_mask",
     "action_to_id",
-    "alone_choices",
     "bounds",
-    "dealt_hand",
-    "hand_dealer",
     "id_to_action",
     "information_state_vector",
     "legal_action_ids",
@@ -202,87 +199,6 @@ def action_mask(source: GameState | PlayerView) -> list[int]:
     for number in legal_action_ids(source):
         mask[number] = 1
     return mask
-
-
-# -- what a seat knows --------------------------------------------------------
-
-
-def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
-    """The six cards the view's seat was dealt this hand, in deck order.
-
-    Worked out from the view: the cards in hand and those already played,
-    and for the maker the discard, less the widow.
-
-    >>> import hasenpfeffer as hp
-    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
-    >>> state = state.discard("QC").play("AS")
-    >>> hp.format_cards(dealt_hand(state.view(1)))
-    'QC TD AD 9H 9S AS'
-    """
-    cards = set(view.hand)
-    tricks = (*view.completed_tricks, (view.leader, view.current_trick, None))
-    for _, plays, _ in tricks:
-        cards.update(card for seat, card in plays if seat == view.seat)
-    if view.discarded is not None:
-        cards.add(view.discarded)
-    if view.widow is not None:
-        cards.discard(view.widow)
-    return tuple(sorted(cards, key=lambda card: card.index))
-
-
-def alone_choices(view: PlayerView) -> dict[int, bool]:
-    """Who has said whether to go alone this hand: seat to ``True`` (went
-    alone) or ``False`` (declined), in the order they spoke.
-
-    The view does not list these calls, but they follow from the phase,
-    the seat to act and the lone players.
-
-    >>> import hasenpfeffer as hp
-    >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
-    >>> state = hp.new_game(rules, seed=1, dealer=0).deal().bid(6)
-    >>> state = state.name_trump("H").discard("QC").go_alone().pass_()
-    >>> alone_choices(state.view(0))
-    {1: True, 2: False}
-    """
-    maker = view.maker
-    if not view.rules.lone_hands or maker is None:
-        return {}
-    left, right = (maker + 1) % 4, (maker + 3) % 4
-    phase = view.phase
-    if phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD):
-        return {}
-    if phase is Phase.ALONE:
-        if view.to_act == left:
-            return {maker: True}
-        if view.to_act == right:
-            return {maker: True, left: False}
-        return {}
-    lone = view.lone_players
-    if not lone:
-        return {maker: False}
-    if not view.rules.lone_defender:
-        return {maker: True}
-    if len(lone) == 2:
-        if lone[1] == left:
-            return {maker: True, left: True}
-        return {maker: True, left: False, right: True}
-    return {maker: True, left: False, right: False}
-
-
-def hand_dealer(view: PlayerView) -> int:
-    """The dealer of the hand the view describes.
-
-    ``view.dealer`` is already the next hand's dealer once a hand is over;
-    this is the dealer of the hand whose cards and tricks the view shows.
-
-    >>> import hasenpfeffer as hp
-    >>> state = hp.new_game(seed=1, dealer=0).deal().pass_().pass_().pass_().pass_()
-    >>> state.view(0).dealer, hand_dealer(state.view(0))
-    (1, 0)
-    """
-    if hand_is_over(view):
-        return view.hand_results[-1].dealer
-    return view.dealer
 
 
 # -- vectors --------------------------------------------------------------------

@@ -33,7 +33,7 @@ from ..cards import Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
 from ..state import GameState
-from .encoding import dealt_hand
+from ._seat_knowledge import dealt_hand
 
 __all__ = ["consistent_deal", "shown_void"]
 

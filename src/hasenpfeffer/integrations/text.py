@@ -25,8 +25,7 @@ from ..cards import Card, format_cards
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
-from ._hand_over import hand_is_over
-from .encoding import alone_choices, dealt_hand, hand_dealer
+from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer, hand_is_over
 
 __all__ = ["information_state_string", "observation_string", "table_string"]
 

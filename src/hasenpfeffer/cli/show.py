@@ -2,12 +2,12 @@
 
 :func:`record_states` replays a :class:`~hasenpfeffer.records.GameRecord`
 one deal or action at a time, and :func:`show_record` tells it with
-:func:`~hasenpfeffer.narration.narrate`: every card by default, or only
+:func:`~hasenpfeffer.cli.narration.narrate`: every card by default, or only
 what one seat could see at each point.  A record that breaks the rules is
 told up to the first illegal step, and a last line says where it goes
 wrong.
 
->>> from hasenpfeffer.show import show_record
+>>> from hasenpfeffer.cli.show import show_record
 >>> import hasenpfeffer as hp
 >>> record = hp.new_game(seed=1, dealer=0).deal().bid(6).to_record()
 >>> lines = list(show_record(record))
@@ -21,20 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..oracle import validate
+from ..phases import Phase
+from ..records import GameRecord
+from ..state import GameState, new_game
 from .narration import narrate
-from .oracle import validate
-from .phases import Phase
-from .records import GameRecord
-from .state import GameState, new_game
-
-__all__ = ["record_states", "show_record"]
 
 
 def record_states(record: GameRecord) -> Iterator[GameState]:
     """The positions of ``record``'s game in order: the new game, then one
     more after each deal and each action, as far as the record is legal.
 
-    >>> from hasenpfeffer.show import record_states
+    >>> from hasenpfeffer.cli.show import record_states
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_()
     >>> states = list(record_states(state.to_record()))
@@ -69,13 +67,13 @@ def _states_to(last: GameState | None) -> Iterator[GameState]:
 def show_record(record: GameRecord, seat: int | None = None) -> Iterator[str]:
     """``record``'s game told as text, one line per event: every card with
     ``seat`` ``None``, else only what ``seat`` could see (see
-    :func:`~hasenpfeffer.narration.narrate`).
+    :func:`~hasenpfeffer.cli.narration.narrate`).
 
     For an illegal record the last line says where it breaks the rules;
     told for every card it also gives the rule, which a seat's view leaves
     out because the rule may name cards that seat never saw.
 
-    >>> from hasenpfeffer.show import show_record
+    >>> from hasenpfeffer.cli.show import show_record
     >>> import hasenpfeffer as hp
     >>> record = hp.new_game(seed=1, dealer=0).deal().bid(3).to_record()
     >>> bad = hp.GameRecord(record.rules, record.seed, record.first_dealer,

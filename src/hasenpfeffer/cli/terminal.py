@@ -28,9 +28,7 @@ from typing import TextIO
 
 import attrs
 
-from .cards import Card, Colour, Suit
-
-__all__ = ["PLAIN", "Style", "visible_width", "wrap"]
+from ..cards import Card, Colour, Suit
 
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 _RESET = "\x1b[0m"

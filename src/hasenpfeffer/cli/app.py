@@ -21,7 +21,7 @@ game is told up to the first illegal step.
 person at seat 0 against three bots; ``hasenpfeffer simulate --games N
 --seed S --workers K [--team0 BOT] [--team1 BOT] [--max-hands N]
 [--records DIR] [--json] [rule flags]`` plays many games between two teams
-of bots and summarises them (see :mod:`hasenpfeffer.commands`).
+of bots and summarises them (see :mod:`hasenpfeffer.cli.commands`).
 
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
@@ -36,19 +36,17 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from . import __version__
+from .._record_files import read_record_file, write_record_file
+from .._version import __version__
+from ..errors import RecordFormatError
+from ..oracle import validate
+from ..records import GameRecord
+from ..rules import Bidding, Rules
+from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import demo_states
-from .errors import RecordFormatError
 from .narration import narrate
-from .oracle import validate
-from .record_files import read_record_file, write_record_file
-from .records import GameRecord
-from .rules import Bidding, Rules
 from .show import show_record
-from .state import new_game
-
-__all__ = ["main"]
 
 _INTERRUPTED = 130
 """The exit status after Ctrl-C (128 plus the number of SIGINT)."""

@@ -23,8 +23,6 @@ from typing import AnyStr, TextIO
 
 import attrs
 
-__all__ = ["MAX_ENTRY", "Entry", "read_entry"]
-
 MAX_ENTRY = 100
 """The longest entry read, in characters; anything longer is not understood."""
 _CHUNK = 4096

@@ -2,9 +2,9 @@
 
 A sum over the maker's cards under a trump suit, with a bonus by the seat
 that leads first; the weights were fitted by least squares to double-dummy
-results (see :mod:`hasenpfeffer.heuristic`).
+results (see :mod:`hasenpfeffer.bots._heuristic`).
 
->>> from hasenpfeffer._hand_estimate import best_of_seven
+>>> from hasenpfeffer.bots._hand_estimate import best_of_seven
 >>> from hasenpfeffer.cards import Card, Suit
 >>> hand = [Card.parse(text).index for text in "Joker JH JD AH KH AS QC".split()]
 >>> worth, discard = best_of_seven(hand, Suit.HEARTS, 0)
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._kernel import EFFECTIVE_SUIT, POWER
-from .cards import Suit
-from .rules import OpeningLead
-from .views import PlayerView
+from .._kernel import EFFECTIVE_SUIT, POWER
+from ..cards import Suit
+from ..rules import OpeningLead
+from ..views import PlayerView
 
 __all__ = ["best_of_seven", "estimate", "first_lead"]
 

@@ -7,14 +7,14 @@ At each turn they get the legal actions, numbered in the order the hand is
 shown, and type a number or the notation (``JH``, ``play JH``, ``bid 3``,
 ``pass``, ``trump H``, ``discard 9C``, ``alone``).  A number may be written
 in any script's decimal digits (``٣`` is 3).  Besides, ``hint`` says what
-:class:`~hasenpfeffer.heuristic.HeuristicBot` would do and why, ``undo``
+:class:`~hasenpfeffer.bots._heuristic.HeuristicBot` would do and why, ``undo``
 takes back the person's last decision (with the bots' moves after it),
 ``last`` shows the last trick, and ``help`` lists these commands.  An entry
 that is not understood, or that the rules forbid, gets the reason and a new
 prompt; ``quit`` or the end of the input (Ctrl-D) leaves the game.
 
 On a terminal, cards show their suit symbols in colour and lines are
-wrapped to the window's width (see :mod:`hasenpfeffer.terminal`); written
+wrapped to the window's width (see :mod:`hasenpfeffer.cli.terminal`); written
 to a file or a pipe, or with ``NO_COLOR`` set, the text is plain.  The
 input and output streams are parameters, so a script can play too:
 
@@ -40,20 +40,18 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from ._kernel import EFFECTIVE_SUIT, POWER
-from ._terminal_input import read_entry
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
-from .bots import Bot
-from .cards import Card, Suit
-from .errors import IllegalActionError, InvalidNotationError, InvalidValueError
-from .heuristic import HeuristicBot
-from .phases import Phase
-from .seats import check_seat
-from .state import GameState
+from .._kernel import EFFECTIVE_SUIT, POWER
+from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
+from ..bots._base import Bot
+from ..bots._heuristic import HeuristicBot
+from ..cards import Card, Suit
+from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
+from ..phases import Phase
+from ..seats import check_seat
+from ..state import GameState
+from ..views import PlayerView
 from .terminal import PLAIN, Style, visible_width, wrap
-from .views import PlayerView
-
-__all__ = ["QUIT_WORDS", "TerminalGame", "describe_action", "hand_lines"]
+from .terminal_input import read_entry
 
 QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
 """What a person may type to leave the game."""
@@ -199,7 +197,7 @@ class TerminalGame:
     other seats, played over text streams.
 
     ``bots`` has one bot per seat (the person's entry is ignored); by
-    default three :class:`~hasenpfeffer.heuristic.HeuristicBot` players.
+    default three :class:`~hasenpfeffer.bots._heuristic.HeuristicBot` players.
     ``state`` is where to start: usually a new game, but any position
     will do.  The game runs until it is over, the input ends, or the person
     quits; ``max_hands`` stops it after so many hands.  ``echo`` writes
@@ -207,7 +205,7 @@ class TerminalGame:
     by default it does when the input is not a terminal.
 
     ``style`` writes the cards (by default :meth:`Style.for_stream
-    <hasenpfeffer.terminal.Style.for_stream>` of the output: suit symbols in
+    <hasenpfeffer.cli.terminal.Style.for_stream>` of the output: suit symbols in
     colour on a terminal, the plain notation otherwise).  ``width`` is the
     width lines are wrapped to (by default the terminal's, asked anew for
     every line, when the output is a terminal; no wrapping otherwise).

@@ -23,14 +23,12 @@ import sys
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TextIO
 
-from ._bot_specs import is_bot_spec
-from ._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
-from ._progress import ProgressBar
-from .errors import InvalidValueError
-from .play import TerminalGame
-from .record_files import write_record_file
-from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
-from .simulate import (
+from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
+from .._record_files import write_record_file
+from ..bots._specs import is_bot_spec
+from ..errors import InvalidValueError
+from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from ..simulation import (
     BOT_NAMES,
     SimulationConfig,
     SimulationInterrupted,
@@ -38,16 +36,9 @@ from .simulate import (
     make_bot,
     simulate,
 )
-from .state import GameState, new_game
-
-__all__ = [
-    "add_play_command",
-    "add_rule_options",
-    "add_simulate_command",
-    "rules_from_options",
-    "run_play",
-    "run_simulate",
-]
+from ..state import GameState, new_game
+from .play import TerminalGame
+from .progress import ProgressBar
 
 _Commands = Any
 """The object ``ArgumentParser.add_subparsers`` returns."""

@@ -8,7 +8,7 @@ name, else with no arguments.  The seed is a string that differs for each
 game and seat, so that a bot drawing random numbers from it plays the same
 way on every run, whatever the number of worker processes.
 
->>> from hasenpfeffer._bot_specs import is_bot_spec, make_spec_bot
+>>> from hasenpfeffer.bots._specs import is_bot_spec, make_spec_bot
 >>> is_bot_spec("hasenpfeffer.bots:RandomBot"), is_bot_spec("random")
 (True, False)
 >>> bot = make_spec_bot("hasenpfeffer.bots:RandomBot", seed="12/0")
@@ -23,8 +23,8 @@ import importlib
 import inspect
 import re
 
-from .bots import Bot
-from .errors import InvalidValueError
+from ..errors import InvalidValueError
+from ._base import Bot
 
 __all__ = ["check_bot_spec", "is_bot_spec", "load_bot_class", "make_spec_bot"]
 
@@ -36,7 +36,7 @@ def is_bot_spec(text: object) -> bool:
     """Whether ``text`` has the form ``module:Class`` (dotted names allowed
     on both sides).
 
-    >>> from hasenpfeffer._bot_specs import is_bot_spec
+    >>> from hasenpfeffer.bots._specs import is_bot_spec
     >>> is_bot_spec("my.bots:Cautious"), is_bot_spec("my bots:Cautious")
     (True, False)
     """
@@ -47,7 +47,7 @@ def is_bot_spec(text: object) -> bool:
 def load_bot_class(spec: str) -> type:
     """The class that ``spec`` (``module:Class``) names, imported.
 
-    >>> from hasenpfeffer._bot_specs import load_bot_class
+    >>> from hasenpfeffer.bots._specs import load_bot_class
     >>> load_bot_class("hasenpfeffer.bots:SimpleBot").__name__
     'SimpleBot'
     >>> load_bot_class("hasenpfeffer.bots:Nobody")
@@ -88,8 +88,8 @@ def make_spec_bot(spec: str, seed: int | str) -> Bot:
     """A new bot of the class ``spec`` names, given ``seed`` if its
     constructor takes a ``seed``.
 
-    >>> from hasenpfeffer._bot_specs import make_spec_bot
-    >>> bot = make_spec_bot("hasenpfeffer.heuristic:HeuristicBot", seed=1)
+    >>> from hasenpfeffer.bots._specs import make_spec_bot
+    >>> bot = make_spec_bot("hasenpfeffer.bots._heuristic:HeuristicBot", seed=1)
     >>> type(bot).__name__
     'HeuristicBot'
 
@@ -114,7 +114,7 @@ def check_bot_spec(spec: str) -> str:
     """Return ``spec`` if it names a class whose bots can be made (one is
     made to find out).
 
-    >>> from hasenpfeffer._bot_specs import check_bot_spec
+    >>> from hasenpfeffer.bots._specs import check_bot_spec
     >>> check_bot_spec("hasenpfeffer.bots:RandomBot")
     'hasenpfeffer.bots:RandomBot'
 

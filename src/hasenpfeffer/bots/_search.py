@@ -14,7 +14,7 @@ of those with :func:`~hasenpfeffer.analysis.solve` and plays the card with
 the best average score for its side
 (:func:`~hasenpfeffer.scoring.hand_score`).
 It leaves the auction, trump, discard and going alone to
-:class:`~hasenpfeffer.heuristic.HeuristicBot`.
+:class:`~hasenpfeffer.bots._heuristic.HeuristicBot`.
 
 >>> import hasenpfeffer as hp
 >>> import random
@@ -34,19 +34,19 @@ import random
 
 import attrs
 
+from .._kernel import DECK, POWER, voids_shown
+from .._sampling import split_unseen
+from ..actions import Action, Discard, GoAlone, NameTrump, Pass, Play
+from ..analysis import solve
+from ..cards import Card, Suit
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..scoring import hand_score
+from ..state import GameState, new_game
+from ..views import PlayerView
+from ._base import view_to_act
 from ._hand_estimate import best_of_seven, first_lead
-from ._kernel import DECK, POWER, voids_shown
-from ._sampling import split_unseen
-from .actions import Action, Discard, GoAlone, NameTrump, Pass, Play
-from .analysis import solve
-from .bots import view_to_act
-from .cards import Card, Suit
-from .errors import InvalidValueError
-from .heuristic import HeuristicBot
-from .phases import Phase
-from .scoring import hand_score
-from .state import GameState, new_game
-from .views import PlayerView
+from ._heuristic import HeuristicBot
 
 __all__ = [
     "SampledDeal",
@@ -232,9 +232,9 @@ class SearchBot:
     every legal card is worth with all cards visible, turns that into the
     hand's score for its side (its side's score less the other's), and
     plays the card with the best average; among equally good cards it takes
-    the one :class:`~hasenpfeffer.heuristic.HeuristicBot` would.  With one
+    the one :class:`~hasenpfeffer.bots._heuristic.HeuristicBot` would.  With one
     legal card it plays it at once.  The auction, trump, the discard and
-    going alone are :class:`~hasenpfeffer.heuristic.HeuristicBot`'s.  Like
+    going alone are :class:`~hasenpfeffer.bots._heuristic.HeuristicBot`'s.  Like
     every bot of the library it takes a view or a whole state (see
     :func:`~hasenpfeffer.bots.view_to_act`).
 

@@ -3,10 +3,10 @@
 This is what ``hasenpfeffer demo`` prints.  Every seat's cards are shown as
 dealt (the demo is watched from above the table), but the widow and the
 maker's discard stay face down, as at a real table.  :func:`demo_states`
-plays the game and :func:`~hasenpfeffer.narration.narrate` tells it.
+plays the game and :func:`~hasenpfeffer.cli.narration.narrate` tells it.
 
 >>> import hasenpfeffer as hp
->>> from hasenpfeffer.demo import narrate_game
+>>> from hasenpfeffer.cli.demo import narrate_game
 >>> lines = list(narrate_game(hp.new_game(seed=1)))
 >>> lines[-1]
 'Team 1 (seats 1 and 3) wins the game, 10 to 3.'
@@ -16,13 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .bots import SimpleBot
-from .errors import InvalidValueError
+from ..bots._base import SimpleBot
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..state import GameState
 from .narration import narrate
-from .phases import Phase
-from .state import GameState
-
-__all__ = ["demo_states", "narrate_game"]
 
 
 def demo_states(state: GameState, max_hands: int = 200) -> Iterator[GameState]:

@@ -13,7 +13,7 @@ picked up and its discard; what the seat knows comes from
 table (``seat=None``), it shows every card, or keeps the widow and the
 discard face down with ``face_down=True``, as the demo does.
 
->>> from hasenpfeffer.narration import narrate
+>>> from hasenpfeffer.cli.narration import narrate
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0)
 >>> states = [state, state.deal(), state.deal().bid(3)]
@@ -36,14 +36,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Play
-from .cards import Card, Suit, format_cards
-from .errors import InvalidValueError
-from .phases import Phase
-from .seats import check_seat
-from .state import GameState
-
-__all__ = ["narrate"]
+from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Play
+from ..cards import Card, Suit, format_cards
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..seats import check_seat
+from ..state import GameState
 
 _SUIT_NAMES = {
     Suit.CLUBS: "clubs",
@@ -64,7 +62,7 @@ def narrate(
     widow and the maker's discard too unless ``face_down``.  A game that
     ends unfinished says where it stopped.
 
-    >>> from hasenpfeffer.narration import narrate
+    >>> from hasenpfeffer.cli.narration import narrate
     >>> import hasenpfeffer as hp
     >>> states = [hp.new_game(seed=1, dealer=0)]
     >>> for step in ("deal", "bid 6", "trump H", "discard QC"):

@@ -4,10 +4,10 @@ A :class:`Tally` holds the games, the wins, the hands, the points and the
 contracts of a simulation; :meth:`Tally.add` counts one more game.  Counts
 add up the same in any order, so a tally does not depend on the number of
 worker processes, and it takes the same memory after a million games as
-after ten.  :class:`~hasenpfeffer.simulate.Summary` reports one.
+after ten.  :class:`~hasenpfeffer.simulation.Summary` reports one.
 
->>> from hasenpfeffer.simulate import SimulationConfig, play_one
->>> from hasenpfeffer.tally import Tally
+>>> from hasenpfeffer.simulation import SimulationConfig, play_one
+>>> from hasenpfeffer._tally import Tally
 >>> config = SimulationConfig(games=2, seed=7)
 >>> first, second = play_one(config, 0), play_one(config, 1)
 >>> tally = Tally().add(first).add(second)
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 if TYPE_CHECKING:
-    from .simulate import GameOutcome
+    from .simulation import GameOutcome
 
 __all__ = ["BID_ORDER", "ContractCount", "Tally"]
 
@@ -44,7 +44,7 @@ class Tally:
     """What a simulation counted, game by game.  A frozen value; the empty
     tally, ``Tally()``, has counted nothing.
 
-    >>> from hasenpfeffer.tally import Tally
+    >>> from hasenpfeffer._tally import Tally
     >>> Tally().games, Tally().wins, Tally().contracts
     (0, (0, 0), ())
 
@@ -70,7 +70,7 @@ class Tally:
     def of(cls, games: Iterable[GameOutcome]) -> Tally:
         """The counts of ``games``.
 
-        >>> from hasenpfeffer.tally import Tally
+        >>> from hasenpfeffer._tally import Tally
         >>> Tally.of([]) == Tally()
         True
         """
@@ -82,8 +82,8 @@ class Tally:
     def add(self, game: GameOutcome) -> Tally:
         """This tally with one more game counted.
 
-        >>> from hasenpfeffer.simulate import SimulationConfig, play_one
-        >>> from hasenpfeffer.tally import Tally
+        >>> from hasenpfeffer.simulation import SimulationConfig, play_one
+        >>> from hasenpfeffer._tally import Tally
         >>> game = play_one(SimulationConfig(games=1, seed=7), 0)
         >>> Tally().add(game).hands == len(game.hands)
         True

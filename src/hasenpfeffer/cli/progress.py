@@ -1,6 +1,6 @@
 """A one-line progress bar with the rate and the time left, for long runs.
 
->>> from hasenpfeffer._progress import ProgressBar
+>>> from hasenpfeffer.cli.progress import ProgressBar
 >>> import io
 >>> times = iter([0.0, 2.0, 4.0])
 >>> stream = io.StringIO()
@@ -18,13 +18,11 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-__all__ = ["ProgressBar", "format_duration"]
-
 
 def format_duration(seconds: float) -> str:
     """A time in whole seconds, minutes or hours, for people.
 
-    >>> from hasenpfeffer._progress import format_duration
+    >>> from hasenpfeffer.cli.progress import format_duration
     >>> format_duration(4.4), format_duration(125), format_duration(7380)
     ('4 s', '2 min 05 s', '2 h 03 min')
     """
@@ -45,7 +43,7 @@ class ProgressBar:
     the first and the last time); the rate counts from when the bar was
     made.  :meth:`close` ends a line left unfinished.
 
-    >>> from hasenpfeffer._progress import ProgressBar
+    >>> from hasenpfeffer.cli.progress import ProgressBar
     >>> import io
     >>> stream = io.StringIO()
     >>> bar = ProgressBar(stream, clock=lambda: 0.0)

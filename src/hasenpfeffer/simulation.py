@@ -19,7 +19,7 @@ one (a string that differs for each game and seat), else with nothing.
 The games are handed to the worker processes a few at a time, so that the
 memory a simulation takes does not grow with the number of games; with
 ``keep_outcomes=False`` the summary keeps only its counts (a
-:class:`~hasenpfeffer.tally.Tally`), not every game.  Interrupted
+:class:`Tally`), not every game.  Interrupted
 (Ctrl-C), :func:`simulate` stops its workers and raises
 :class:`SimulationInterrupted`, which holds the summary of the games
 finished so far.
@@ -43,29 +43,29 @@ from typing import Any
 
 import attrs
 
-from ._bot_specs import check_bot_spec, is_bot_spec, make_spec_bot
 from ._parallel import WorkerPool, check_workers, stop_requested
-from .bots import Bot, RandomBot, SimpleBot, play_match
+from ._record_files import write_record_file
+from ._record_json import rules_to_dict
+from ._tally import ContractCount, Tally
+from .bots._base import Bot, RandomBot, SimpleBot, play_match
+from .bots._heuristic import HeuristicBot
+from .bots._search import SearchBot
+from .bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
 from .dealing import check_seed
 from .errors import InvalidValueError, shown
-from .heuristic import HeuristicBot
-from .record_files import write_record_file
-from .record_json import rules_to_dict
 from .rules import Rules
-from .search_bot import SearchBot
 from .state import GameState, new_game
-from .tally import Tally
 
 __all__ = [
     "BOT_NAMES",
+    "ContractCount",
     "GameOutcome",
     "HandOutcome",
     "SimulationConfig",
     "SimulationInterrupted",
     "Summary",
-    "make_bot",
+    "Tally",
     "play_one",
-    "record_file_name",
     "simulate",
     "wilson_interval",
 ]
@@ -79,7 +79,7 @@ def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
     of your own as ``module:Class`` (see the module's introduction).
 
     ``seed`` seeds the bots that draw random numbers; ``samples`` is the
-    :class:`~hasenpfeffer.search_bot.SearchBot`'s number of deals.
+    :class:`~hasenpfeffer.bots._search.SearchBot`'s number of deals.
 
     >>> type(make_bot("heuristic", seed=1)).__name__
     'HeuristicBot'
@@ -593,7 +593,7 @@ def simulate(
     With ``records``, a directory (made if missing), each game's record is
     written into it as JSON, named by :func:`record_file_name`.  With
     ``keep_outcomes`` false the summary keeps only its
-    :class:`~hasenpfeffer.tally.Tally`, so that memory does not grow with
+    :class:`Tally`, so that memory does not grow with
     the number of games.  ``stop()`` is asked after each game
     and a few times a second while waiting for the workers: once it returns
     true, the simulation stops as if interrupted.

@@ -49,16 +49,16 @@ from functools import lru_cache
 
 import attrs
 
+from .._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
+from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from ..cards import Card, Suit
+from ..phases import Phase
+from ..rules import Rules
+from ..scoring import hand_score
+from ..state import GameState
+from ..views import PlayerView
+from ._base import view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead
-from ._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .bots import view_to_act
-from .cards import Card, Suit
-from .phases import Phase
-from .rules import Rules
-from .scoring import hand_score
-from .state import GameState
-from .views import PlayerView
 
 __all__ = ["Advice", "HeuristicBot"]
 
@@ -163,7 +163,7 @@ class Advice:
 
 class HeuristicBot:
     """A deterministic player that bids from an estimate of its tricks and
-    plays by rules of thumb (see :mod:`hasenpfeffer.heuristic`).
+    plays by rules of thumb (see :mod:`hasenpfeffer.bots._heuristic`).
 
     It is a :class:`~hasenpfeffer.bots.Bot`: it decides from a player's
     view alone (given a state, from the view of its seat to act), and equal

@@ -1,4 +1,4 @@
-"""Computer players: the :class:`Bot` protocol, two simple bots, and game loops.
+"""The :class:`Bot` protocol, two simple bots, and the game loops.
 
 A bot decides from what its seat may know, a
 :class:`~hasenpfeffer.views.PlayerView`: ``bot.choose(view)`` returns one of
@@ -9,8 +9,7 @@ through, and a bot of your own may use it too.  :func:`play_match` runs a
 game with one bot per seat, giving each only its own view.
 :class:`RandomBot` picks uniformly among the legal actions;
 :class:`SimpleBot` bids from a count of its hand's strength and plays a
-reasonable legal card.  Stronger players live in
-:mod:`hasenpfeffer.heuristic` and :mod:`hasenpfeffer.search_bot`.
+reasonable legal card.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.bots import RandomBot, SimpleBot, play_game, play_match
@@ -28,13 +27,13 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from ._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .cards import Card, Suit
-from .errors import IllegalActionError, InvalidValueError
-from .phases import Phase
-from .state import GameState
-from .views import PlayerView
+from .._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
+from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from ..cards import Card, Suit
+from ..errors import IllegalActionError, InvalidValueError
+from ..phases import Phase
+from ..state import GameState
+from ..views import PlayerView
 
 __all__ = [
     "Bot",

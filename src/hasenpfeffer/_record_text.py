@@ -65,12 +65,12 @@ import enum
 import re
 from typing import TYPE_CHECKING, NoReturn
 
+from ._record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
 from ._replay import hand_starts
 from .actions import Action, parse_action
 from .cards import Card, format_cards
 from .dealing import MAX_SEED_DIGITS, Deal, explicit_deal, parse_seed
 from .errors import HasenpfefferError, RecordFormatError, shown
-from .record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
 from .rules import Rules
 
 if TYPE_CHECKING:

@@ -1,0 +1,113 @@
+"""What a seat knows that its view does not list outright, for the integrations.
+
+The vectors and strings of the integrations need a few facts that follow
+from a :class:`~hasenpfeffer.PlayerView` without being fields of it: the
+cards the seat was dealt, who has said whether to go alone, the dealer of
+the hand shown, and whether that hand is over.  Once a hand is scored (or
+thrown in) the view still shows its cards and tricks until the next deal,
+while ``view.dealer`` already names the next dealer.
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.integrations._seat_knowledge import hand_is_over
+>>> state = hp.new_game(seed=1, dealer=0).deal()
+>>> hand_is_over(state.view(0))
+False
+>>> hand_is_over(state.pass_().pass_().pass_().pass_().view(0))
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import Card
+from ..phases import Phase
+
+if TYPE_CHECKING:
+    from ..views import PlayerView
+
+__all__ = ["alone_choices", "dealt_hand", "hand_dealer", "hand_is_over"]
+
+
+def hand_is_over(view: PlayerView) -> bool:
+    """Whether the view shows a hand that has been scored (or thrown in)."""
+    results = view.hand_results
+    return bool(results) and results[-1].hand_number == view.hand_number
+
+
+def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
+    """The six cards the view's seat was dealt this hand, in deck order.
+
+    Worked out from the view: the cards in hand and those already played,
+    and for the maker the discard, less the widow.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> state = state.discard("QC").play("AS")
+    >>> hp.format_cards(dealt_hand(state.view(1)))
+    'QC TD AD 9H 9S AS'
+    """
+    cards = set(view.hand)
+    tricks = (*view.completed_tricks, (view.leader, view.current_trick, None))
+    for _, plays, _ in tricks:
+        cards.update(card for seat, card in plays if seat == view.seat)
+    if view.discarded is not None:
+        cards.add(view.discarded)
+    if view.widow is not None:
+        cards.discard(view.widow)
+    return tuple(sorted(cards, key=lambda card: card.index))
+
+
+def alone_choices(view: PlayerView) -> dict[int, bool]:
+    """Who has said whether to go alone this hand: seat to ``True`` (went
+    alone) or ``False`` (declined), in the order they spoke.
+
+    The view does not list these calls, but they follow from the phase,
+    the seat to act and the lone players.
+
+    >>> import hasenpfeffer as hp
+    >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
+    >>> state = hp.new_game(rules, seed=1, dealer=0).deal().bid(6)
+    >>> state = state.name_trump("H").discard("QC").go_alone().pass_()
+    >>> alone_choices(state.view(0))
+    {1: True, 2: False}
+    """
+    maker = view.maker
+    if not view.rules.lone_hands or maker is None:
+        return {}
+    left, right = (maker + 1) % 4, (maker + 3) % 4
+    phase = view.phase
+    if phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD):
+        return {}
+    if phase is Phase.ALONE:
+        if view.to_act == left:
+            return {maker: True}
+        if view.to_act == right:
+            return {maker: True, left: False}
+        return {}
+    lone = view.lone_players
+    if not lone:
+        return {maker: False}
+    if not view.rules.lone_defender:
+        return {maker: True}
+    if len(lone) == 2:
+        if lone[1] == left:
+            return {maker: True, left: True}
+        return {maker: True, left: False, right: True}
+    return {maker: True, left: False, right: False}
+
+
+def hand_dealer(view: PlayerView) -> int:
+    """The dealer of the hand the view describes.
+
+    ``view.dealer`` is already the next hand's dealer once a hand is over;
+    this is the dealer of the hand whose cards and tricks the view shows.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().pass_().pass_().pass_().pass_()
+    >>> state.view(0).dealer, hand_dealer(state.view(0))
+    (1, 0)
+    """
+    if hand_is_over(view):
+        return view.hand_results[-1].dealer
+    return view.dealer
