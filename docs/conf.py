@@ -95,55 +95,62 @@ nitpick_ignore: list[tuple[str, str]] = []
 # -- doctest -------------------------------------------------------------------
 
 # The docstring examples are written for pytest's --doctest-modules, which runs
-# each with its module's globals; give the doctest builder the same names.
-_MODULES = [
-    "cards",
-    "rules",
-    "actions",
-    "auction",
-    "tricks",
-    "scoring",
-    "seats",
-    "dealing",
-    "state",
-    "phases",
-    "refusals",
-    "tables",
-    "errors",
-    "views",
-    "records",
-    "record_json",
-    "record_text",
-    "oracle",
-    "bots",
-    "heuristic",
-    "search_bot",
-    "simulate",
-    "play",
-    "terminal",
-    "commands",
-    "demo",
-    "cli",
-    "integrations.encoding",
-    "integrations.text",
-    "integrations.sampling",
-]
-doctest_global_setup = "\n".join(
-    ["import hasenpfeffer", "import hasenpfeffer as hp"]
-    + [f"from hasenpfeffer.{module} import *" for module in _MODULES]
-)
+# each with its module's globals; give the doctest builder the same names:
+# every public name of every module of the package (private modules
+# included, for the examples of the names they define).
+doctest_global_setup = """
+import hasenpfeffer
+import hasenpfeffer as hp
+import importlib as _importlib
+import pkgutil as _pkgutil
+
+_skipped = ("__main__", "openspiel", "pettingzoo", "hasenpfeffer_v0")
+for _info in _pkgutil.walk_packages(hasenpfeffer.__path__, "hasenpfeffer."):
+    if _info.name.split(".")[-1] in _skipped:
+        continue
+    _module = _importlib.import_module(_info.name)
+    globals().update(
+        (_name, _value)
+        for _name, _value in vars(_module).items()
+        if not _name.startswith("_")
+    )
+"""
 
 # -- re-exported names ---------------------------------------------------------
 
 # Every public name is importable from the package but documented once, in
-# its module.  A reference that Sphinx cannot resolve, to ``hasenpfeffer.Name``
-# anywhere or to a bare ``Name`` from inside the package (such as an
-# annotation behind ``if TYPE_CHECKING:``), is sent to where ``Name`` is
-# documented.  Type aliases such as ``Action`` are documented as data, which
-# older Sphinx versions do not let a class reference find, hence the ``obj``
-# role as a last resort.
+# the module that defines it (the names the package shares with
+# hasenpfeffer.bots, .analysis, .records and .simulation: in those modules).
+# A reference that Sphinx cannot resolve, to ``hasenpfeffer.Name`` anywhere
+# or to a bare ``Name`` from inside the package (such as an annotation
+# behind ``if TYPE_CHECKING:``), is sent to where ``Name`` is documented.
+# Type aliases such as ``Action`` are documented as data, which older Sphinx
+# versions do not let a class reference find, hence the ``obj`` role as a
+# last resort.
+_DOCUMENTED = [
+    "bots",
+    "analysis",
+    "records",
+    "simulation",
+    "cards",
+    "seats",
+    "rules",
+    "actions",
+    "state",
+    "phases",
+    "views",
+    "auction",
+    "dealing",
+    "tricks",
+    "scoring",
+    "oracle",
+    "errors",
+    "integrations.encoding",
+    "integrations.text",
+    "integrations.sampling",
+]
 _CANONICAL: dict[str, str] = {}
-for _module in _MODULES:
+for _module in _DOCUMENTED:
     for _name in importlib.import_module(f"hasenpfeffer.{_module}").__all__:
         _CANONICAL.setdefault(_name, f"hasenpfeffer.{_module}")
 
@@ -153,7 +160,10 @@ def _resolve_reexport(app: Any, env: Any, node: Any, contnode: Any) -> Any:
         return None
     target: str = node["reftarget"]
     if target.startswith("hasenpfeffer."):
-        target = target.removeprefix("hasenpfeffer.")
+        # Skip the module path, public or private, up to the first name.
+        parts = target.split(".")[1:]
+        first = next((i for i, part in enumerate(parts) if part in _CANONICAL), 0)
+        target = ".".join(parts[first:])
     elif not (node.get("py:module") or "").startswith("hasenpfeffer"):
         return None
     module = _CANONICAL.get(target.split(".", 1)[0])

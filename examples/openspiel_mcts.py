@@ -3,7 +3,7 @@
 Seats 0 and 2 are OpenSpiel's Information Set Monte Carlo Tree Search
 (``open_spiel.python.algorithms.ismcts``), which samples the cards it cannot
 see with the game's ``resample_from_infostate`` and plays random rollouts;
-seats 1 and 3 are :class:`~hasenpfeffer.bots._heuristic.HeuristicBot`, which sees
+seats 1 and 3 are :class:`~hasenpfeffer.bots.HeuristicBot`, which sees
 only its own :class:`~hasenpfeffer.views.PlayerView`.  Each hand is one
 OpenSpiel game of ``python_hasenpfeffer`` with ``zero_sum=True`` (each team
 scores its points less the other's, so both sides care about every trick);
@@ -24,7 +24,7 @@ import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots._heuristic import HeuristicBot
+from hasenpfeffer.bots import HeuristicBot
 from hasenpfeffer.integrations.encoding import action_to_id
 from hasenpfeffer.integrations.openspiel import load_game
 

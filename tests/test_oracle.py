@@ -15,8 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer._record_json import record_schema
-from hasenpfeffer.records import MAX_ACTIONS, MAX_RECORD_SIZE
+from hasenpfeffer.records import MAX_ACTIONS, MAX_RECORD_SIZE, record_schema
 from tests.strategies import reachable_states, rules, scaled
 
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())

@@ -29,6 +29,7 @@ from __future__ import annotations
 import ast
 import difflib
 import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,60 @@ def test_other_modules_declare_only_what_the_package_exports() -> None:
             assert not declared, f"{module} is command-line plumbing: {declared}"
         extra = sorted(set(declared) - exported)
         assert not extra, f"{module}.__all__ names what hasenpfeffer does not: {extra}"
+
+
+ALIASES = {
+    "hasenpfeffer.integrations.hasenpfeffer_v0": "hasenpfeffer.integrations.pettingzoo"
+}
+"""Face modules that re-export another's names under another name (the
+PettingZoo environment under PettingZoo's naming), documented once there."""
+
+API_PAGES = Path(__file__).parent.parent / "docs" / "api"
+AUTOMODULE = re.compile(r"^\.\. automodule:: (\S+)\n((?:   .*\n)*)", re.MULTILINE)
+
+
+def documented_names() -> set[tuple[str, str]]:
+    """``(module, name)`` for every name the API pages document: the
+    ``__all__`` of each module given to ``automodule`` with ``:members:``."""
+    modules = all_modules()
+    found: set[tuple[str, str]] = set()
+    for page in sorted(API_PAGES.glob("*.rst")):
+        for match in AUTOMODULE.finditer(page.read_text(encoding="utf-8")):
+            module, options = match.groups()
+            if ":members:" in options:
+                names = declared_names(modules[module])
+                assert names is not None, f"{page.name}: {module} has no __all__"
+                found.update((module, name) for name in names)
+    return found
+
+
+def test_the_api_pages_document_exactly_the_public_face() -> None:
+    public = set(LIST.read_text(encoding="utf-8").splitlines())
+    documented = documented_names()
+    face = set(public_modules())
+    for module, name in documented:
+        listed = f"{module}.{name}" if module in face else f"hasenpfeffer.{name}"
+        assert listed in public, f"the API pages document {module}.{name}, not public"
+    for line in public:
+        namespace, _, name = line.rpartition(".")
+        if namespace == "hasenpfeffer":
+            homes = [module for module, found in documented if found == name]
+            if name != "__version__":
+                assert len(homes) == 1, (
+                    f"{line} is documented in {homes or 'no module'}"
+                )
+        else:
+            where = ALIASES.get(namespace, namespace)
+            assert (where, name) in documented, f"{line} is not documented"
+
+
+def test_the_package_names_are_documented_where_they_are_defined() -> None:
+    for module, name in documented_names():
+        if module.startswith("hasenpfeffer.integrations"):
+            continue
+        if name in hasenpfeffer.__all__:
+            value = getattr(importlib.import_module(module), name)
+            assert value is getattr(hasenpfeffer, name), f"{module}.{name}"
 
 
 @pytest.mark.parametrize("module", sorted(public_modules()))

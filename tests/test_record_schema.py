@@ -27,8 +27,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer._record_json import record_schema
-from hasenpfeffer.records import MAX_ACTIONS, MAX_DEALS
+from hasenpfeffer.records import MAX_ACTIONS, MAX_DEALS, record_schema
 from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from tests.strategies import reachable_states, rules, scaled
 

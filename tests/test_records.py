@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer._record_json import record_schema
 from hasenpfeffer.bots import SimpleBot, play_game
+from hasenpfeffer.records import record_schema
 from tests.strategies import (
     ALL_ACTIONS,
     DECK,

@@ -24,8 +24,7 @@ any language::
   option left out takes its default.
 * ``seed`` is written as a string of decimal digits, because seeds are often
   64-bit numbers, past what some JSON readers hold exactly; a JSON number is
-  read too.  Either way a seed has at most 100 digits
-  (:data:`~hasenpfeffer.dealing.MAX_SEED_DIGITS`), and a string holds
+  read too.  Either way a seed has at most 100 digits, and a string holds
   nothing but the digits and a leading ``-`` (no spaces, no line break).
 * A whole number (``version``, ``first_dealer``, a seat, a number of the
   rules, a seed) may be written ``3`` or ``3.0`` or ``3e0``: JSON does not
@@ -42,7 +41,8 @@ any language::
   ``"trump H"``, ``"discard 9C"``, ``"alone"``, ``"play JH"``.
 
 The JSON Schema ships with the package as
-``hasenpfeffer/schemas/game-record.schema.json``; :func:`record_schema`
+``hasenpfeffer/schemas/game-record.schema.json``;
+:func:`~hasenpfeffer.records.record_schema`
 returns it.  The reader accepts exactly the data that the schema accepts,
 less what no JSON Schema can say, which the reader refuses too: a card
 dealt twice in one deal, and (in JSON text) a key given twice in one
@@ -63,7 +63,6 @@ from __future__ import annotations
 import enum
 import json
 import re
-from importlib import resources
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
@@ -93,7 +92,6 @@ __all__ = [
     "VERSION",
     "record_from_data",
     "record_from_json",
-    "record_schema",
     "record_to_data",
     "record_to_json",
     "rules_from_dict",
@@ -560,19 +558,3 @@ def _fail(path: str, reason: str) -> NoReturn:
 
 
 # -- the schema ------------------------------------------------------------------
-
-
-def record_schema() -> dict[str, Any]:
-    """The JSON Schema of a game record, as shipped in the package.
-
-    >>> schema = record_schema()
-    >>> schema["properties"]["format"], schema["required"][:2]
-    ({'const': 'hasenpfeffer-record'}, ['format', 'version'])
-    """
-    text = (
-        resources.files("hasenpfeffer")
-        .joinpath("schemas/game-record.schema.json")
-        .read_text(encoding="utf-8")
-    )
-    schema: dict[str, Any] = json.loads(text)
-    return schema

@@ -15,8 +15,8 @@ comes one line per hand::
     1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass, 3 pass, 0 pass, 1 trump S, 1 discard QC, 1 play AS, ...
     2. ...
 
-**Tags.**  ``seed`` (a whole number of at most 100 digits, see
-:func:`~hasenpfeffer.dealing.parse_seed`) and ``first_dealer`` (0 to 3)
+**Tags.**  ``seed`` (a whole number of at most 100 digits, with an optional
+leading ``-``) and ``first_dealer`` (0 to 3)
 are required.  Each option of :class:`~hasenpfeffer.rules.Rules` is a tag of its
 own name, its value written as in JSON (``"pepper"``,
 ``"stick_the_dealer"``, ``"true"``, ``"10"``); an option left out takes its

@@ -56,7 +56,9 @@ class Tally:
         points: the total score change of team 0 and of team 1, over
             every hand.
         contracts: for each bid that won an auction, in
-            :data:`BID_ORDER`: a :data:`ContractCount`.
+            the order of the bids from one trick up to big pepper: the bid
+            in notation, the auctions it won by team 0 and team 1, and the
+            contracts made by team 0 and team 1.
     """
 
     games: int = 0

@@ -5,10 +5,10 @@ first dealer, the cards of every deal and every action with the seat that
 took it.  :func:`replay` rebuilds the position from it, exactly:
 ``replay(state.to_record()) == state`` for every state.  A record is written
 and read as JSON (:meth:`GameRecord.to_json`, :meth:`GameRecord.from_json`,
-see :mod:`hasenpfeffer._record_json`) or as a compact text with one line per
+see :ref:`record-json-format`) or as a compact text with one line per
 hand (:meth:`GameRecord.to_text`, :meth:`GameRecord.from_text`, see
-:mod:`hasenpfeffer._record_text`); :func:`read_record` and
-:func:`load_record` read either.
+:ref:`record-text-format`); :func:`read_record` and :func:`load_record`
+read either.  :func:`record_schema` is the JSON Schema of the JSON form.
 
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_().pass_().pass_()
@@ -29,8 +29,10 @@ refuse stops the replay with a :class:`~hasenpfeffer.errors.RecordError`
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Sequence
+from importlib import resources
 from typing import IO, Any
 
 import attrs
@@ -57,6 +59,7 @@ __all__ = [
     "decode_text",
     "load_record",
     "read_record",
+    "record_schema",
     "replay",
 ]
 
@@ -203,7 +206,7 @@ class GameRecord:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The record as JSON data (see :mod:`hasenpfeffer._record_json`).
+        """The record as JSON data (see :ref:`record-json-format`).
 
         >>> import hasenpfeffer as hp
         >>> data = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record().to_dict()
@@ -404,3 +407,19 @@ def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
     if not isinstance(data, bytes):
         raise RecordFormatError("expected a binary file", location="input")
     return read_record(data)
+
+
+def record_schema() -> dict[str, Any]:
+    """The JSON Schema of a game record, as shipped in the package.
+
+    >>> schema = record_schema()
+    >>> schema["properties"]["format"], schema["required"][:2]
+    ({'const': 'hasenpfeffer-record'}, ['format', 'version'])
+    """
+    text = (
+        resources.files("hasenpfeffer")
+        .joinpath("schemas/game-record.schema.json")
+        .read_text(encoding="utf-8")
+    )
+    schema: dict[str, Any] = json.loads(text)
+    return schema

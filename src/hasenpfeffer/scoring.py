@@ -72,7 +72,8 @@ class HandResult(_HandResultFields):
         tricks_won: tricks taken by team 0 and team 1 (six in all; none
             when all passed).
         score_change: points scored by team 0 and team 1 on this hand (at
-            most :data:`MAX_SCORE_CHANGE` either way).
+            most 1,200 either way, the most any hand can score under the
+            options' bounds).
         lone_players: the seats that went alone, the maker first, then
             perhaps a defender.
 

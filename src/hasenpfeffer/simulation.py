@@ -46,7 +46,7 @@ import attrs
 from ._parallel import WorkerPool, check_workers, stop_requested
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
-from ._tally import ContractCount, Tally
+from ._tally import Tally
 from .bots._base import Bot, RandomBot, SimpleBot, play_match
 from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
@@ -58,7 +58,6 @@ from .state import GameState, new_game
 
 __all__ = [
     "BOT_NAMES",
-    "ContractCount",
     "GameOutcome",
     "HandOutcome",
     "SimulationConfig",
@@ -71,7 +70,7 @@ __all__ = [
 ]
 
 BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
-"""The bots :func:`make_bot` knows, by name."""
+"""The bots a simulation knows by name, for ``team0`` and ``team1``."""
 
 
 def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
@@ -591,7 +590,7 @@ def simulate(
     processes, a few games at a time; the summary is the same.
     ``progress(done, total)`` is called as games finish, in game order.
     With ``records``, a directory (made if missing), each game's record is
-    written into it as JSON, named by :func:`record_file_name`.  With
+    written into it as JSON, named after the seed and the game's number.  With
     ``keep_outcomes`` false the summary keeps only its
     :class:`Tally`, so that memory does not grow with
     the number of games.  ``stop()`` is asked after each game

@@ -23,7 +23,7 @@ tricks as ``Trick`` values, is filled in when ``completed_tricks`` is first
 read.  A transition copies the list with ``list.copy()``, a single C call,
 and changes the few positions that move: the unchanged values are shared
 between the states, never copied.  Equality and hashing compare the
-value's positions.  Each hand is a bitmask (see :mod:`hasenpfeffer._kernel`),
+value's positions.  Each hand is a bitmask (see :doc:`/internals`),
 turned into a tuple of cards
 only when ``hands`` is read; each deal is kept as its masks and made into a
 :class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
@@ -1081,7 +1081,7 @@ def new_game(
             rules).
         dealer: the first dealer; ``None`` draws one from the seed.
         seed: a whole number of at most
-            :data:`~hasenpfeffer.dealing.MAX_SEED_DIGITS` (100) digits, of
+            100 digits, of
             either sign; it fixes the first dealer (when not given)
             and every shuffle of :meth:`GameState.deal`.  ``None`` takes a
             fresh random seed, kept in ``state.seed`` so the game can be

@@ -163,7 +163,7 @@ class Advice:
 
 class HeuristicBot:
     """A deterministic player that bids from an estimate of its tricks and
-    plays by rules of thumb (see :mod:`hasenpfeffer.bots._heuristic`).
+    plays by rules of thumb (:ref:`heuristic-bot` tells them).
 
     It is a :class:`~hasenpfeffer.bots.Bot`: it decides from a player's
     view alone (given a state, from the view of its seat to act), and equal

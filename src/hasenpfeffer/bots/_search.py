@@ -1,20 +1,18 @@
 """A player that searches: it deals the unseen cards at random many times,
 solves each deal double-dummy, and plays the card that does best on average.
 
-:func:`sample_hands` deals the cards a seat cannot see among the other
+For each decision it deals the cards its seat cannot see among the other
 hands (and, for anyone but the maker, the maker's face-down discard), at
 random but consistent with everything the seat's
 :class:`~hasenpfeffer.views.PlayerView` rules out: the seat's own hand, the
 cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.
-:func:`sample_state` turns such a deal into a
-:class:`~hasenpfeffer.state.GameState` of the same position, by replaying
-the hand's auction and play over it.  :class:`SearchBot` solves a number
-of those with :func:`~hasenpfeffer.analysis.solve` and plays the card with
-the best average score for its side
-(:func:`~hasenpfeffer.scoring.hand_score`).
-It leaves the auction, trump, discard and going alone to
-:class:`~hasenpfeffer.bots._heuristic.HeuristicBot`.
+It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
+the same position, by replaying the hand's auction and play over it,
+solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
+plays the card with the best average score for its side
+(:func:`~hasenpfeffer.scoring.hand_score`).  It leaves the auction,
+trump, discard and going alone to :class:`~hasenpfeffer.bots.HeuristicBot`.
 
 >>> import hasenpfeffer as hp
 >>> import random
@@ -227,14 +225,14 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
 class SearchBot:
     """A player that samples the hidden cards and solves each deal.
 
-    In the play, for each of ``samples`` deals drawn by
-    :func:`sample_deal` it asks :func:`~hasenpfeffer.analysis.solve` what
+    In the play, for each of ``samples`` deals drawn at random to agree
+    with its view, it asks :func:`~hasenpfeffer.analysis.solve` what
     every legal card is worth with all cards visible, turns that into the
     hand's score for its side (its side's score less the other's), and
     plays the card with the best average; among equally good cards it takes
-    the one :class:`~hasenpfeffer.bots._heuristic.HeuristicBot` would.  With one
+    the one :class:`~hasenpfeffer.bots.HeuristicBot` would.  With one
     legal card it plays it at once.  The auction, trump, the discard and
-    going alone are :class:`~hasenpfeffer.bots._heuristic.HeuristicBot`'s.  Like
+    going alone are :class:`~hasenpfeffer.bots.HeuristicBot`'s.  Like
     every bot of the library it takes a view or a whole state (see
     :func:`~hasenpfeffer.bots.view_to_act`).
 
