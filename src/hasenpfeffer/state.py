@@ -12,42 +12,9 @@ any number of positions (for undo, search or comparison) at no cost.
 >>> state.phase, state.maker, state.contract, len(state.hands[1])
 (Phase.TRUMP, 1, Bid(tricks=2, pepper=None), 7)
 
-How it is fast and small.  A state holds its fields in one private list,
-``_v``, beside three cache slots (the legal actions, the hands as cards,
-the hash).  The fields are declared once, by name and type, in
-``hasenpfeffer._state_value``; their positions here (the ``_NAME``
-constants below) are looked up from those names.  The leading fields make
-up the state's value and never change once the state is made; the fields
-after them are worked out from the value, and one of them, the completed
-tricks as ``Trick`` values, is filled in when ``completed_tricks`` is first
-read.  A transition copies the list with ``list.copy()``, a single C call,
-and changes the few positions that move: the unchanged values are shared
-between the states, never copied.  Equality and hashing compare the
-value's positions.  Each hand is a bitmask (see :doc:`/internals`),
-turned into a tuple of cards
-only when ``hands`` is read; each deal is kept as its masks and made into a
-:class:`~hasenpfeffer.dealing.Deal` only when ``deals`` is read; the auction
-is kept as the code of its node in the auction's graph (see
-``AUCTION_NODES`` in :mod:`hasenpfeffer.auction`), which holds the legal calls
-and the node after each, and made into an
-:class:`~hasenpfeffer.auction.Auction` only when ``auction`` is read;
-each completed trick is a plain tuple until ``completed_tricks`` is read.
-The history is kept as the finished hands' action tuples plus the current
-hand's calls and choices; the current hand's card plays are not stored a
-second time but read back from its tricks.
-
-``legal_actions()`` is computed once per state and cached.  Playing a card,
-the most frequent transition, is written out in :meth:`GameState.apply`:
-the card is legal when its bit is in the hand masked by the follow mask of
-the card led (kept in the value as ``_LED``); the ``(seat, card)`` pairs
-that the trick gains are made once, at import; the trick is complete when
-the turn comes back to its leader; and the new state's legal plays are
-worked out at once, from values already at hand.  Every other action is
-accepted when it is one of the legal actions, found by identity first (the
-engine hands out shared action objects) and by equality otherwise.  Only a
-refused action takes the slow path that parses text, checks types and
-explains the rule.  Enum members are read once into module names, which
-are cheaper to look up.
+A state keeps its fields in one private list, and the hands as bitmasks;
+:doc:`/internals` tells how this makes a transition cheap, and the
+measurements.
 """
 
 from __future__ import annotations
