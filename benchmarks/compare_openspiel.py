@@ -13,7 +13,11 @@ each such pair too: their median and quartiles show how far the one
 figure can be trusted on a busy machine.  Needs the ``bench`` extra::
 
     python -m pip install -e ".[bench]"
-    python benchmarks/compare_openspiel.py [--deals N] [--rounds R]
+    python benchmarks/compare_openspiel.py [--deals N] [--rounds R] [--game G]
+
+With ``--game euchre`` our side plays random hands of our Euchre, the same
+game as OpenSpiel's (24 cards, five tricks, the order-up auction, lone
+hands), so the ratio compares like with like.
 """
 
 from __future__ import annotations
@@ -45,11 +49,14 @@ def openspiel_deals(game: pyspiel.Game, count: int, chooser: random.Random) -> f
     return time.perf_counter() - start
 
 
-def our_deals(count: int, chooser: random.Random, first_seed: int) -> float:
-    """Seconds to play ``count`` random Hasenpfeffer hands."""
+def our_deals(
+    count: int, chooser: random.Random, first_seed: int, rules: hp.Rules | None = None
+) -> float:
+    """Seconds to play ``count`` random hands of ``rules``' game (by
+    default Hasenpfeffer)."""
     start = time.perf_counter()
     for number in range(count):
-        state = hp.new_game(seed=first_seed + number).deal()
+        state = hp.new_game(rules, seed=first_seed + number).deal()
         while state.to_act is not None:
             legal = state.legal_actions()
             state = state.apply(legal[chooser.randrange(len(legal))])
@@ -60,14 +67,23 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=500, help="deals per round")
     parser.add_argument("--rounds", type=int, default=31, help="rounds per engine")
+    parser.add_argument(
+        "--game",
+        choices=["hasenpfeffer", "euchre"],
+        default="hasenpfeffer",
+        help="our game to time against OpenSpiel's euchre (default: hasenpfeffer)",
+    )
     arguments = parser.parse_args()
+    rules = hp.Rules(game=hp.Game(arguments.game))
     game = pyspiel.load_game("euchre")
     chooser = random.Random(1)
     theirs, ours = [], []
     for round_number in range(arguments.rounds):
         theirs.append(arguments.deals / openspiel_deals(game, arguments.deals, chooser))
         first_seed = round_number * arguments.deals
-        ours.append(arguments.deals / our_deals(arguments.deals, chooser, first_seed))
+        ours.append(
+            arguments.deals / our_deals(arguments.deals, chooser, first_seed, rules)
+        )
     open_spiel_rate = statistics.median(theirs)
     our_rate = statistics.median(ours)
     print(
@@ -77,7 +93,7 @@ def main() -> None:
     )
     print(f"rounds: {arguments.rounds}, deals per round: {arguments.deals}")
     print(f"OpenSpiel euchre (C++ via pyspiel): {open_spiel_rate:,.0f} deals/s")
-    print(f"hasenpfeffer (pure Python):         {our_rate:,.0f} deals/s")
+    print(f"hasenpfeffer, {arguments.game} (pure Python): {our_rate:,.0f} deals/s")
     print(f"ratio ours / OpenSpiel: {our_rate / open_spiel_rate:.2f}")
     paired = [our / their for our, their in zip(ours, theirs, strict=True)]
     low, middle, high = statistics.quantiles(paired, n=4)

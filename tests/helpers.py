@@ -103,3 +103,9 @@ def rotated_sweep(rules: hp.Rules, dealer: int) -> hp.GameState:
             state = state.play(card)
     assert state.completed_tricks[-1].winner == maker
     return state
+
+
+def widow_of(deal: hp.Deal) -> hp.Card:
+    """The widow of a deal of Hasenpfeffer (a deal of Euchre has none)."""
+    assert deal.widow is not None, "a deal of Euchre has a kitty, not a widow"
+    return deal.widow

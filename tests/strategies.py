@@ -124,27 +124,35 @@ def _make_rules(*, lone: tuple[bool, bool], **options: Any) -> hp.Rules:
     return hp.Rules(lone_hands=lone[0], lone_defender=lone[1], **options)
 
 
-def every_rules(numbers: Mapping[str, Sequence[int]] | None = None) -> list[hp.Rules]:
-    """Every combination of the options that ``Rules`` accepts.
+def every_rules(
+    numbers: Mapping[str, Sequence[int]] | None = None,
+    game: hp.Game = hp.Game.HASENPFEFFER,
+) -> list[hp.Rules]:
+    """Every combination of the options that ``Rules`` accepts for ``game``.
 
     Each value of each enum option, both values of each yes-or-no option,
     and for each whole-number option the values ``numbers`` gives it (its
     default otherwise).  Combinations that ``Rules`` refuses, such as
-    ``lone_defender`` without ``lone_hands``, are left out: 192 in all with
-    one value per number.  The order is the product's, fields in the order
+    ``lone_defender`` without ``lone_hands`` or another game with an option
+    of Hasenpfeffer's, are left out: 192 in all for Hasenpfeffer with one
+    value per number.  The order is the product's, fields in the order
     ``Rules`` declares them.
     """
     numbers = numbers or {}
+    defaults = hp.Rules()
     choices: list[tuple[Any, ...]] = []
     for field in attrs.fields(hp.Rules):
-        if field.name in numbers:
+        default = getattr(defaults, field.name)
+        if field.name == "game":
+            choices.append((game,))
+        elif field.name in numbers:
             choices.append(tuple(numbers[field.name]))
-        elif isinstance(field.default, enum.Enum):
-            choices.append(tuple(type(field.default)))
-        elif isinstance(field.default, bool):
+        elif isinstance(default, enum.Enum):
+            choices.append(tuple(type(default)))
+        elif isinstance(default, bool):
             choices.append((False, True))
-        elif isinstance(field.default, int):
-            choices.append((field.default,))
+        elif isinstance(default, int):
+            choices.append((default,))
         else:
             raise TypeError(f"every_rules does not know how to vary {field.name}")
     names = [field.name for field in attrs.fields(hp.Rules)]
@@ -558,7 +566,7 @@ def _replay_hand(state: hp.GameState) -> _Replay:
         game = ReferenceGame(
             state.rules, dealer, scores=scores, hands_played=state.hand_number - 1
         )
-        game.deal(deal.hands, deal.widow)
+        game.deal(deal.hands, deal.widow, kitty=deal.kitty)
         replay = _Replay(start, game)
     reference = replay.game
     for seat, action in history[len(reference.history) :]:

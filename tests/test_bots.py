@@ -21,6 +21,7 @@ from hasenpfeffer.bots import (
 from hasenpfeffer.bots._heuristic import HeuristicBot
 from hasenpfeffer.bots._search import SearchBot, sample_deal
 from hasenpfeffer.dealing import Deal
+from tests.helpers import widow_of
 from tests.strategies import describe, reachable_states, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)
@@ -61,7 +62,7 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
     deal = state.deals[-1]
     now = [list(hand) for hand in state.hands]
     maker = state.maker
-    widow, discard = deal.widow, state.discarded
+    widow, discard = widow_of(deal), state.discarded
     plays = [play for trick in state.completed_tricks for play in trick.plays]
     plays += list(state.current_trick)
     if state.phase is hp.Phase.PLAY:

@@ -20,6 +20,7 @@ from hasenpfeffer.dealing import (
     parse_seed,
     shuffled_deck,
 )
+from tests.helpers import widow_of
 
 HANDS = [[f"{rank}{suit}" for rank in "9TJQKA"] for suit in "CDHS"]
 
@@ -36,7 +37,7 @@ def test_packets_of_three_twice_round_then_the_widow(dealer: int) -> None:
 def test_a_shuffled_deal_follows_the_dealing_order(dealer: int) -> None:
     deal = deal_from_key("any text", dealer)
     assert [len(hand) for hand in deal.hands] == [6, 6, 6, 6]
-    cards = [card for hand in deal.hands for card in hand] + [deal.widow]
+    cards = [card for hand in deal.hands for card in hand] + [widow_of(deal)]
     assert sorted(cards) == list(hp.deck())
     for hand in deal.hands:
         assert list(hand) == sorted(hand)

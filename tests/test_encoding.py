@@ -36,6 +36,7 @@ from hasenpfeffer.integrations.text import (
     observation_string,
     table_string,
 )
+from tests.helpers import widow_of
 
 RULE_SETS = [
     hp.Rules(),
@@ -263,7 +264,7 @@ def test_consistent_deals_keep_what_the_seat_saw(rules: hp.Rules) -> None:
             continue
         seat = chooser.randrange(4)
         deal, discard = consistent_deal(state, seat, chooser)
-        cards = [card for hand in deal.hands for card in hand] + [deal.widow]
+        cards = [card for hand in deal.hands for card in hand] + [widow_of(deal)]
         assert sorted(card.index for card in cards) == list(range(25))
         assert deal.hands[seat] == state.deals[-1].hands[seat]
         # Replaying the hand's actions on the new deal is legal and shows the

@@ -481,7 +481,7 @@ def test_deal_refuses_bad_deals_and_leaves_the_state_alone(
     cards = [card for hand in dealt for card in hand] + [hp.Card.parse(widow)]
     assert sorted(cards) == sorted(DECK)
     assert after.phase is hp.Phase.BIDDING
-    assert after.deals[-1] == (tuple(map(tuple, map(sorted, dealt))), cards[-1])
+    assert after.deals[-1] == (tuple(map(tuple, map(sorted, dealt))), cards[-1], ())
 
 
 # -- records -----------------------------------------------------------------------

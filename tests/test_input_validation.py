@@ -29,7 +29,7 @@ from hasenpfeffer._refusals import (
     explain_nobody_to_act,
     explain_wrong_seat,
 )
-from hasenpfeffer._state_value import StateValue
+from hasenpfeffer._state_value import StateValue, position
 from hasenpfeffer.auction import (
     after_call,
     bid_ladder,
@@ -717,7 +717,7 @@ CORRUPTIONS: dict[str, tuple[str, dict[str, Any], str]] = {
     ),
     "an auction still open after it": (
         "trump",
-        {"auction": STATES["bidding"].__reduce__()[1][1][12]},
+        {"auction": STATES["bidding"].__reduce__()[1][1][position("auction")]},
         "the auction did not end with this maker",
     ),
     "a history in a list": ("bidding", {"actions": []}, "kept in tuples"),

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer._replay import hand_starts
+from tests.helpers import widow_of
 from tests.strategies import DECK, reachable_states, rules, scaled
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[9TJQKA][CDHS]|Joker)(?![A-Za-z0-9])")
@@ -67,7 +68,7 @@ def visible_to(state: hp.GameState, seat: int) -> set[hp.Card]:
     seen |= {card for _, card in state.current_trick}
     seen |= {card for trick in state.completed_tricks for _, card in trick.plays}
     if state.maker == seat:
-        seen.add(state.deals[-1].widow)
+        seen.add(widow_of(state.deals[-1]))
         if state.discarded is not None:
             seen.add(state.discarded)
     return seen
@@ -106,7 +107,7 @@ def hidden_variant(
             seen = set(deal.hands[seat])
             seen |= {a.card for _, a in span if isinstance(a, hp.Play)}
             if makers[number] == seat:
-                seen.add(deal.widow)
+                seen.add(widow_of(deal))
                 seen |= {a.card for _, a in span if isinstance(a, hp.Discard)}
             hidden = [card for card in DECK if card not in seen]
             shuffled = list(hidden)
@@ -124,7 +125,7 @@ def hidden_variant(
             deals.append(
                 hp.Deal(
                     tuple(tuple(move(c) for c in hand) for hand in deal.hands),
-                    move(deal.widow),
+                    move(widow_of(deal)),
                 )
             )
             for index in range(starts[number], ends[number]):

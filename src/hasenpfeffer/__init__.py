@@ -54,7 +54,7 @@ from .errors import (
 from .oracle import Verdict, validate
 from .phases import Phase
 from .records import GameRecord, load_record, read_record, replay
-from .rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from .rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from .scoring import HandResult, game_winner, hand_score
 from .seats import SEATS, TEAMS, left_of, partner_of, team_of
 from .simulation import SimulationConfig, simulate
@@ -80,6 +80,7 @@ __all__ = [
     "Deal",
     "Discard",
     "FailedContract",
+    "Game",
     "GameRecord",
     "GameState",
     "GoAlone",

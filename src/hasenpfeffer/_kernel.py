@@ -31,7 +31,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
-from .actions import Discard, Play
+from .actions import Discard, NameTrump, Play
 from .cards import Card, Suit, deck, effective_suit, suit_cards
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "EFFECTIVE_SUIT",
     "LOW_HALF",
     "LOW_HALF_BITS",
+    "NAME_TRUMPS",
     "PLAYERS",
     "PLAYS",
     "PLAY_HALVES",
@@ -294,6 +295,8 @@ def mask_halves(
     return table(0, LOW_HALF_BITS), table(LOW_HALF_BITS, len(items) - LOW_HALF_BITS)
 
 
+NAME_TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(suit) for suit in SUITS)
+"""A ``NameTrump`` of each suit, by suit number, shared like :data:`PLAYS`."""
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 """A ``Play`` of each card, by index: the engine hands out these shared
 objects, so that it finds a chosen play by identity."""

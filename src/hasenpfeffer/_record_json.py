@@ -80,9 +80,16 @@ from .actions import (
     parse_action,
 )
 from .cards import Card, Suit, deck
-from .dealing import MAX_SEED_DIGITS, Deal, check_seed, explicit_deal, parse_seed
+from .dealing import (
+    MAX_SEED_DIGITS,
+    Deal,
+    check_seed,
+    explicit_deal,
+    explicit_order_up_deal,
+    parse_seed,
+)
 from .errors import HasenpfefferError, RecordFormatError, shown
-from .rules import Rules
+from .rules import Game, Rules, options_of
 
 if TYPE_CHECKING:
     from .records import GameRecord
@@ -123,10 +130,10 @@ _ACTIONS: dict[str, Action] = {str(action): action for action in _ALL_ACTIONS}
 
 def _rule_kinds() -> dict[str, type]:
     """Each option of :class:`Rules` and the type of its value."""
-    kinds: dict[str, type] = {}
-    for field in attrs.fields(Rules):
-        kinds[field.name] = type(field.default)
-    return kinds
+    defaults = Rules()
+    return {
+        field.name: type(getattr(defaults, field.name)) for field in attrs.fields(Rules)
+    }
 
 
 RULE_KINDS = _rule_kinds()
@@ -141,7 +148,8 @@ def check_rule_number(name: str, number: int) -> None:
 
 
 def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
-    """The rule options as JSON data: enum options by value.
+    """The rule options as JSON data: enum options by value.  A game other
+    than Hasenpfeffer is named (``"game"``), with the options it takes.
 
     >>> import hasenpfeffer as hp
     >>> data = rules_to_dict(hp.Rules(bidding=hp.Bidding.PEPPER))
@@ -149,7 +157,9 @@ def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
     ('pepper', 10, False)
     """
     data: dict[str, str | bool | int] = {}
-    for name in RULE_KINDS:
+    if rules.game is not Game.HASENPFEFFER:
+        data["game"] = rules.game.value
+    for name in options_of(rules.game):
         value = getattr(rules, name)
         data[name] = value.value if isinstance(value, enum.Enum) else value
     return data
@@ -216,10 +226,10 @@ def _rule_value(name: str, kind: type, value: object, where: str) -> object:
 
 
 def _deal_data(deal: Deal) -> dict[str, Any]:
-    return {
-        "hands": [[str(card) for card in hand] for hand in deal.hands],
-        "widow": str(deal.widow),
-    }
+    hands = [[str(card) for card in hand] for hand in deal.hands]
+    if deal.widow is None:
+        return {"hands": hands, "kitty": [str(card) for card in deal.kitty]}
+    return {"hands": hands, "widow": str(deal.widow)}
 
 
 def record_to_data(record: GameRecord) -> dict[str, Any]:
@@ -390,7 +400,9 @@ def record_from_data(data: object) -> GameRecord:
         rules=rules,
         seed=seed,
         first_dealer=dealer,
-        deals=tuple(_deal(deal, f"$.deals[{n}]") for n, deal in enumerate(deals)),
+        deals=tuple(
+            _deal(deal, f"$.deals[{n}]", rules.game) for n, deal in enumerate(deals)
+        ),
         actions=tuple(
             _action(action, f"$.actions[{n}]") for n, action in enumerate(actions)
         ),
@@ -466,19 +478,31 @@ def _card(value: object, path: str) -> Card:
     _fail(path, f'expected a card such as "JH", not {_kind(value)}')
 
 
-def _deal(value: object, path: str) -> Deal:
-    data = _object(value, path, ("hands", "widow"))
+def _deal(value: object, path: str, game: Game) -> Deal:
+    kitty = game is not Game.HASENPFEFFER
+    data = _object(value, path, ("hands", "kitty" if kitty else "widow"))
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != 4:
         _fail(f"{path}.hands", f"expected an array of four hands, not {_kind(hands)}")
+    size, words = (5, "five") if kitty else (6, "six")
     cards: list[list[Card]] = []
     for seat, hand in enumerate(hands):
         where = f"{path}.hands[{seat}]"
-        if not isinstance(hand, list) or len(hand) != 6:
-            _fail(where, f"expected an array of six cards, not {_kind(hand)}")
+        if not isinstance(hand, list) or len(hand) != size:
+            _fail(where, f"expected an array of {words} cards, not {_kind(hand)}")
         cards.append([_card(card, f"{where}[{n}]") for n, card in enumerate(hand)])
-    widow = _card(data["widow"], f"{path}.widow")
+    if kitty:
+        rest = data["kitty"]
+        if not isinstance(rest, list) or len(rest) != 4:
+            _fail(
+                f"{path}.kitty", f"expected an array of four cards, not {_kind(rest)}"
+            )
+        kitty_cards = [_card(card, f"{path}.kitty[{n}]") for n, card in enumerate(rest)]
+    else:
+        widow = _card(data["widow"], f"{path}.widow")
     try:
+        if kitty:
+            return explicit_order_up_deal(cards, kitty_cards)
         return explicit_deal(cards, widow)
     except HasenpfefferError as error:
         _fail(path, str(error))

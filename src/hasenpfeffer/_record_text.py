@@ -26,7 +26,9 @@ default.  ``format`` and ``version``, if present, must be
 **Hand lines.**  A hand line is the hand's number followed by a full stop
 (``1.``, ``2.``, ... in order), the deal, a colon, and the hand's actions.
 The deal is the cards of seats 0, 1, 2 and 3 and then the widow, the five
-groups separated by ``/``, the cards of a group by spaces.  The actions are
+groups separated by ``/``, the cards of a group by spaces.  In Euchre (the
+tag ``[game "euchre"]``) the hands hold five cards and the kitty, the
+upcard first, takes the widow's place.  The actions are
 separated by commas, each the seat's number and the action in the library's
 notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``1 trump H``,
 ``1 discard 9C``, ``1 alone``, ``3 play JH``.  The reader takes cards and
@@ -69,7 +71,13 @@ from ._record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_
 from ._replay import hand_starts
 from .actions import Action, parse_action
 from .cards import Card, format_cards
-from .dealing import MAX_SEED_DIGITS, Deal, explicit_deal, parse_seed
+from .dealing import (
+    MAX_SEED_DIGITS,
+    Deal,
+    explicit_deal,
+    explicit_order_up_deal,
+    parse_seed,
+)
 from .errors import HasenpfefferError, RecordFormatError, shown
 from .rules import Rules
 
@@ -131,7 +139,8 @@ def record_to_text(record: GameRecord) -> str:
 
 
 def _deal_text(deal: Deal) -> str:
-    return " / ".join([*(format_cards(hand) for hand in deal.hands), str(deal.widow)])
+    rest = format_cards(deal.kitty) if deal.widow is None else str(deal.widow)
+    return " / ".join([*(format_cards(hand) for hand in deal.hands), rest])
 
 
 def _actions_text(actions: tuple[tuple[int, Action], ...]) -> str:
@@ -216,7 +225,8 @@ def record_from_text(text: str | bytes) -> GameRecord:
         if deal_text.strip(_SPACE) == "-":
             no_deal_line = number
         else:
-            deals.append(_deal(deal_text, number, match.end()))
+            kitty = "game" in tags and tags["game"][0].strip(_SPACE) != "hasenpfeffer"
+            deals.append(_deal(deal_text, number, match.end(), kitty))
         actions.extend(_actions(line, colon + 1, number))
         if len(deals) > MAX_DEALS:
             _fail(number, None, f"more than {MAX_DEALS} hands: over the limit")
@@ -315,7 +325,9 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
     return number
 
 
-def _deal(text: str, line: int, start: int) -> Deal:
+def _deal(text: str, line: int, start: int, kitty: bool) -> Deal:
+    size = 5 if kitty else 6
+    rest: list[Card] = []
     parts = text.split("/")
     column = start + len(text) - len(text.lstrip(_SPACE)) + 1
     if len(parts) != 5:
@@ -323,7 +335,8 @@ def _deal(text: str, line: int, start: int) -> Deal:
         _fail(
             line,
             column,
-            f"a deal is the four hands and the widow, separated by '/': found {found}",
+            f"a deal is the four hands and the {'kitty' if kitty else 'widow'}, "
+            f"separated by '/': found {found}",
         )
     hands: list[list[Card]] = []
     widow: Card | None = None
@@ -336,17 +349,25 @@ def _deal(text: str, line: int, start: int) -> Deal:
             except HasenpfefferError as error:
                 _fail(line, offset + word.start() + 1, str(error))
         if seat < 4:
-            if len(cards) != 6:
+            if len(cards) != size:
                 where = offset + len(part) - len(part.lstrip(_SPACE)) + 1
-                _fail(line, where, f"seat {seat} is dealt {len(cards)} cards, not 6")
+                _fail(
+                    line, where, f"seat {seat} is dealt {len(cards)} cards, not {size}"
+                )
             hands.append(cards)
+        elif kitty:
+            if len(cards) != 4:
+                _fail(line, offset + 1, f"the kitty is four cards, not {len(cards)}")
+            rest = cards
         elif len(cards) != 1:
             _fail(line, offset + 1, f"the widow is one card, not {len(cards)}")
         else:
             widow = cards[0]
         offset += len(part) + 1
-    assert widow is not None
     try:
+        if kitty:
+            return explicit_order_up_deal(hands, rest)
+        assert widow is not None
         return explicit_deal(hands, widow)
     except HasenpfefferError as error:
         _fail(line, column, str(error))

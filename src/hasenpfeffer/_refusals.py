@@ -21,7 +21,7 @@ from ._checks import check_instance
 from ._kernel import TRUMP_TABLES
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from .auction import explain_illegal_call
-from .cards import Suit
+from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
 from .seats import check_seat
@@ -91,10 +91,14 @@ def explain_wrong_seat(
             return reason
     phase = state.phase
     maker = state.maker
-    if phase is Phase.BIDDING:
+    if phase is Phase.BIDDING and state.upcard is not None:
+        pass
+    elif phase is Phase.BIDDING:
         assert state.auction is not None
         if state.auction.passed[seat]:
             return f"seat {seat} has passed, and a pass is final in the auction"
+    elif phase is Phase.DISCARD and state.upcard is not None:
+        return f"only the dealer, seat {state.dealer}, discards"
     elif phase is Phase.TRUMP:
         return f"only the maker, seat {maker}, names trump"
     elif phase is Phase.DISCARD:
@@ -137,6 +141,18 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
         return reason
     if phase is Phase.ALONE:
         return f"seat {seat} must say whether to go alone (alone or pass), not {action}"
+    upcard = state.upcard
+    if phase is Phase.BIDDING and upcard is not None:
+        return _explain_order_up_call(state, action, seat, upcard)
+    if phase is Phase.DISCARD and upcard is not None:
+        if not isinstance(action, Discard):
+            return f"seat {seat}, the dealer, must discard a card now, not {action}"
+        if action.card == upcard:
+            return (
+                f"the dealer keeps the upcard, {upcard}, once it is ordered up: "
+                "discard another card"
+            )
+        return f"seat {seat} does not hold {action.card}"
     if phase is Phase.BIDDING:
         if not isinstance(action, (Pass, Bid)):
             return f"seat {seat} must pass or bid in the auction, not {action}"
@@ -153,6 +169,32 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if not isinstance(action, Play):
         return f"seat {seat} must play a card now, not {action}"
     return _explain_play(state, action, seat)
+
+
+def _explain_order_up_call(
+    state: GameState, action: Action, seat: int, upcard: Card
+) -> str:
+    """Why a call of Euchre's auction is refused."""
+    first_round = len(state.hand_history) < 4
+    upcard_suit = upcard.suit
+    assert upcard_suit is not None  # Euchre has no Joker
+    if not isinstance(action, (Pass, NameTrump)):
+        return f"seat {seat} must pass or name trump in the auction, not {action}"
+    if isinstance(action, Pass):
+        return (
+            f"seat {seat}, the dealer, is stuck: after seven passes the dealer "
+            "must name trump (stick the dealer)"
+        )
+    if first_round:
+        return (
+            f"in the first round only the upcard's suit, {_SUIT_WORDS[upcard_suit]}, "
+            f"may be named (ordering up the {upcard}), not "
+            f"{_SUIT_WORDS[action.suit]}"
+        )
+    return (
+        f"the upcard's suit, {_SUIT_WORDS[upcard_suit]}, was turned down: in the "
+        "second round name another suit"
+    )
 
 
 def _check_state(state: object, action: object = _PASS) -> None:
@@ -202,6 +244,8 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
         return "going alone is declared after the maker has discarded"
     lone = state.lone_players
+    if state.upcard is not None and phase is Phase.ALONE and seat != maker and lone:
+        return None
     if seat == (maker + 2) % 4:
         return (
             f"a maker's partner never goes alone: seat {seat} is the partner "

@@ -43,7 +43,9 @@ def run_record(record: GameRecord) -> ReplayOutcome:
         if dealt < len(deals) and (state.phase is Phase.DEAL or done == len(actions)):
             deal = deals[dealt]
             try:
-                state = state.deal(hands=deal.hands, widow=deal.widow)
+                state = state.deal(
+                    hands=deal.hands, widow=deal.widow, kitty=deal.kitty or None
+                )
             except HasenpfefferError as error:
                 location = f"deal {dealt} (hand {dealt + 1})"
                 failure = RecordError(str(error), index=done, location=location)

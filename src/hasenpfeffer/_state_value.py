@@ -82,7 +82,10 @@ class StateValue(NamedTuple):
 
     Attributes:
         hand0: seat 0's hand as a mask of deck indices (and so on).
-        auction: the code of the auction's node (see ``AUCTION_NODES``).
+        kitty: Euchre's upcard and the three cards under it, ``()`` in
+            Hasenpfeffer.
+        auction: the code of the auction's node (see ``AUCTION_NODES``);
+            in Euchre, the number of passes so far.
         lone: the seats that went alone.
         trick: the ``(seat, card)`` pairs of the trick under way.
         completed: the hand's completed tricks, as plain tuples.
@@ -90,7 +93,8 @@ class StateValue(NamedTuple):
         past: the actions of each finished hand.
         actions: the calls and choices of the current hand (its card plays
             are read back from its tricks).
-        deals: each deal as four masks and the widow's deck index.
+        deals: each deal as four masks and the widow's deck index, or in
+            Euchre four masks and the kitty's deck indices.
         results: the :class:`~hasenpfeffer.scoring.HandResult` of each
             finished hand.
 
@@ -109,6 +113,7 @@ class StateValue(NamedTuple):
     phase: Phase
     to_act: int | None
     widow: Card | None
+    kitty: tuple[Card, ...]
     auction: int | None
     maker: int | None
     contract: Bid | None

@@ -25,14 +25,18 @@ import attrs
 if TYPE_CHECKING:
     from .simulation import GameOutcome
 
-__all__ = ["BID_ORDER", "ContractCount", "Tally"]
+__all__ = ["BID_ORDER", "THREE_TRICKS", "ContractCount", "Tally"]
 
+THREE_TRICKS = "three tricks"
+"""The contract of Euchre's makers, who bid no number: three of the five
+tricks."""
 BID_ORDER: tuple[str, ...] = (
     *(f"bid {tricks}" for tricks in range(1, 7)),
     "little pepper",
     "big pepper",
+    THREE_TRICKS,
 )
-"""Every bid in notation, lowest first, as a tally orders its contracts."""
+"""Every contract in notation, lowest bid first, as a tally orders them."""
 
 ContractCount = tuple[str, tuple[int, int], tuple[int, int]]
 """A bid in notation, the auctions it won by team 0 and team 1, and the

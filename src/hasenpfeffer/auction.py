@@ -15,12 +15,15 @@ state keeps the auction as the code of a node of its graph (see
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
 
 from ._checks import check_instance, check_optional_seat
-from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, Pass
+from ._kernel import NAME_TRUMPS, SUITS
+from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, NameTrump, Pass
+from .cards import Suit
 from .errors import IllegalActionError, InvalidValueError, shown
 from .phases import Phase
 from .rules import AllPass, Bidding, Rules
@@ -508,3 +511,32 @@ def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
             f"{auction.high_bid}"
         )
     return f"{call} is not open now"
+
+
+# -- the order-up auction of Euchre ------------------------------------------
+
+ORDER_UP_CALLS = 8
+"""The most calls of Euchre's auction: two rounds of four."""
+
+
+@functools.cache
+def order_up_calls(
+    upcard_suit: Suit, passes: int, all_pass: AllPass
+) -> tuple[Pass | NameTrump, ...]:
+    """The legal calls of Euchre's auction after ``passes`` passes, with
+    the upcard of ``upcard_suit``: in the first round (four calls) pass or
+    order the upcard up (name its suit); in the second, pass or name
+    another suit, except that the dealer, last, may not pass when stuck.
+
+    >>> [str(call) for call in order_up_calls(Suit.HEARTS, 0, AllPass.REDEAL)]
+    ['pass', 'trump H']
+    >>> calls = order_up_calls(Suit.HEARTS, 7, AllPass.STICK_THE_DEALER)
+    >>> [str(call) for call in calls]
+    ['trump C', 'trump D', 'trump S']
+    """
+    if passes < 4:
+        return (_PASS, NAME_TRUMPS[SUITS.index(upcard_suit)])
+    others = tuple(call for call in NAME_TRUMPS if call.suit is not upcard_suit)
+    if passes == ORDER_UP_CALLS - 1 and all_pass is _STICK:
+        return others
+    return (_PASS, *others)

@@ -24,7 +24,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from ._kernel import DECK, cards_of
-from .cards import Card
+from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
 
 __all__ = [
@@ -40,13 +40,19 @@ class Deal(NamedTuple):
     >>> [len(hand) for hand in deal.hands], str(deal.widow)
     ([6, 6, 6, 6], 'KC')
 
+    In Euchre the hands hold five cards each, there is no widow
+    (``None``) and the other four cards are the ``kitty``, the upcard first.
+
     Attributes:
-        hands: the six cards of seats 0, 1, 2 and 3, each in deck order.
-        widow: the 25th card, face down.
+        hands: the cards of seats 0, 1, 2 and 3, each in deck order.
+        widow: Hasenpfeffer's 25th card, face down.
+        kitty: Euchre's upcard and the three cards under it; ``()`` in
+            Hasenpfeffer.
     """
 
     hands: tuple[tuple[Card, ...], ...]
-    widow: Card
+    widow: Card | None
+    kitty: tuple[Card, ...] = ()
 
 
 _DECK_ORDER = attrgetter("index")
@@ -115,28 +121,35 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
-_RADIX_GROUPS = tuple(
-    (math.prod(radices), tuple((radix, radix - 1) for radix in radices))
-    for radices in (
-        (25, 24, 23, 22, 21),
-        (20, 19, 18, 17, 16),
-        (15, 14, 13, 12, 11, 10),
-        (9, 8, 7, 6, 5, 4, 3, 2),
+def _radix_groups(size: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """The radices of the Fisher-Yates draws for a deck of ``size`` cards
+    (``size`` down to 2) in groups whose product is a small integer: one
+    division of the 512-bit draw per group, then cheap small-integer
+    divisions for the digits within it.  The grouping does not change the
+    digits."""
+    radices = list(range(size, 1, -1))
+    groups = (radices[:5], radices[5:10], radices[10:16], radices[16:])
+    return tuple(
+        (math.prod(group), tuple((radix, radix - 1) for radix in group))
+        for group in groups
     )
-)
-"""The radices of the Fisher-Yates draws (25 down to 2) in groups whose
-product is a small integer: one division of the 512-bit draw per group,
-then cheap small-integer divisions for the digits within it."""
+
+
+_RADIX_GROUPS = {25: _radix_groups(25), 24: _radix_groups(24)}
+"""The draws' groups for the 25-card and the 24-card deck."""
 
 
 _BITS = tuple(1 << index for index in range(25))
 
 
-def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
+def _shuffle_into(
+    key: str, slot_of: Sequence[int], slots: int, size: int = 25
+) -> list[int]:
     """Shuffle the deck by ``key`` and gather it into ``slots`` bitmasks:
     the card that ends at position ``p`` goes to mask ``slot_of[p]``.
 
-    The 512-bit BLAKE2b digest of ``key`` is the draw.  For ``n`` from 25
+    The deck is its first ``size`` cards (24 leaves out the Joker).  The
+    512-bit BLAKE2b digest of ``key`` is the draw.  For ``n`` from ``size``
     down to 2, the draw modulo ``n`` picks the position that swaps with
     position ``n - 1``, and the draw is divided by ``n``: the Fisher-Yates
     shuffle.  Position ``n - 1`` is final once swapped, so its card goes to
@@ -147,9 +160,9 @@ def _shuffle_into(key: str, slot_of: Sequence[int], slots: int) -> list[int]:
     """
     digest = hashlib.blake2b(key.encode(), digest_size=64).digest()
     draw = int.from_bytes(digest, "big")
-    order = list(_BITS)
+    order = list(_BITS[:size])
     masks = [0] * slots
-    for product, steps in _RADIX_GROUPS:
+    for product, steps in _RADIX_GROUPS[size]:
         chunk = draw % product
         draw //= product
         for radix, last in steps:
@@ -196,6 +209,51 @@ def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
     return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1
 
 
+def order_up_deal_seat(dealer: int, position: int) -> int | None:
+    """Who gets the card dealt at ``position`` (0 to 23) of a Euchre deal:
+    a seat, or ``None`` for the kitty.  The cards go out clockwise from
+    the dealer's left, three to each player and then two; the 21st card
+    is the upcard and the last three lie under it.
+
+    >>> [order_up_deal_seat(0, k) for k in (0, 2, 3, 12, 13, 19)]
+    [1, 1, 2, 1, 1, 0]
+    >>> order_up_deal_seat(0, 20)
+    """
+    if position >= 20:
+        return None
+    if position < 12:
+        return (dealer + 1 + position // 3) % 4
+    return (dealer + 1 + (position - 12) // 2) % 4
+
+
+_ORDER_UP_SLOTS = tuple(
+    tuple(
+        4 + max(0, position - 20) if seat is None else seat
+        for position, seat in enumerate(
+            order_up_deal_seat(dealer, position) for position in range(24)
+        )
+    )
+    for dealer in range(4)
+)
+"""For each dealer, who receives the card at each position of a Euchre
+deal: a seat, or 4 for the upcard and 5 to 7 for the cards under it."""
+
+
+def order_up_deal_masks(
+    key: str, dealer: int
+) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """The hands as bitmasks and the kitty's deck indices (the upcard
+    first), of the 24-card deal that ``key`` shuffles from ``dealer``."""
+    masks = _shuffle_into(key, _ORDER_UP_SLOTS[dealer], 8, 24)
+    kitty = tuple(mask.bit_length() - 1 for mask in masks[4:])
+    return (masks[0], masks[1], masks[2], masks[3]), (
+        kitty[0],
+        kitty[1],
+        kitty[2],
+        kitty[3],
+    )
+
+
 def deal_from_key(key: str, dealer: int) -> Deal:
     """Shuffle by ``key`` and deal three at a time from the dealer's left."""
     masks, widow = deal_masks(key, dealer)
@@ -215,15 +273,10 @@ def _as_card(card: object) -> Card:
     raise InvalidValueError(f"expected a Card or its notation, not {shown(card)}")
 
 
-def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> Deal:
-    """Check a deal given card by card: four hands of six and a widow, the 25
-    cards each exactly once.  Cards may be given as notation (``"JH"``).
-
-    Raises:
-        InvalidValueError: the deal is not four hands of six cards and a
-            widow holding every card once (the message says what is wrong).
-        InvalidNotationError: a card's notation does not parse.
-    """
+def _parse_hands(
+    hands: Sequence[Sequence[Card | str]], size: int
+) -> list[tuple[Card, ...]]:
+    """Four hands of ``size`` cards each, parsed and put in deck order."""
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise InvalidValueError("hands must be a sequence of four hands")
     if len(hands) != 4:
@@ -236,24 +289,79 @@ def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> D
             cards = tuple(_as_card(card) for card in hand)
         except InvalidNotationError as error:
             raise InvalidNotationError(f"seat {seat}'s hand: {error}") from None
-        if len(cards) != 6:
+        if len(cards) != size:
             raise InvalidValueError(
-                f"seat {seat} is dealt {len(cards)} cards; each hand has 6"
+                f"seat {seat} is dealt {len(cards)} cards; each hand has {size}"
             )
         parsed.append(tuple(sorted(cards, key=_DECK_ORDER)))
+    return parsed
+
+
+def _check_once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
+    """Refuse a card dealt to two places (each a name and its cards)."""
+    seen: dict[Card, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card in seen:
+                raise InvalidValueError(
+                    f"{card} is dealt twice ({seen[card]} and {place})"
+                )
+            seen[card] = place
+
+
+def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> Deal:
+    """Check a deal given card by card: four hands of six and a widow, the 25
+    cards each exactly once.  Cards may be given as notation (``"JH"``).
+
+    Raises:
+        InvalidValueError: the deal is not four hands of six cards and a
+            widow holding every card once (the message says what is wrong).
+        InvalidNotationError: a card's notation does not parse.
+    """
+    parsed = _parse_hands(hands, 6)
     if widow is None:
         raise InvalidValueError("the deal needs a widow, the 25th card")
     widow_card = _as_card(widow)
-    seen: dict[Card, str] = {}
-    for seat, hand in enumerate(parsed):
-        for card in hand:
-            if card in seen:
-                raise InvalidValueError(
-                    f"{card} is dealt twice (to {seen[card]} and to seat {seat})"
-                )
-            seen[card] = f"seat {seat}"
-    if widow_card in seen:
-        raise InvalidValueError(
-            f"{widow_card} is dealt twice (to {seen[widow_card]} and as the widow)"
-        )
+    _check_once(
+        [
+            *((f"to seat {seat}", hand) for seat, hand in enumerate(parsed)),
+            ("as the widow", (widow_card,)),
+        ]
+    )
     return Deal(tuple(parsed), widow_card)
+
+
+def explicit_order_up_deal(
+    hands: Sequence[Sequence[Card | str]], kitty: Sequence[Card | str]
+) -> Deal:
+    """Check a Euchre deal given card by card: four hands of five and a
+    kitty of four, the upcard first, the 24 cards from nine to ace each
+    exactly once.
+
+    Raises:
+        InvalidValueError: the deal is not four hands of five cards and a
+            kitty of four holding each of the 24 cards once.
+        InvalidNotationError: a card's notation does not parse.
+    """
+    parsed = _parse_hands(hands, 5)
+    if isinstance(kitty, (str, bytes)) or not isinstance(kitty, Sequence):
+        raise InvalidValueError("kitty must be a sequence of four cards")
+    try:
+        kitty_cards = tuple(_as_card(card) for card in kitty)
+    except InvalidNotationError as error:
+        raise InvalidNotationError(f"the kitty: {error}") from None
+    if len(kitty_cards) != 4:
+        raise InvalidValueError(
+            f"the kitty has four cards (the upcard first), not {len(kitty_cards)}"
+        )
+    places = [
+        *((f"to seat {seat}", hand) for seat, hand in enumerate(parsed)),
+        ("to the kitty", kitty_cards),
+    ]
+    for place, cards in places:
+        if JOKER in cards:
+            raise InvalidValueError(
+                f"the Joker is dealt {place}; Euchre is played without it"
+            )
+    _check_once(places)
+    return Deal(tuple(parsed), None, kitty_cards)

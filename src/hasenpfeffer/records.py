@@ -39,7 +39,7 @@ import attrs
 
 from ._replay import run_record
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
-from .dealing import Deal, check_seed, explicit_deal
+from .dealing import Deal, check_seed, explicit_deal, explicit_order_up_deal
 from .errors import (
     HasenpfefferError,
     InvalidNotationError,
@@ -87,7 +87,7 @@ def _check_dealer(instance: object, attribute: object, value: Any) -> None:
     check_seat(value)
 
 
-def _to_deals(deals: Iterable[Deal | tuple[Any, Any]]) -> tuple[Deal, ...]:
+def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
     if isinstance(deals, (str, bytes)) or not isinstance(deals, Iterable):
         raise InvalidValueError(
             f"deals must be a sequence of deals, not {shown(deals)}"
@@ -95,8 +95,16 @@ def _to_deals(deals: Iterable[Deal | tuple[Any, Any]]) -> tuple[Deal, ...]:
     checked = []
     for number, deal in enumerate(deals):
         try:
-            hands, widow = deal
-            checked.append(explicit_deal(hands, widow))
+            if isinstance(deal, Deal) or len(deal) == 3:
+                hands, widow, kitty = deal
+            else:
+                (hands, widow), kitty = deal, ()
+            if kitty or widow is None:
+                if widow is not None:
+                    raise InvalidValueError("a deal has a widow or a kitty, not both")
+                checked.append(explicit_order_up_deal(hands, kitty))
+            else:
+                checked.append(explicit_deal(hands, widow))
         except (TypeError, ValueError) as error:
             if isinstance(error, InvalidNotationError):
                 raise InvalidNotationError(f"deal {number}: {error}") from None
@@ -146,7 +154,8 @@ class GameRecord:
     <hasenpfeffer.state.GameState.to_record>` (or :meth:`GameRecord.of`),
     read one with :meth:`from_json`, :meth:`from_text` or
     :func:`read_record`, or construct it: deals may be given as
-    ``(hands, widow)`` pairs and cards and actions as notation.  A record
+    ``(hands, widow)`` pairs (``(hands, None, kitty)`` in Euchre) and cards
+    and actions as notation.  A record
     need not be of a legal game: :func:`~hasenpfeffer.oracle.validate` says
     whether it is.
 

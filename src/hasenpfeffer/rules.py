@@ -27,6 +27,7 @@ __all__ = [
     "AllPass",
     "Bidding",
     "FailedContract",
+    "Game",
     "OpeningLead",
     "Rules",
     "TieBreak",
@@ -39,6 +40,21 @@ class _Option(enum.Enum):
 
     def __str__(self) -> str:
         return self.name
+
+
+class Game(_Option):
+    """Which game of the Euchre family is played.
+
+    >>> Rules().game, Rules(game=Game.EUCHRE).lone_hands
+    (Game.HASENPFEFFER, True)
+    """
+
+    HASENPFEFFER = "hasenpfeffer"
+    """Four players in two partnerships, 25 cards with the Joker as the
+    highest trump, an auction of bids, the widow (the source page)."""
+    EUCHRE = "euchre"
+    """Four players in two partnerships, 24 cards, the upcard and the
+    two-round order-up auction, five tricks."""
 
 
 class Bidding(_Option):
@@ -122,15 +138,60 @@ def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) ->
     check_bool(value, attribute.name)
 
 
-def _check_lone_defender(
-    instance: Rules, attribute: attrs.Attribute[Any], value: Any
-) -> None:
-    _check_bool(instance, attribute, value)
-    if value and not instance.lone_hands:
-        raise InvalidValueError(
-            "lone_defender needs lone_hands: a defender may go alone only "
-            "against a lone maker"
-        )
+class _GameDefault:
+    """The default of an option whose default depends on the game."""
+
+    def __repr__(self) -> str:
+        return "GAME_DEFAULT"
+
+
+_GAME_DEFAULT: Any = _GameDefault()
+
+_GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
+    Game.HASENPFEFFER: {"all_pass": AllPass.REDEAL, "lone_hands": False},
+    Game.EUCHRE: {"all_pass": AllPass.STICK_THE_DEALER, "lone_hands": True},
+}
+"""The options whose defaults differ from game to game."""
+
+_HASENPFEFFER_ONLY: dict[str, Any] = {
+    "bidding": Bidding.STANDARD,
+    "failed_contract": FailedContract.TRICKS_WON,
+    "defenders_score_tricks": False,
+    "opening_lead": OpeningLead.DEALERS_LEFT,
+    "alone_multiplier": 2,
+}
+"""The options of Hasenpfeffer's auction and scoring, with their defaults:
+another game takes them at their default only."""
+
+
+def options_of(game: Game) -> tuple[str, ...]:
+    """The options that ``game`` takes, in field order (the others stay at
+    their defaults).
+
+    >>> options_of(Game.EUCHRE)
+    ('all_pass', 'tie_break', 'target_score', 'lone_hands', 'lone_defender')
+    """
+    names = [field.name for field in attrs.fields(Rules) if field.name != "game"]
+    if game is Game.HASENPFEFFER:
+        return tuple(names)
+    return tuple(name for name in names if name not in _HASENPFEFFER_ONLY)
+
+
+def _option_field(kind: type[enum.Enum] | type[bool]) -> Any:
+    """An option whose default depends on the game."""
+
+    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+        if value is _GAME_DEFAULT:
+            return
+        if kind is bool:
+            check_bool(value, attribute.name)
+        elif not isinstance(value, kind):
+            choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
+            raise InvalidValueError(
+                f"{attribute.name} must be one of {choices}, not {shown(value)}"
+            )
+
+    return attrs.field(default=_GAME_DEFAULT, validator=check)
 
 
 MAX_TARGET_SCORE = 1000
@@ -171,13 +232,20 @@ class Rules:
         alone_multiplier: what a lone player multiplies: a lone maker's
             score change, and a lone defender's trick points and the
             makers' loss when they fail.
+        game: the game of the family (:class:`Game`).  ``all_pass`` and
+            ``lone_hands`` default to the game's own choice (redeal and no
+            lone hands in Hasenpfeffer; stick the dealer and lone hands in
+            Euchre).  ``bidding``, ``failed_contract``,
+            ``defenders_score_tricks``, ``opening_lead`` and
+            ``alone_multiplier`` belong to Hasenpfeffer: another game
+            refuses any value but their default.
 
     >>> Rules()
-    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2)
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER)
     """  # noqa: E501
 
     bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
-    all_pass: AllPass = _enum_field(AllPass, AllPass.REDEAL)
+    all_pass: AllPass = _option_field(AllPass)
     failed_contract: FailedContract = _enum_field(
         FailedContract, FailedContract.TRICKS_WON
     )
@@ -185,6 +253,25 @@ class Rules:
     opening_lead: OpeningLead = _enum_field(OpeningLead, OpeningLead.DEALERS_LEFT)
     tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
     target_score: int = _whole_field(10, MAX_TARGET_SCORE)
-    lone_hands: bool = attrs.field(default=False, validator=_check_bool)
-    lone_defender: bool = attrs.field(default=False, validator=_check_lone_defender)
+    lone_hands: bool = _option_field(bool)
+    lone_defender: bool = attrs.field(default=False, validator=_check_bool)
     alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)
+    game: Game = _enum_field(Game, Game.HASENPFEFFER)
+
+    def __attrs_post_init__(self) -> None:
+        for name, default in _GAME_DEFAULTS[self.game].items():
+            if getattr(self, name) is _GAME_DEFAULT:
+                object.__setattr__(self, name, default)
+        if self.game is not Game.HASENPFEFFER:
+            for name, default in _HASENPFEFFER_ONLY.items():
+                value = getattr(self, name)
+                if value != default or value.__class__ is not default.__class__:
+                    raise InvalidValueError(
+                        f"{name} does not apply to {self.game!r}: it is an option "
+                        "of Hasenpfeffer's auction and scoring"
+                    )
+        if self.lone_defender and not self.lone_hands:
+            raise InvalidValueError(
+                "lone_defender needs lone_hands: a defender may go alone only "
+                "against a lone maker"
+            )

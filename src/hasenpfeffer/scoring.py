@@ -28,7 +28,7 @@ from ._checks import (
 from .actions import BIG_PEPPER, Bid
 from .cards import Suit
 from .errors import InvalidValueError, shown
-from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Rules, TieBreak
+from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Game, Rules, TieBreak
 from .seats import check_seat
 
 __all__ = [
@@ -67,10 +67,11 @@ class HandResult(_HandResultFields):
         hand_number: the hand's number in the game, from 1.
         dealer: the seat that dealt it.
         maker: the seat that won the auction, ``None`` if all passed.
-        contract: the winning bid, ``None`` if all passed.
+        contract: the winning bid, ``None`` if all passed (and in the
+            games without bids, such as Euchre).
         trump: the trump suit, ``None`` if all passed.
-        tricks_won: tricks taken by team 0 and team 1 (six in all; none
-            when all passed).
+        tricks_won: tricks taken by team 0 and team 1 (six in all, five in
+            Euchre; none when all passed).
         score_change: points scored by team 0 and team 1 on this hand (at
             most 1,200 either way, the most any hand can score under the
             options' bounds).
@@ -79,7 +80,7 @@ class HandResult(_HandResultFields):
 
     Raises:
         InvalidValueError: a field is not valid, or the fields disagree (a
-            maker without a contract, tricks that do not add up to six).
+            trump without a maker, tricks that do not add up to the hand's).
     """
 
     __slots__ = ()
@@ -107,19 +108,23 @@ class HandResult(_HandResultFields):
             score_change, "score_change", -MAX_SCORE_CHANGE, MAX_SCORE_CHANGE
         )
         lone_players = _lone_players(lone_players, maker)
-        played = (maker is not None, contract is not None, trump is not None)
-        if any(played) and not all(played):
+        if (maker is None) is not (trump is None) or (
+            maker is None and contract is not None
+        ):
             raise InvalidValueError(
-                "maker, contract and trump are all given (a hand played) or "
-                "all None (a hand thrown in)"
+                "maker, contract and trump are all given (a hand bid for), or "
+                "maker and trump without a contract (a hand of Euchre), or all "
+                "None (a hand thrown in)"
             )
         if maker is None and (tricks_won, score_change) != ((0, 0), (0, 0)):
             raise InvalidValueError(
                 "a hand thrown in takes no tricks and scores nothing"
             )
-        if maker is not None and sum(tricks_won) != 6:
+        if maker is not None and sum(tricks_won) != (6 if contract else 5):
+            hand = "a hand" if contract else "a hand of Euchre"
             raise InvalidValueError(
-                f"tricks_won must add up to the six tricks of a hand, not {tricks_won}"
+                f"tricks_won must add up to the {'six' if contract else 'five'} "
+                f"tricks of {hand}, not {tricks_won}"
             )
         return super().__new__(
             cls,
@@ -161,7 +166,7 @@ def _lone_players(lone_players: object, maker: int | None) -> tuple[int, ...]:
 
 def hand_score(
     rules: Rules,
-    contract: Bid,
+    contract: Bid | None,
     makers_tricks: int,
     *,
     maker_alone: bool = False,
@@ -182,6 +187,16 @@ def hand_score(
     >>> hand_score(Rules(), Bid(4), 3, maker_alone=True, defender_alone=True)
     (-12, 0)
 
+    In Euchre there is no contract (``None``): the makers score 1 for three
+    or four tricks, 2 for all five (4 alone); with fewer than three they
+    are euchred and the defenders score 2 (4 if a defender went alone).
+
+    >>> euchre = Rules(game=Game.EUCHRE)
+    >>> hand_score(euchre, None, 4), hand_score(euchre, None, 5, maker_alone=True)
+    ((1, 0), (4, 0))
+    >>> hand_score(euchre, None, 2, maker_alone=True, defender_alone=True)
+    (0, 4)
+
     Raises:
         InvalidValueError: ``rules`` is not a :class:`Rules`, ``contract``
             not a :class:`~hasenpfeffer.actions.Bid`, ``makers_tricks`` not 0 to 6,
@@ -189,8 +204,16 @@ def hand_score(
             is alone against a maker who is not.
     """
     check_instance(rules, Rules, "rules", "a Rules value")
-    check_instance(contract, Bid, "contract", "a Bid")
-    check_whole(makers_tricks, "makers_tricks", 0, 6)
+    if rules.game is Game.HASENPFEFFER:
+        check_instance(contract, Bid, "contract", "a Bid")
+        check_whole(makers_tricks, "makers_tricks", 0, 6)
+    else:
+        if contract is not None:
+            raise InvalidValueError(
+                f"{rules.game!r} has no bids: the contract is None, "
+                f"not {shown(contract)}"
+            )
+        check_whole(makers_tricks, "makers_tricks", 0, 5)
     check_bool(maker_alone, "maker_alone")
     check_bool(defender_alone, "defender_alone")
     if defender_alone and not maker_alone:
@@ -202,13 +225,15 @@ def hand_score(
 
 def unchecked_hand_score(
     rules: Rules,
-    contract: Bid,
+    contract: Bid | None,
     makers_tricks: int,
     maker_alone: bool,
     defender_alone: bool,
 ) -> tuple[int, int]:
     """:func:`hand_score` for arguments known to be valid (the game state's
     own), without the checks: the scoring rule itself."""
+    if contract is None:
+        return _order_up_score(makers_tricks, maker_alone, defender_alone)
     multiplier = contract.multiplier
     made = makers_tricks >= contract.tricks
     if made:
@@ -225,6 +250,17 @@ def unchecked_hand_score(
     if defender_alone:
         defenders *= rules.alone_multiplier
     return makers, defenders
+
+
+def _order_up_score(
+    makers_tricks: int, maker_alone: bool, defender_alone: bool
+) -> tuple[int, int]:
+    """Euchre's score: the makers' and the defenders' points."""
+    if makers_tricks == 5:
+        return (4 if maker_alone else 2), 0
+    if makers_tricks >= 3:
+        return 1, 0
+    return 0, (4 if defender_alone else 2)
 
 
 def game_winner(rules: Rules, scores: tuple[int, int], makers_team: int) -> int | None:

@@ -46,7 +46,7 @@ import attrs
 from ._parallel import WorkerPool, check_workers, stop_requested
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
-from ._tally import Tally
+from ._tally import THREE_TRICKS, Tally
 from .bots._base import Bot, RandomBot, SimpleBot, play_match
 from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
@@ -175,7 +175,8 @@ class HandOutcome:
 
     Attributes:
         maker_team: the team that won the auction, ``None`` if thrown in.
-        contract: the winning bid in notation (``"bid 3"``, ``"big pepper"``).
+        contract: the winning bid in notation (``"bid 3"``, ``"big pepper"``),
+            or ``"three tricks"`` in Euchre.
         made: whether the makers made it.
         points: the score change of team 0 and team 1.
     """
@@ -248,15 +249,18 @@ def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutc
 
     hands = []
     for result in final.hand_results:
-        if result.maker is None or result.contract is None:
+        if result.maker is None:
             hands.append(HandOutcome(None, None, None, (0, 0)))
             continue
         makers = result.maker % 2
+        needed = 3 if result.contract is None else result.contract.tricks
         hands.append(
             HandOutcome(
                 maker_team=makers ^ swapped,
-                contract=str(result.contract),
-                made=result.tricks_won[makers] >= result.contract.tricks,
+                contract=THREE_TRICKS
+                if result.contract is None
+                else str(result.contract),
+                made=result.tricks_won[makers] >= needed,
                 points=by_team(result.score_change),
             )
         )

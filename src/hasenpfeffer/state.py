@@ -35,10 +35,10 @@ from ._kernel import (
     DECK,
     LOW_HALF,
     LOW_HALF_BITS,
+    NAME_TRUMPS,
     PLAY_HALVES,
     PLAYERS,
     PLAYS,
-    TRICKS_PER_HAND,
     TRUMP_TABLES,
     cards_of,
     discards_of,
@@ -79,12 +79,26 @@ from .auction import (
     AuctionNode,
     bid_range,
     opening_code,
+    order_up_calls,
 )
 from .cards import Card, Suit
-from .dealing import Deal, check_seed, deal_masks, explicit_deal
-from .errors import IllegalActionError, InvalidNotationError, InvalidValueError, shown
+from .dealing import (
+    Deal,
+    check_seed,
+    deal_masks,
+    explicit_deal,
+    explicit_order_up_deal,
+    order_up_deal_masks,
+)
+from .errors import (
+    HasenpfefferError,
+    IllegalActionError,
+    InvalidNotationError,
+    InvalidValueError,
+    shown,
+)
 from .phases import Phase as Phase
-from .rules import OpeningLead, Rules
+from .rules import Game, OpeningLead, Rules
 from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
 from .seats import check_seat
 from .tricks import Trick
@@ -99,7 +113,8 @@ _PASS = Pass()
 _GO_ALONE = GoAlone()
 _ALONE_CHOICES = (_PASS, _GO_ALONE)
 _ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
-_NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
+_NAME_TRUMP = NAME_TRUMPS
+_HASENPFEFFER = Game.HASENPFEFFER
 _PLAY = PLAYS
 (_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
     Phase.DEAL,
@@ -128,6 +143,7 @@ _DEALER = position("dealer")
 _PHASE = position("phase")
 _TO_ACT = position("to_act")
 _WIDOW = position("widow")
+_KITTY = position("kitty")
 _AUCTION = position("auction")
 _MAKER = position("maker")
 _CONTRACT = position("contract")
@@ -203,6 +219,9 @@ def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
         )
     if value.__class__ is not tuple or len(value) != _FIELD_COUNT:
         raise InvalidValueError("not the value of a pickled game state")
+    rules = value[_RULES]
+    if rules.__class__ is Rules and rules.game is not _HASENPFEFFER:
+        return _unpickle_by_replay(value)
     new = list(value)
     try:
         check_state_value(StateValue._make(value[:_VALUE_SIZE]))
@@ -224,6 +243,28 @@ def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
             f"not a consistent pickled game state: {error}"
         ) from None
     return state
+
+
+def _unpickle_by_replay(value: tuple[Any, ...]) -> GameState:
+    """The state of a pickle of a game other than Hasenpfeffer: its record
+    is replayed, and the state is accepted when the replay reaches it."""
+    from .records import replay
+
+    new = list(value)
+    new[_FOLLOW] = new[_STRENGTH] = None
+    new[_NEXT] = turn_order(())
+    new[_LED] = 0
+    new[_TRICKS] = ()
+    state = _make(new)
+    try:
+        again = replay(state.to_record())
+    except (HasenpfefferError, TypeError, ValueError, AttributeError, IndexError):
+        again = None
+    if again is None or again._v[:_VALUE_SIZE] != list(value[:_VALUE_SIZE]):
+        raise InvalidValueError(
+            "not a consistent pickled game state: its history does not lead to it"
+        )
+    return again
 
 
 class GameState:
@@ -320,16 +361,40 @@ class GameState:
 
     @property
     def widow(self) -> Card | None:
-        """The widow, until the maker picks it up (then ``None``)."""
+        """The widow, until the maker picks it up (then ``None``); always
+        ``None`` in Euchre."""
         widow: Card | None = self._v[_WIDOW]
         return widow
 
     @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The kitty of Euchre as dealt (the upcard, then the three cards
+        under it), or ``()`` in Hasenpfeffer and before the first deal.  The cards
+        under the upcard are never seen in the game (a view leaves them
+        out).
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).deal()
+        >>> len(state.kitty), state.kitty[0] == state.upcard
+        (4, True)
+        """
+        kitty: tuple[Card, ...] = self._v[_KITTY]
+        return kitty
+
+    @property
+    def upcard(self) -> Card | None:
+        """Euchre's upcard, turned face up for the auction (it stays known
+        after it is picked up or turned down); ``None`` in Hasenpfeffer."""
+        kitty = self._v[_KITTY]
+        return kitty[0] if kitty else None
+
+    @property
     def auction(self) -> Auction | None:
-        """The auction of the current hand (``None`` before a deal)."""
+        """The auction of the current hand (``None`` before a deal, and in
+        Euchre, whose calls are in :attr:`hand_history`)."""
         value = self._v
         code = value[_AUCTION]
-        if code is None:
+        if code is None or value[_KITTY]:
             return None
         dealer = value[_DEALER]
         if value[_PHASE] is _IN_DEAL:
@@ -354,8 +419,12 @@ class GameState:
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any."""
-        code = self._v[_AUCTION]
-        return None if code is None else AUCTION_NODES[code][NODE_HIGH_BID]
+        value = self._v
+        code = value[_AUCTION]
+        if code is None or value[_KITTY]:
+            return None
+        high_bid: Bid | None = AUCTION_NODES[code][NODE_HIGH_BID]
+        return high_bid
 
     @property
     def maker(self) -> int | None:
@@ -365,7 +434,7 @@ class GameState:
 
     @property
     def contract(self) -> Bid | None:
-        """The winning bid."""
+        """The winning bid (``None`` in Euchre, which has no bids)."""
         contract: Bid | None = self._v[_CONTRACT]
         return contract
 
@@ -377,7 +446,8 @@ class GameState:
 
     @property
     def discarded(self) -> Card | None:
-        """The maker's discard, once made."""
+        """The discard once made (the maker's, or in Euchre the dealer's
+        after picking up the upcard)."""
         discarded: Card | None = self._v[_DISCARDED]
         return discarded
 
@@ -465,9 +535,13 @@ class GameState:
         return tuple(
             Deal(
                 (cards_of(one), cards_of(two), cards_of(three), cards_of(four)),
-                DECK[widow],
+                *(
+                    (DECK[rest], ())
+                    if rest.__class__ is int
+                    else (None, tuple(DECK[card] for card in rest))
+                ),
             )
-            for one, two, three, four, widow in self._v[_DEALS]
+            for one, two, three, four, rest in self._v[_DEALS]
         )
 
     @property
@@ -499,7 +573,13 @@ class GameState:
                     _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
                 )
             elif phase is _IN_BIDDING:
-                legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
+                kitty = value[_KITTY]
+                if kitty:
+                    legal = self._legal = order_up_calls(
+                        kitty[0].suit, value[_AUCTION], value[_RULES].all_pass
+                    )
+                else:
+                    legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
             else:
                 legal = self._legal = self._choices()
         return legal
@@ -512,7 +592,11 @@ class GameState:
         if phase is _IN_TRUMP:
             return _NAME_TRUMP
         if phase is _IN_DISCARD:
-            return discards_of(value[value[_MAKER]])
+            kitty = value[_KITTY]
+            hand = value[value[_TO_ACT]]
+            if kitty:  # Euchre's dealer keeps the upcard picked up
+                hand &= ~_BIT[kitty[0].index]
+            return discards_of(hand)
         if phase is _IN_ALONE:
             return _ALONE_CHOICES
         return ()
@@ -580,13 +664,16 @@ class GameState:
         seed: int | None = None,
         hands: Sequence[Sequence[Card | str]] | None = None,
         widow: Card | str | None = None,
+        kitty: Sequence[Card | str] | None = None,
     ) -> GameState:
         """Deal the next hand and open the auction.
 
         With no arguments the cards are shuffled from the game's seed and the
         hand number, so a game is reproduced by its seed.  ``seed`` shuffles
         from that number instead; ``hands`` (seats 0 to 3, six cards each)
-        and ``widow`` deal exactly those cards.
+        and ``widow`` deal exactly those cards.  In Euchre the hands hold
+        five cards and ``kitty`` takes the place of ``widow``: the upcard,
+        then the three cards under it.
 
         >>> import hasenpfeffer as hp
         >>> a = hp.new_game(seed=5, dealer=0).deal(seed=42)
@@ -609,6 +696,12 @@ class GameState:
             )
         number = value[_HAND_NUMBER] + 1
         dealer = value[_DEALER]
+        if value[_RULES].game is not _HASENPFEFFER:
+            return self._deal_order_up(number, dealer, seed, hands, widow, kitty)
+        if kitty is not None:
+            raise InvalidValueError(
+                "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
+            )
         if hands is not None or widow is not None:
             if seed is not None:
                 raise InvalidValueError("deal from a seed or from cards, not both")
@@ -616,7 +709,7 @@ class GameState:
                 raise InvalidValueError("an explicit deal needs both hands and widow")
             cards = explicit_deal(hands, widow)
             masks = tuple(mask_of(hand) for hand in cards.hands)
-            widow_index = cards.widow.index
+            widow_index = _card(cards.widow).index
         else:
             if seed is not None:
                 key = f"hasenpfeffer/deal/{check_seed(seed)}"
@@ -643,6 +736,59 @@ class GameState:
         new[_PAST] = past
         new[_ACTIONS] = ()
         new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
+        return _make(new)
+
+    def _deal_order_up(
+        self,
+        number: int,
+        dealer: int,
+        seed: int | None,
+        hands: Sequence[Sequence[Card | str]] | None,
+        widow: Card | str | None,
+        kitty: Sequence[Card | str] | None,
+    ) -> GameState:
+        """Deal a hand of Euchre: five cards each and the kitty, the upcard
+        face up, and open the order-up auction from the dealer's left."""
+        value = self._v
+        if widow is not None:
+            raise InvalidValueError(
+                f"{value[_RULES].game!r} deals a kitty, not a widow: give kitty= "
+                "instead"
+            )
+        if hands is not None or kitty is not None:
+            if seed is not None:
+                raise InvalidValueError("deal from a seed or from cards, not both")
+            if hands is None or kitty is None:
+                raise InvalidValueError("an explicit deal needs both hands and kitty")
+            cards = explicit_order_up_deal(hands, kitty)
+            masks = tuple(mask_of(hand) for hand in cards.hands)
+            indices = tuple(card.index for card in cards.kitty)
+        else:
+            if seed is not None:
+                key = f"hasenpfeffer/euchre/deal/{check_seed(seed)}"
+            else:
+                key = f"hasenpfeffer/euchre/game/{value[_SEED]}/hand/{number}"
+            masks, indices = order_up_deal_masks(key, dealer)
+        past = (*value[_PAST], self.hand_history) if number > 1 else ()
+        new = value.copy()
+        new[_HAND_NUMBER] = number
+        new[_PHASE] = _IN_BIDDING
+        new[_TO_ACT] = (dealer + 1) % 4
+        new[_HANDS] = masks
+        new[_WIDOW] = None
+        new[_KITTY] = tuple(DECK[index] for index in indices)
+        new[_AUCTION] = 0
+        new[_MAKER_TO_TRUMP] = (None, None, None)
+        new[_DISCARDED] = None
+        new[_LONE] = ()
+        new[_LEADER] = None
+        new[_TRICK] = ()
+        new[_COMPLETED] = ()
+        new[_TRICKS] = ()
+        new[_WON] = (0, 0)
+        new[_PAST] = past
+        new[_ACTIONS] = ()
+        new[_DEALS] = (*value[_DEALS], (*masks, indices))
         return _make(new)
 
     # -- acting ------------------------------------------------------------
@@ -834,7 +980,9 @@ class GameState:
         new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
-        if phase is _IN_BIDDING:
+        if value[_KITTY]:
+            self._after_order_up_decision(new, seat, action)
+        elif phase is _IN_BIDDING:
             node = AUCTION_NODES[value[_AUCTION]][NODE_AFTER][index]
             new[_AUCTION] = node[NODE_CODE]
             to_act = node[NODE_TO_ACT]
@@ -863,6 +1011,97 @@ class GameState:
             self._after_alone_choice(new, seat, isinstance(action, GoAlone))
         return _make(new)
 
+    def _after_order_up_decision(
+        self, new: list[Any], seat: int, action: Action
+    ) -> None:
+        """Every transition of Euchre but playing a card: a call of the
+        order-up auction, the dealer's discard, or a choice to go alone."""
+        value = self._v
+        phase = value[_PHASE]
+        if phase is _IN_BIDDING:
+            passes = value[_AUCTION]
+            if action.__class__ is Pass:
+                new[_AUCTION] = passes + 1
+                if passes + 1 == 8:
+                    self._throw_in(new)
+                else:
+                    new[_TO_ACT] = (seat + 1) % 4
+                return
+            assert isinstance(action, NameTrump)
+            trump = action.suit
+            new[_MAKER] = seat
+            new[_TRUMP] = trump
+            tables = TRUMP_TABLES[trump]
+            new[_FOLLOW] = tables.follow
+            new[_STRENGTH] = tables.strength
+            if passes < 4:  # ordered up: the dealer takes the upcard
+                dealer = value[_DEALER]
+                new[dealer] |= _BIT[value[_KITTY][0].index]
+                new[_PHASE] = _IN_DISCARD
+                new[_TO_ACT] = dealer
+                return
+        elif phase is _IN_DISCARD:
+            assert isinstance(action, Discard)
+            card = action.card
+            new[seat] ^= _BIT[card.index]
+            new[_DISCARDED] = DECK[card.index]
+        else:
+            self._after_order_up_alone_choice(new, seat, action.__class__ is GoAlone)
+            return
+        if value[_RULES].lone_hands:
+            new[_PHASE] = _IN_ALONE
+            new[_TO_ACT] = new[_MAKER]
+        else:
+            self._play_begins(new, ())
+
+    def _after_order_up_alone_choice(
+        self, new: list[Any], seat: int, alone: bool
+    ) -> None:
+        """Euchre's choice to go alone: the maker's, then (against a lone
+        maker, with ``lone_defender``) each defender's in turn from the
+        dealer's left; the first defender to go alone ends the asking."""
+        value = self._v
+        maker = value[_MAKER]
+        dealer = value[_DEALER]
+        first, second = sorted(
+            ((maker + 1) % 4, (maker + 3) % 4), key=lambda d: (d - dealer - 1) % 4
+        )
+        if seat == maker:
+            if alone and value[_RULES].lone_defender:
+                new[_LONE] = (maker,)
+                new[_TO_ACT] = first
+            else:
+                self._play_begins(new, (maker,) if alone else ())
+        elif alone:
+            self._play_begins(new, (maker, seat))
+        elif seat == first:
+            new[_TO_ACT] = second
+        else:
+            self._play_begins(new, value[_LONE])
+
+    def _throw_in(self, new: list[Any]) -> None:
+        """End a hand that nobody would make: recorded, unscored, and the
+        deal passes left."""
+        value = self._v
+        new[_TO_ACT] = None
+        # HandResult's fields in order, without its checks.
+        result = _new_tuple(
+            HandResult,
+            (
+                value[_HAND_NUMBER],
+                value[_DEALER],
+                None,
+                None,
+                None,
+                (0, 0),
+                (0, 0),
+                (),
+            ),
+        )
+        new[_PHASE] = _IN_DEAL
+        new[_DEALER] = (value[_DEALER] + 1) % 4
+        new[_RESULTS] = (*value[_RESULTS], result)
+
     def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
         """End the auction at ``node``: the high bidder becomes the maker and
         picks up the widow, or, if all four passed, the hand is thrown in."""
@@ -871,23 +1110,7 @@ class GameState:
         maker = node[NODE_HIGH_BIDDER]
         new[_TO_ACT] = None
         if maker is None:
-            # HandResult's fields in order, without its checks.
-            result = _new_tuple(
-                HandResult,
-                (
-                    value[_HAND_NUMBER],
-                    value[_DEALER],
-                    None,
-                    None,
-                    None,
-                    (0, 0),
-                    (0, 0),
-                    (),
-                ),
-            )
-            new[_PHASE] = _IN_DEAL
-            new[_DEALER] = (value[_DEALER] + 1) % 4
-            new[_RESULTS] = (*value[_RESULTS], result)
+            self._throw_in(new)
             return
         new[_PHASE] = _IN_TRUMP
         new[_TO_ACT] = maker
@@ -920,11 +1143,18 @@ class GameState:
 
         Against a lone maker the player to the maker's left leads; if a
         defender went alone too, that defender leads.  Otherwise the rules'
-        opening lead applies.  Turns pass over the seats sitting out.
+        opening lead applies.  In Euchre the first seat playing from the
+        dealer's left leads.  Turns pass over the seats sitting out.
         """
         value = self._v
         maker = value[_MAKER]
-        if len(lone_players) == 2:
+        following = turn_order(lone_players)
+        if value[_KITTY]:
+            # Euchre: the first seat playing from the dealer's left leads.
+            leader = (value[_DEALER] + 1) % 4
+            while following[leader] < 0:
+                leader = (leader + 1) % 4
+        elif len(lone_players) == 2:
             leader = lone_players[1]
         elif lone_players:
             leader = (maker + 1) % 4
@@ -936,14 +1166,14 @@ class GameState:
         new[_TO_ACT] = leader
         new[_LEADER] = leader
         new[_LONE] = lone_players
-        new[_NEXT] = turn_order(lone_players)
+        new[_NEXT] = following
 
     def _trick_taken(
         self, new: list[Any], trick: tuple[tuple[int, Card], ...]
     ) -> GameState:
         """The state once the last card of a trick is played: the strongest
-        card takes it, its player leads next, and the sixth trick ends the
-        hand."""
+        card takes it, its player leads next, and the last trick (when the
+        taker's hand is empty, so is every hand in play) ends the hand."""
         value = self._v
         taker = trick_taker(value[_STRENGTH][trick[0][1].index], trick)
         completed = value[_COMPLETED] + ((value[_LEADER], trick, taker),)
@@ -956,7 +1186,7 @@ class GameState:
         new[_TO_ACT] = taker
         state: GameState = _new_object(GameState)
         state._v = new
-        if len(completed) == TRICKS_PER_HAND:
+        if not new[taker]:  # every card is played: the hand is over
             self._score_hand(new, tricks_won)
             state._legal = None
         else:
@@ -1086,6 +1316,7 @@ def _new_game_value() -> list[Any]:
     value[_HAND_NUMBER] = 0
     value[_PHASE] = _IN_DEAL
     value[_HANDS] = (0, 0, 0, 0)
+    value[_KITTY] = ()
     value[_LONE] = ()
     value[_TRICK] = ()
     value[_COMPLETED] = ()

@@ -34,7 +34,7 @@ from ._checks import (
 )
 from ._record_json import rules_to_dict
 from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .auction import Auction, legal_calls
+from .auction import Auction, legal_calls, order_up_calls
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
@@ -96,6 +96,13 @@ class PlayerView:
         winner: the team that has won the game, or ``None``.
         hand_results: how every finished hand ended (contracts, tricks and
             scores are public).
+        upcard: Euchre's upcard, seen by all (``None`` in Hasenpfeffer);
+            the three cards under it are seen by nobody.
+        calls: Euchre's auction so far: every pass and the naming of
+            trump, with its seat (``()`` in Hasenpfeffer, whose auction is
+            ``auction``).
+
+    In Euchre the discard is the dealer's, seen by the dealer only.
 
     Raises:
         InvalidValueError: a field is not of its type or range (a seat
@@ -126,6 +133,8 @@ class PlayerView:
     scores: tuple[int, int]
     winner: int | None
     hand_results: tuple[HandResult, ...]
+    upcard: Card | None = None
+    calls: tuple[tuple[int, Pass | NameTrump], ...] = ()
 
     def __attrs_post_init__(self) -> None:
         _check_view(self)
@@ -146,7 +155,13 @@ class PlayerView:
         check_instance(state, GameState, "state", "a GameState")
         seat = check_seat(seat)
         hands = state.hands
+        upcard = state.upcard
         is_maker = state.maker is not None and state.maker == seat
+        discarder = state.maker
+        if upcard is not None:  # Euchre: the dealer of the hand shown
+            discarder = state.dealer
+            if state.phase is Phase.DEAL:
+                discarder = (discarder + 3) % 4
         # The fields are read from a game state, valid by construction.
         return unchecked(
             cls,
@@ -163,7 +178,7 @@ class PlayerView:
             state.contract,
             state.trump,
             state.deals[-1].widow if is_maker else None,
-            state.discarded if is_maker else None,
+            state.discarded if discarder == seat else None,
             tuple(state.lone_players),
             tuple(state.sitting_out),
             state.leader,
@@ -173,6 +188,8 @@ class PlayerView:
             state.scores,
             state.winner,
             tuple(state.hand_results),
+            upcard,
+            _order_up_calls(state) if upcard is not None else (),
         )
 
     @property
@@ -200,6 +217,11 @@ class PlayerView:
         if not self.is_my_turn:
             return ()
         phase = self.phase
+        upcard = self.upcard
+        if phase is Phase.BIDDING and upcard is not None:
+            return order_up_calls(upcard.suit, len(self.calls), self.rules.all_pass)
+        if phase is Phase.DISCARD and upcard is not None:
+            return tuple(Discard(card) for card in self.hand if card != upcard)
         if phase is Phase.BIDDING:
             assert self.auction is not None
             return legal_calls(self.auction, self.rules)
@@ -262,7 +284,21 @@ class PlayerView:
             "winner": self.winner,
             "hand_results": [_result_dict(result) for result in self.hand_results],
             "legal_actions": [str(action) for action in self.legal_actions()],
+            "upcard": _text(self.upcard),
+            "calls": [{"seat": seat, "call": str(call)} for seat, call in self.calls],
         }
+
+
+def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...]:
+    """The calls of Euchre's auction in the hand shown."""
+    calls = []
+    for seat, action in state.hand_history:
+        if not isinstance(action, (Pass, NameTrump)):
+            break
+        calls.append((seat, action))
+        if isinstance(action, NameTrump):
+            break
+    return tuple(calls)
 
 
 def _check_view(view: PlayerView) -> None:
@@ -306,6 +342,9 @@ def _check_view(view: PlayerView) -> None:
             f"winner must be a team, 0 or 1, or None, not {shown(view.winner)}"
         )
     _tuple(view.hand_results, "hand_results", HandResult, "hand results")
+    for seat, call in _tuple(view.calls, "calls", tuple, "(seat, call) pairs", 8):
+        check_seat(seat, "a call's seat")
+        check_instance(call, (Pass, NameTrump), "a call", "a Pass or a NameTrump")
 
 
 _OPTIONAL_FIELDS = (
@@ -314,6 +353,7 @@ _OPTIONAL_FIELDS = (
     ("trump", Suit, "a Suit or None"),
     ("widow", Card, "a Card or None"),
     ("discarded", Card, "a Card or None"),
+    ("upcard", Card, "a Card or None"),
 )
 
 

@@ -28,13 +28,13 @@ from ._base import (
     Bot,
     RandomBot,
     SimpleBot,
-    hand_strength,
     play_game,
     play_match,
     view_to_act,
 )
 from ._heuristic import Advice, HeuristicBot
 from ._search import SearchBot
+from ._strength import hand_strength
 
 __all__ = [
     "Advice",

@@ -34,24 +34,19 @@ from ..errors import IllegalActionError, InvalidValueError
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
+from ._order_up import order_up_decision
+from ._strength import PARTNER_VALUE, hand_strength
 
 __all__ = [
     "Bot",
     "RandomBot",
     "SimpleBot",
-    "hand_strength",
     "play_game",
     "play_match",
     "view_to_act",
 ]
 
-_TRUMP_VALUE = {27: 1.0, 26: 1.0, 25: 0.9, 24: 0.7, 23: 0.5}
-"""Tricks expected from a trump by its power (Joker 27 down to king 23)."""
-_SMALL_TRUMP_VALUE = 0.35
-_OFF_ACE_VALUE = 0.7
-_OFF_KING_VALUE = 0.2
-_PARTNER_VALUE = 0.7
-"""Tricks the partner is expected to add."""
+
 _OPENING_WORTH = 2.0
 """Below this many expected tricks the bot never bids (unless forced)."""
 _ALONE_WORTH = 4.0
@@ -189,32 +184,6 @@ class RandomBot:
         return self._random.choice(view_to_act(view).legal_actions())
 
 
-def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
-    """The number of tricks a hand may expect to help take with ``trump``.
-
-    A count, not a prediction: high trumps count about a trick each, small
-    trumps a third, aces of other suits most of a trick, and the partner is
-    expected to add a little.
-
-    >>> import hasenpfeffer as hp
-    >>> hand = [hp.Card.parse(text) for text in ("Joker", "JH", "JD", "AH", "AS", "9C")]
-    >>> round(hand_strength(hand, hp.Suit.HEARTS), 2)
-    5.0
-    """
-    suits = EFFECTIVE_SUIT[trump]
-    powers = POWER[trump]
-    total = _PARTNER_VALUE
-    for card in hand:
-        power = powers[card.index]
-        if suits[card.index] is trump:
-            total += _TRUMP_VALUE.get(power, _SMALL_TRUMP_VALUE)
-        elif power == 14:
-            total += _OFF_ACE_VALUE
-        elif power == 13:
-            total += _OFF_KING_VALUE
-    return total
-
-
 def _best_trump(hand: Sequence[Card]) -> tuple[Suit, float]:
     return max(
         ((suit, hand_strength(hand, suit)) for suit in Suit),
@@ -257,6 +226,8 @@ class SimpleBot:
         legal = view.legal_actions()
         seat = view.seat
         hand = view.hand
+        if view.upcard is not None and view.phase is not Phase.PLAY:
+            return order_up_decision(view)[0]
         if view.phase is Phase.BIDDING:
             return self._call(view, seat, hand, legal)
         if view.phase is Phase.TRUMP:
@@ -271,7 +242,7 @@ class SimpleBot:
     @staticmethod
     def _alone(view: PlayerView, seat: int, hand: Sequence[Card]) -> Action:
         assert view.trump is not None
-        worth = hand_strength(hand, view.trump) - _PARTNER_VALUE
+        worth = hand_strength(hand, view.trump) - PARTNER_VALUE
         if seat == view.maker:
             assert view.contract is not None
             needed = max(_ALONE_WORTH, view.contract.tricks + 0.5)

@@ -59,6 +59,7 @@ from ..state import GameState
 from ..views import PlayerView
 from ._base import view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead
+from ._order_up import order_up_decision
 
 __all__ = ["Advice", "HeuristicBot"]
 
@@ -230,6 +231,8 @@ class HeuristicBot:
         view = view_to_act(view)
         legal = view.legal_actions()
         phase = view.phase
+        if view.upcard is not None and phase is not Phase.PLAY:
+            return Advice(*order_up_decision(view))
         hand = tuple(card.index for card in view.hand)
         if phase is Phase.BIDDING:
             return self._call(view, hand, legal)

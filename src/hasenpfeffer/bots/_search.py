@@ -313,8 +313,14 @@ class SearchBot:
         Raises:
             IllegalActionError: nobody is to act, or it is not the view's
                 seat's turn (see :func:`~hasenpfeffer.bots.view_to_act`).
+            InvalidValueError: the game is not Hasenpfeffer.
         """
         view = view_to_act(view)
+        if view.upcard is not None:
+            raise InvalidValueError(
+                "SearchBot samples the deals of Hasenpfeffer only: in "
+                f"{view.rules.game!r} use HeuristicBot"
+            )
         legal = view.legal_actions()
         if view.phase is not Phase.PLAY or len(legal) == 1:
             return self._heuristic.choose(view)

@@ -38,10 +38,10 @@ from typing import Any
 
 from .._record_files import read_record_file, write_record_file
 from .._version import __version__
-from ..errors import RecordFormatError
+from ..errors import InvalidValueError, RecordFormatError
 from ..oracle import validate
 from ..records import GameRecord
-from ..rules import Bidding, Rules
+from ..rules import Bidding, Game, Rules
 from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import demo_states
@@ -66,6 +66,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     demo.add_argument(
         "--seed", type=int, default=None, help="seed of the game (default: random)"
+    )
+    demo.add_argument(
+        "--game",
+        choices=[game.value for game in Game],
+        default=Game.HASENPFEFFER.value,
+        help="the game of the family (default: hasenpfeffer)",
     )
     demo.add_argument("--pepper", action="store_true", help="use pepper bidding")
     demo.add_argument(
@@ -167,11 +173,17 @@ def _show(path: str, seat: int | None) -> int:
 
 def _demo(arguments: argparse.Namespace) -> int:
     """``hasenpfeffer demo``: play, print and perhaps record a game."""
-    rules = Rules(
-        bidding=Bidding.PEPPER if arguments.pepper else Bidding.STANDARD,
-        lone_hands=arguments.lone_hands,
-        lone_defender=arguments.lone_hands,
-    )
+    game = Game(arguments.game)
+    options: dict[str, Any] = {"game": game}
+    if arguments.pepper:
+        options["bidding"] = Bidding.PEPPER
+    if arguments.lone_hands:
+        options.update(lone_hands=True, lone_defender=True)
+    try:
+        rules = Rules(**options)
+    except InvalidValueError as error:
+        print(f"hasenpfeffer demo: {error}", file=sys.stderr)
+        return 2
     states = list(demo_states(new_game(rules=rules, seed=arguments.seed)))
     if arguments.record is not None:
         try:

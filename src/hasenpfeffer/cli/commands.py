@@ -27,7 +27,7 @@ from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .._record_files import write_record_file
 from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
-from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from ..rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from ..simulation import (
     BOT_NAMES,
     SimulationConfig,
@@ -67,12 +67,24 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     """
     group = parser.add_argument_group("rule options (default: the source page's rules)")
     group.add_argument(
+        "--game",
+        choices=[game.value for game in Game],
+        default=Game.HASENPFEFFER.value,
+        help="the game of the family (default: hasenpfeffer); Euchre refuses "
+        "Hasenpfeffer's auction and scoring flags",
+    )
+    group.add_argument(
         "--pepper", action="store_true", help="pepper bidding (little and big pepper)"
     )
     group.add_argument(
         "--stick-the-dealer",
         action="store_true",
-        help="the dealer must bid when the other three pass",
+        help="the dealer must bid when the other three pass (Euchre's default)",
+    )
+    group.add_argument(
+        "--redeal",
+        action="store_true",
+        help="when everyone passes, the hand is thrown in (Hasenpfeffer's default)",
     )
     group.add_argument(
         "--lose-bid",
@@ -103,6 +115,11 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--lone-hands", action="store_true", help="the maker may go alone"
     )
     group.add_argument(
+        "--no-lone-hands",
+        action="store_true",
+        help="nobody goes alone (Euchre's default lets the maker)",
+    )
+    group.add_argument(
         "--lone-defender",
         action="store_true",
         help="a defender may go alone against a lone maker (implies --lone-hands)",
@@ -110,7 +127,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--alone-multiplier",
         type=_positive,
-        default=2,
+        default=None,
         metavar="N",
         help="what a lone player multiplies (default: 2)",
     )
@@ -126,29 +143,32 @@ def rules_from_options(options: argparse.Namespace) -> Rules:
     >>> rules_from_options(parser.parse_args([])) == Rules()
     True
     """
-    lone_defender = bool(options.lone_defender)
-    return Rules(
-        bidding=Bidding.PEPPER if options.pepper else Bidding.STANDARD,
-        all_pass=AllPass.STICK_THE_DEALER
-        if options.stick_the_dealer
-        else AllPass.REDEAL,
-        failed_contract=(
-            FailedContract.BID if options.lose_bid else FailedContract.TRICKS_WON
-        ),
-        defenders_score_tricks=bool(options.defenders_score),
-        opening_lead=OpeningLead.MAKER
-        if options.maker_leads
-        else OpeningLead.DEALERS_LEFT,
-        tie_break=(
-            TieBreak.HIGHER_SCORE
-            if options.higher_score_wins
-            else TieBreak.MAKERS_FIRST
-        ),
-        target_score=options.target,
-        lone_hands=bool(options.lone_hands) or lone_defender,
-        lone_defender=lone_defender,
-        alone_multiplier=options.alone_multiplier,
-    )
+    chosen: dict[str, Any] = {"game": Game(options.game)}
+    flags = {
+        "pepper": ("bidding", Bidding.PEPPER),
+        "stick_the_dealer": ("all_pass", AllPass.STICK_THE_DEALER),
+        "redeal": ("all_pass", AllPass.REDEAL),
+        "lose_bid": ("failed_contract", FailedContract.BID),
+        "defenders_score": ("defenders_score_tricks", True),
+        "maker_leads": ("opening_lead", OpeningLead.MAKER),
+        "higher_score_wins": ("tie_break", TieBreak.HIGHER_SCORE),
+        "lone_hands": ("lone_hands", True),
+        "no_lone_hands": ("lone_hands", False),
+        "lone_defender": ("lone_defender", True),
+    }
+    for flag, (name, value) in flags.items():
+        if getattr(options, flag):
+            if chosen.get(name, value) != value:
+                raise InvalidValueError(
+                    f"--{flag.replace('_', '-')} contradicts another flag for {name}"
+                )
+            chosen[name] = value
+    if options.lone_defender:
+        chosen.setdefault("lone_hands", True)
+    chosen["target_score"] = options.target
+    if options.alone_multiplier is not None:
+        chosen["alone_multiplier"] = options.alone_multiplier
+    return Rules(**chosen)
 
 
 def _bot_option(
@@ -236,7 +256,11 @@ def run_play(
     that a file that cannot be written is known at once: exit status 2) and
     again when the game ends or the person leaves.
     """
-    rules = rules_from_options(options)
+    try:
+        rules = rules_from_options(options)
+    except InvalidValueError as error:
+        print(f"hasenpfeffer play: {error}", file=sys.stderr)
+        return 2
     state = new_game(rules, seed=options.seed)
     bots = [
         None

@@ -40,6 +40,7 @@ from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Play
 from ..cards import Card, Suit, format_cards
 from ..errors import InvalidValueError
 from ..phases import Phase
+from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 
@@ -103,7 +104,12 @@ def _call(seat: int, action: Action) -> str:
     if isinstance(action, Bid):
         bid = f"{action.pepper.value} pepper" if action.pepper else action.tricks
         return f"seat {seat} bids {bid}"
+    if isinstance(action, NameTrump):
+        return f"seat {seat} names {_SUIT_NAMES[action.suit]}"
     return f"seat {seat} passes"
+
+
+_GAME_NAMES = {Game.HASENPFEFFER: "Hasenpfeffer", Game.EUCHRE: "Euchre"}
 
 
 def _plays(plays: Iterable[tuple[int, Card]]) -> str:
@@ -120,7 +126,8 @@ class _Teller:
 
     def begin(self, state: GameState) -> Iterator[str]:
         target = state.rules.target_score
-        yield f"A game of Hasenpfeffer (seed {state.seed}), first to {target}."
+        game = _GAME_NAMES[state.rules.game]
+        yield f"A game of {game} (seed {state.seed}), first to {target}."
         if self.seat is not None:
             yield f"Seen from seat {self.seat}."
 
@@ -170,7 +177,7 @@ class _Teller:
             return format_cards(state.hands[seat])
         if self.seat == seat:
             return format_cards(state.view(seat).hand)
-        return "six cards, face down"
+        return f"{'five' if state.upcard else 'six'} cards, face down"
 
     def _widow(self, state: GameState) -> Card | None:
         """The widow's card if the audience may see it, else ``None``."""
@@ -195,6 +202,12 @@ class _Teller:
         yield f"Hand {state.hand_number}: seat {state.dealer} deals."
         for seat in range(4):
             yield f"  seat {seat}: {self._hand(state, seat)}"
+        if state.upcard is not None:
+            under = "three cards, face down"
+            if self.seat is None and not self.face_down:
+                under = format_cards(state.kitty[1:])
+            yield f"  upcard: {state.upcard}; under it: {under}"
+            return
         widow = None if self.seat is not None else self._widow(state)
         yield f"  widow: {'one card, face down' if widow is None else widow}"
 
@@ -228,7 +241,15 @@ class _Teller:
         yield f"  Auction: {', '.join(self.calls)}."
         self.calls = []
         if state.phase is Phase.DEAL:
-            yield "  All four pass: the hand is thrown in and the deal passes left."
+            everyone = "Everyone passes twice" if state.upcard else "All four pass"
+            yield f"  {everyone}: the hand is thrown in and the deal passes left."
+            return
+        if state.upcard is not None:
+            if state.phase is Phase.DISCARD:
+                yield (
+                    f"  Seat {state.maker} orders up the {state.upcard}: seat "
+                    f"{state.dealer}, the dealer, picks it up."
+                )
             return
         widow = self._widow(state)
         taken = "" if widow is None else f" ({widow})"
@@ -236,15 +257,20 @@ class _Teller:
 
     def _result(self, state: GameState) -> Iterator[str]:
         result = state.hand_results[-1]
-        assert result.maker is not None and result.contract is not None
+        if result.maker is None:
+            return
         makers = result.maker % 2
         taken = result.tricks_won[makers]
-        verdict = "made" if taken >= result.contract.tricks else "failed"
         change = ", ".join(
             f"team {team} {result.score_change[team]:+d}" for team in (0, 1)
         )
-        yield (
-            f"  {_team(makers)} took {taken} of 6 tricks on {result.contract}: "
-            f"{verdict}; {change}."
-        )
+        if result.contract is None:
+            verdict = "made" if taken >= 3 else "euchred"
+            yield f"  {_team(makers)} took {taken} of 5 tricks: {verdict}; {change}."
+        else:
+            verdict = "made" if taken >= result.contract.tricks else "failed"
+            yield (
+                f"  {_team(makers)} took {taken} of 6 tricks on {result.contract}: "
+                f"{verdict}; {change}."
+            )
         yield f"  Score: team 0 {state.scores[0]}, team 1 {state.scores[1]}."

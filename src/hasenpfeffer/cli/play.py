@@ -47,6 +47,7 @@ from ..bots._heuristic import HeuristicBot
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..phases import Phase
+from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
@@ -364,8 +365,9 @@ class TerminalGame:
         """
         you, partner = self.you, (self.you + 2) % 4
         others = sorted(seat for seat in range(4) if seat % 2 != you % 2)
+        game = "Euchre" if self.state.rules.game is Game.EUCHRE else "Hasenpfeffer"
         self.say(
-            f"Hasenpfeffer: you are seat {you}, with seat {partner} as your "
+            f"{game}: you are seat {you}, with seat {partner} as your "
             f"partner, against seats {others[0]} and {others[1]}."
         )
         if self.show_seed:
@@ -407,6 +409,9 @@ class TerminalGame:
                     f"Hand {self.state.hand_number}: seat {self.state.dealer} "
                     f"deals. {self._score()}"
                 )
+                upcard = self.state.upcard
+                if upcard is not None:
+                    self.say(f"The upcard is the {self.style.card(upcard)}.")
                 continue
             if seat != self.you:
                 bot = self.bots[seat]
@@ -427,7 +432,22 @@ class TerminalGame:
         self.state = after = before.apply(action, seat=seat)
         sentence = describe_action(seat, action, self.you, self.style)
         self.say(sentence[:-1] + note + "." if note else sentence)
-        if before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
+        if (
+            before.phase is Phase.BIDDING
+            and after.phase is not Phase.BIDDING
+            and after.upcard is not None
+        ):
+            if after.maker is None:
+                self.say("Everyone passes twice: the hand is thrown in.")
+                self._show_deal()
+            elif after.phase is Phase.DISCARD:
+                dealer = (
+                    "You pick"
+                    if after.dealer == self.you
+                    else (f"Seat {after.dealer}, the dealer, picks")
+                )
+                self.say(f"{dealer} up the {self.style.card(after.upcard)}.")
+        elif before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
             if after.maker is None:
                 self.say("All four pass: the hand is thrown in.")
                 self._show_deal()
@@ -456,13 +476,19 @@ class TerminalGame:
 
     def _hand_over(self) -> None:
         result = self.state.hand_results[-1]
-        assert result.maker is not None and result.contract is not None
+        assert result.maker is not None
         makers = result.maker % 2
         taken = result.tricks_won[makers]
-        verdict = "made it" if taken >= result.contract.tricks else "failed"
+        if result.contract is None:
+            verdict = "made it" if taken >= 3 else "were euchred"
+            on = ""
+        else:
+            verdict = "made it" if taken >= result.contract.tricks else "failed"
+            on = f" on {result.contract}"
+        tricks = sum(result.tricks_won)
         self.say(
-            f"The makers ({self._team(makers)}) took {taken} of 6 tricks on "
-            f"{result.contract}: {verdict}. {self._score()}"
+            f"The makers ({self._team(makers)}) took {taken} of {tricks} tricks"
+            f"{on}: {verdict}. {self._score()}"
         )
         self._show_deal()
 
@@ -475,7 +501,11 @@ class TerminalGame:
             who = f"You (seat {seat})" if seat == self.you else f"Seat {seat}"
             cards = [self.style.card(card) for card in _in_hand_order(hand, trump)]
             self._say_items(f"  {who}:", cards, indent="    ", separator=" ")
-        self.say(f"  Widow: {self.style.card(deal.widow)}")
+        if deal.widow is not None:
+            self.say(f"  Widow: {self.style.card(deal.widow)}")
+        if deal.kitty:
+            cards = [self.style.card(card) for card in deal.kitty]
+            self._say_items("  Kitty:", cards, indent="    ", separator=" ")
 
     # -- the person's turn -----------------------------------------------------
 
@@ -483,14 +513,24 @@ class TerminalGame:
         style = self.style
         self.say()
         self.say(self._score())
-        if view.phase is Phase.BIDDING and view.auction is not None:
+        if view.phase is Phase.BIDDING and view.upcard is not None:
+            calls = ", ".join(f"seat {seat} {call}" for seat, call in view.calls)
+            round_ = "first" if len(view.calls) < 4 else "second"
+            self.say(
+                f"Upcard: {style.card(view.upcard)}; the {round_} round. "
+                f"Calls: {calls or 'none yet'}."
+            )
+        elif view.phase is Phase.BIDDING and view.auction is not None:
             calls = ", ".join(
                 f"seat {seat} {call}" for seat, call in view.auction.calls
             )
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
             trump = "" if view.trump is None else f", {_SUIT_NAMES[view.trump]} trump"
-            self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
+            if view.contract is None:
+                self.say(f"Maker: seat {view.maker}{trump}.")
+            else:
+                self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
             if view.widow is not None and view.phase in (Phase.TRUMP, Phase.DISCARD):
                 self.say(f"You took {style.card(view.widow)} from the widow.")
             if view.phase is Phase.PLAY:

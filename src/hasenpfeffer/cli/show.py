@@ -55,7 +55,9 @@ def _states_to(last: GameState | None) -> Iterator[GameState]:
     while dealt < len(deals) or done < len(actions):
         if state.phase is Phase.DEAL and dealt < len(deals):
             deal = deals[dealt]
-            state = state.deal(hands=deal.hands, widow=deal.widow)
+            state = state.deal(
+                hands=deal.hands, widow=deal.widow, kitty=deal.kitty or None
+            )
             dealt += 1
         else:
             seat, action = actions[done]

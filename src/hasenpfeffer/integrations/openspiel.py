@@ -92,7 +92,15 @@ from ..cards import Card, deck
 from ..dealing import Deal, deal_seat
 from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError, shown
 from ..phases import Phase
-from ..rules import AllPass, Bidding, FailedContract, OpeningLead, Rules, TieBreak
+from ..rules import (
+    AllPass,
+    Bidding,
+    FailedContract,
+    Game,
+    OpeningLead,
+    Rules,
+    TieBreak,
+)
 from ..state import GameState, new_game
 from ..views import PlayerView
 from .encoding import (
@@ -183,7 +191,7 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
 
     >>> from hasenpfeffer.integrations.openspiel import rules_from_parameters
     >>> rules_from_parameters({"bidding": "pepper", "lone_hands": True})
-    Rules(bidding=Bidding.PEPPER, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=True, lone_defender=False, alone_multiplier=2)
+    Rules(bidding=Bidding.PEPPER, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=True, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER)
 
     Raises:
         InvalidValueError: a parameter is not a valid value of its option.
@@ -386,9 +394,14 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
     """
     values: dict[str, Any] = {}
     if rules is not None:
+        if rules.game is not Game.HASENPFEFFER:
+            raise InvalidSpielParameterError(
+                f"python_hasenpfeffer plays Hasenpfeffer, not {rules.game!r}"
+            )
         for field in attrs.fields(Rules):
-            value = getattr(rules, field.name)
-            values[field.name] = getattr(value, "value", value)
+            if field.name != "game":
+                value = getattr(rules, field.name)
+                values[field.name] = getattr(value, "value", value)
     values.update(parameters)
     _settings({**DEFAULT_PARAMETERS, **values})
     return pyspiel.load_game(GAME_NAME, values)
@@ -705,6 +718,7 @@ def _deal_order(
     for number in range(24):
         seat = (dealer + 1 + number // 3) % 4
         order.append(original[number] if seat == player else hands[seat].pop().index)
+    assert deal.widow is not None  # a deal of Hasenpfeffer
     order.append(deal.widow.index)
     return order
 

@@ -67,7 +67,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 from ..errors import InvalidValueError, shown
 from ..phases import Phase
-from ..rules import Rules
+from ..rules import Game, Rules
 from ..seats import check_seat
 from ..state import GameState, new_game
 from .encoding import (
@@ -148,6 +148,11 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
             rules = Rules()
         elif not isinstance(rules, Rules):
             raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
+        if rules.game is not Game.HASENPFEFFER:
+            raise InvalidValueError(
+                "the hasenpfeffer_v0 environment plays Hasenpfeffer, not "
+                f"{rules.game!r}"
+            )
         if (
             isinstance(max_hands, bool)
             or not isinstance(max_hands, int)

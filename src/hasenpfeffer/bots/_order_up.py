@@ -1,0 +1,154 @@
+"""The bots' decisions of Euchre before the play: order up or pass, name a
+suit in the second round, the dealer's discard, and going alone.
+
+One count of a hand's worth (:func:`~hasenpfeffer.bots.hand_strength`,
+the tricks it may expect to help take) decides them all:
+
+- **Order up** (first round): count the hand with the upcard's suit as
+  trump; the dealer counts the hand after taking the upcard and throwing
+  its weakest card.  The upcard helps the side of the dealer, so the
+  dealer's partner counts a little more and the opponents a little less.
+  Order it up when the side may expect three tricks.
+- **Name a suit** (second round): the best of the other three suits, by
+  the same count; a dealer who is stuck names it whatever it is worth.
+- **Discard**: the dealer throws the card that leaves the most, which is
+  usually a lone low card of a side suit.
+- **Go alone**: the maker goes alone when the hand alone is worth 3.4
+  tricks by the count (the five highest trumps count 3.45: the count,
+  made for Hasenpfeffer's six cards and Joker, puts five cards lower); a
+  defender asked whether to defend alone always declines.
+
+Every decision comes with its reason, which :class:`HeuristicBot` gives
+as advice.
+
+>>> import hasenpfeffer as hp
+>>> rules = hp.Rules(game=hp.Game.EUCHRE)
+>>> state = hp.new_game(rules, dealer=0).deal(
+...     hands=["JS JC AS KS AD".split(), "9C TC 9D TD 9H".split(),
+...            "QC KC QD KD QH".split(), "AC JD AH KH JH".split()],
+...     kitty="9S TS QS TH".split())
+>>> action, reason = order_up_decision(state.view(1))
+>>> str(action), reason
+('pass', 'with spades trump your side may expect about 0.3 tricks, short of the 3 it needs')
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Action, Discard, GoAlone, NameTrump, Pass
+from ..cards import Card, Suit
+from ..phases import Phase
+from ..views import PlayerView
+from ._strength import hand_strength
+
+_NEEDED = 3.0
+"""The tricks the makers need."""
+_UPCARD_HELP = 0.4
+"""What the upcard adds to (or takes from) a side's count when it goes to
+(or away from) that side's dealer."""
+_ALONE_WORTH = 3.4
+"""What a hand must be worth on its own, without a partner, to go alone:
+the right and left bowers, the ace and king of trump and a side ace count
+3.8; the right and left bowers, the ace of trump and two side kings 3.0."""
+_SUIT_WORDS = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
+
+
+def _after_pickup(hand: Sequence[Card], upcard: Card, trump: Suit) -> list[Card]:
+    """The dealer's hand once it takes the upcard and throws its weakest card."""
+    cards = [*hand, upcard]
+    return [card for card in cards if card != dealer_discard(cards, upcard, trump)]
+
+
+def dealer_discard(hand: Sequence[Card], upcard: Card, trump: Suit) -> Card:
+    """The card the dealer throws: the one whose loss leaves the hand worth
+    the most (never the upcard).
+
+    >>> hand = [Card.parse(text) for text in "JS JC AS KS 9H TS".split()]
+    >>> str(dealer_discard(hand, Card.parse("TS"), Suit.SPADES))
+    '9H'
+    """
+    choices = [card for card in hand if card != upcard]
+    return max(
+        choices,
+        key=lambda card: (
+            hand_strength([other for other in hand if other != card], trump),
+            -card.index,
+        ),
+    )
+
+
+def order_up_decision(view: PlayerView) -> tuple[Action, str]:
+    """The bots' decision in a Euchre view before the play, with its reason.
+
+    Raises:
+        ValueError: the view is not of a Euchre decision before the play
+            (or it is not the view's seat's turn).
+    """
+    upcard = view.upcard
+    legal = view.legal_actions()
+    if upcard is None or not legal or view.phase is Phase.PLAY:
+        raise ValueError("not a decision of Euchre before the play")
+    if view.phase is Phase.BIDDING:
+        return _call(view, upcard, legal)
+    if view.phase is Phase.DISCARD:
+        assert view.trump is not None
+        card = dealer_discard(view.hand, upcard, view.trump)
+        return Discard(card), "the card whose loss leaves the hand worth the most"
+    return _alone(view)
+
+
+def _call(
+    view: PlayerView, upcard: Card, legal: Sequence[Action]
+) -> tuple[Action, str]:
+    seat, dealer = view.seat, view.dealer
+    upcard_suit = upcard.suit
+    assert upcard_suit is not None  # Euchre has no Joker
+    if Pass() in legal and legal[1:] == (NameTrump(upcard_suit),):
+        trump = upcard_suit
+        hand = list(view.hand)
+        if seat == dealer:
+            hand = _after_pickup(hand, upcard, trump)
+        worth = hand_strength(hand, trump)
+        if seat != dealer:
+            worth += _UPCARD_HELP if (dealer - seat) % 2 == 0 else -_UPCARD_HELP
+        words = _SUIT_WORDS[trump]
+        if worth >= _NEEDED:
+            return NameTrump(trump), (
+                f"with {words} trump your side may expect about {worth:.1f} tricks"
+            )
+        return Pass(), (
+            f"with {words} trump your side may expect about {worth:.1f} tricks, "
+            f"short of the 3 it needs"
+        )
+    suits = [action.suit for action in legal if isinstance(action, NameTrump)]
+    worth_of = {suit: hand_strength(view.hand, suit) for suit in suits}
+    best = max(suits, key=lambda suit: (worth_of[suit], -suits.index(suit)))
+    worth = worth_of[best]
+    words = _SUIT_WORDS[best]
+    if worth >= _NEEDED or Pass() not in legal:
+        stuck = "" if Pass() in legal else "; the dealer is stuck and must name one"
+        return NameTrump(best), (
+            f"{words} is the best suit left, worth about {worth:.1f} tricks{stuck}"
+        )
+    return Pass(), (
+        f"the best suit left, {words}, is worth about {worth:.1f} tricks, "
+        "short of the 3 it needs"
+    )
+
+
+def _alone(view: PlayerView) -> tuple[Action, str]:
+    assert view.trump is not None
+    if view.seat != view.maker:
+        return Pass(), "a lone defender must take three tricks from a lone maker"
+    worth = hand_strength(view.hand, view.trump) - hand_strength([], view.trump)
+    if worth >= _ALONE_WORTH:
+        return GoAlone(), f"the hand alone is worth about {worth:.1f} tricks"
+    return Pass(), (
+        f"the hand alone is worth about {worth:.1f} tricks: keep the partner"
+    )
