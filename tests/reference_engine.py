@@ -1,4 +1,4 @@
-"""A plain reference implementation of the whole game, written from the rules.
+"""A plain reference implementation of the games, written from the rules.
 
 The library's engine (``hasenpfeffer.state``) is built for speed: bitmask
 hands, tables per trump suit, cached legal actions.  This module is its
@@ -17,6 +17,13 @@ A :class:`ReferenceGame` is mutable: :meth:`ReferenceGame.deal` starts a
 hand from the cards dealt, and :meth:`ReferenceGame.apply` takes one action
 of the player to act.  A game may also be started part-way, from the scores
 and the number of hands already played, to replay one hand on its own.
+
+The same class plays Euchre when its rules say so (``rules.game``), from
+docs/euchre.rst, the project's statement of Euchre: 24 cards, five each and
+a kitty under the upcard, the two rounds of ordering up and naming trump,
+the dealer's pick-up and discard, going alone, five tricks and Euchre's
+scoring.  Euchre has no Joker, so the cards, following and winning below
+serve both games.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from hasenpfeffer import (
     Card,
     Discard,
     FailedContract,
+    Game,
     GoAlone,
     NameTrump,
     OpeningLead,
@@ -53,6 +61,7 @@ __all__ = [
     "ReferenceGame",
     "bids_low_to_high",
     "effective_suit",
+    "euchre_score_change",
     "game_winner",
     "playable_cards",
     "score_change",
@@ -192,6 +201,23 @@ def score_change(
     return makers, defenders
 
 
+def euchre_score_change(
+    makers_tricks: int, *, maker_alone: bool = False, defender_alone: bool = False
+) -> tuple[int, int]:
+    """The points the makers and the defenders score on a hand of Euchre.
+
+    docs/euchre.rst, "Scoring": three or four tricks make one
+    point, all five make two, or four for a lone maker; with two tricks or
+    fewer the makers are euchred and the defenders score two, or four when
+    one of them defended alone.
+    """
+    if makers_tricks == 5:
+        return (4 if maker_alone else 2), 0
+    if makers_tricks >= 3:
+        return 1, 0
+    return 0, (4 if defender_alone else 2)
+
+
 def game_winner(rules: Rules, scores: Sequence[int], makers_team: int) -> int | None:
     """The team that has won after a hand's scoring, or ``None``."""
     reached = [team for team in (0, 1) if scores[team] >= rules.target_score]
@@ -250,13 +276,20 @@ def right_of(seat: int) -> int:
     return (seat + 3) % 4
 
 
+def seats_from(seat: int) -> list[int]:
+    """The four seats in turn, starting with ``seat``."""
+    return [(seat + step) % 4 for step in range(4)]
+
+
 class ReferenceGame:
     """A whole game, one action at a time.
 
     ``phase`` is one of ``DEAL``, ``BIDDING``, ``TRUMP``, ``DISCARD``,
     ``ALONE``, ``PLAY`` and ``GAME_OVER``.  In ``DEAL`` call :meth:`deal`;
     in the others but ``GAME_OVER`` call :meth:`apply` with one of
-    :meth:`legal_actions`.
+    :meth:`legal_actions`.  Euchre has no ``TRUMP`` phase: trump is named
+    in the auction (``BIDDING``, round 1 then round 2), and its
+    ``DISCARD`` is the dealer's after picking up the upcard.
 
     Once a hand is over its cards, maker, contract, trump, tricks and going
     alone stay on view until the next deal.
@@ -276,6 +309,8 @@ class ReferenceGame:
         let the game start after hands that were played elsewhere.
         """
         self.rules = rules
+        self.euchre = rules.game is Game.EUCHRE
+        self.tricks_per_hand = 5 if self.euchre else 6
         self.bids_low_to_high = bids_low_to_high(rules)
         self.first_dealer = first_dealer
         self.dealer = first_dealer
@@ -289,6 +324,7 @@ class ReferenceGame:
         self._clear_hand()
         self.hands: list[list[Card]] = [[], [], [], []]
         self.widow: Card | None = None
+        self.kitty: list[Card] = []
 
     def _clear_hand(self) -> None:
         self.passed: list[int] = []
@@ -304,6 +340,10 @@ class ReferenceGame:
         self.current_trick: list[tuple[int, Card]] = []
         self.completed_tricks: list[CompletedTrick] = []
         self.tricks_won = [0, 0]
+        # Euchre's auction: the round (1: order up the upcard, 2: name
+        # another suit) and the passes so far, eight at most
+        self.auction_round = 1
+        self.euchre_passes = 0
 
     @property
     def sitting_out(self) -> list[int]:
@@ -317,10 +357,24 @@ class ReferenceGame:
 
     # -- deal ------------------------------------------------------------------
 
-    def deal(self, hands: Sequence[Sequence[Card]], widow: Card) -> None:
-        """Start the next hand with these six cards per seat and the widow."""
+    def deal(
+        self,
+        hands: Sequence[Sequence[Card]],
+        widow: Card | None = None,
+        *,
+        kitty: Sequence[Card] = (),
+    ) -> None:
+        """Start the next hand with these six cards per seat and the widow.
+
+        Euchre's deal is five cards per seat and the ``kitty``, the upcard
+        first.
+        """
         if self.phase != "DEAL":
             raise IllegalMoveError(f"cannot deal in {self.phase}")
+        if self.euchre:
+            self._deal_euchre(hands, kitty)
+            return
+        assert widow is not None
         everything = [card for hand in hands for card in hand] + [widow]
         assert len(hands) == 4 and all(len(hand) == 6 for hand in hands)
         assert len(set(everything)) == 25
@@ -331,11 +385,40 @@ class ReferenceGame:
         self.phase = "BIDDING"
         self.to_act = left_of(self.dealer)
 
+    def _deal_euchre(
+        self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
+    ) -> None:
+        # docs/euchre.rst, "The deal": five cards each, then the upcard
+        # face up on three more
+        everything = [card for hand in hands for card in hand] + list(kitty)
+        assert len(hands) == 4 and all(len(hand) == 5 for hand in hands)
+        assert len(kitty) == 4 and JOKER not in everything
+        assert len(set(everything)) == 24
+        self._clear_hand()
+        self.hand_number += 1
+        self.hands = [list(hand) for hand in hands]
+        self.kitty = list(kitty)
+        self.phase = "BIDDING"
+        self.to_act = left_of(self.dealer)
+
+    @property
+    def upcard(self) -> Card:
+        """Euchre's upcard: the first card of the kitty (which is kept as
+        dealt, the upcard included, until the next deal)."""
+        return self.kitty[0]
+
     # -- what may be done ------------------------------------------------------
 
     def legal_actions(self) -> set[Action]:
+        if self.phase == "BIDDING" and self.euchre:
+            return self._legal_euchre_calls()
         if self.phase == "BIDDING":
             return self._legal_calls()
+        if self.phase == "DISCARD" and self.euchre:
+            # the dealer may not discard the upcard just picked up
+            return {
+                Discard(card) for card in self.hands[self.dealer] if card != self.upcard
+            }
         if self.phase == "TRUMP":
             return {NameTrump(suit) for suit in Suit}
         if self.phase == "DISCARD":
@@ -366,6 +449,23 @@ class ReferenceGame:
             calls.add(Pass())
         return calls
 
+    def _legal_euchre_calls(self) -> set[Action]:
+        # docs/euchre.rst, "The auction: ordering up and naming trump" and
+        # "When everybody passes twice": round 1 orders the upcard's suit
+        # up; round 2 names any other suit, and with stick the dealer the
+        # dealer may not pass the eighth call
+        upcard_suit = self.upcard.suit
+        assert upcard_suit is not None  # Euchre has no Joker
+        if self.auction_round == 1:
+            return {Pass(), NameTrump(upcard_suit)}
+        calls: set[Action] = {NameTrump(suit) for suit in Suit if suit != upcard_suit}
+        dealer_is_stuck = (
+            self.rules.all_pass == AllPass.STICK_THE_DEALER and self.euchre_passes == 7
+        )
+        if not dealer_is_stuck:
+            calls.add(Pass())
+        return calls
+
     # -- doing it --------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
@@ -375,7 +475,9 @@ class ReferenceGame:
         seat = self.to_act
         assert seat is not None
         self.history.append((seat, action))
-        if self.phase == "BIDDING":
+        if self.phase == "BIDDING" and self.euchre:
+            self._euchre_call(seat, action)
+        elif self.phase == "BIDDING":
             self._call(seat, action)
         elif self.phase == "TRUMP":
             assert isinstance(action, NameTrump)
@@ -414,6 +516,26 @@ class ReferenceGame:
         while next_seat in self.passed:
             next_seat = left_of(next_seat)
         self.to_act = next_seat
+
+    def _euchre_call(self, seat: int, call: Action) -> None:
+        if isinstance(call, NameTrump):
+            self.maker = seat
+            self.trump = call.suit
+            if self.auction_round == 1:
+                # docs/euchre.rst, "The dealer's pick-up and discard"
+                self.hands[self.dealer].append(self.upcard)
+                self.phase = "DISCARD"
+                self.to_act = self.dealer
+            else:
+                self._after_discard()
+            return
+        self.euchre_passes += 1
+        if self.euchre_passes == 8:
+            self._throw_in()
+            return
+        if self.euchre_passes == 4:
+            self.auction_round = 2
+        self.to_act = left_of(seat)
 
     def _auction_won(self, maker: int) -> None:
         assert self.widow is not None
@@ -455,7 +577,15 @@ class ReferenceGame:
         self.still_to_choose_alone.remove(seat)
         if alone:
             self.lone_players.append(seat)
-            if seat == self.maker and self.rules.lone_defender:
+            if seat == self.maker and self.rules.lone_defender and self.euchre:
+                # docs/euchre.rst, "Going alone and the lone defender": the
+                # defenders, starting on the dealer's left
+                self.still_to_choose_alone = [
+                    defender
+                    for defender in seats_from(left_of(self.dealer))
+                    if team_of(defender) != team_of(seat)
+                ]
+            elif seat == self.maker and self.rules.lone_defender:
                 # the defenders, starting on the maker's left
                 self.still_to_choose_alone = [left_of(seat), right_of(seat)]
             else:
@@ -467,7 +597,14 @@ class ReferenceGame:
 
     def _start_play(self) -> None:
         assert self.maker is not None
-        if len(self.lone_players) == 2:
+        if self.euchre:
+            # docs/euchre.rst, "The play": the first seat from the dealer's
+            # left that plays this hand
+            players = self.players
+            first_leader = next(
+                s for s in seats_from(left_of(self.dealer)) if s in players
+            )
+        elif len(self.lone_players) == 2:
             first_leader = self.lone_players[1]  # the lone defender
         elif len(self.lone_players) == 1:
             first_leader = left_of(self.maker)
@@ -497,23 +634,33 @@ class ReferenceGame:
         )
         self.tricks_won[team_of(winner)] += 1
         self.current_trick = []
-        if len(self.completed_tricks) < 6:
+        if len(self.completed_tricks) < self.tricks_per_hand:
             self.leader = winner
             self.to_act = winner
             return
         self._score_hand()
 
     def _score_hand(self) -> None:
-        assert self.maker is not None and self.contract is not None
+        assert self.maker is not None
         makers = team_of(self.maker)
         defenders = 1 - makers
-        makers_points, defenders_points = score_change(
-            self.rules,
-            self.contract,
-            self.tricks_won[makers],
-            maker_alone=self.maker in self.lone_players,
-            defender_alone=any(team_of(s) == defenders for s in self.lone_players),
-        )
+        maker_alone = self.maker in self.lone_players
+        defender_alone = any(team_of(s) == defenders for s in self.lone_players)
+        if self.euchre:
+            makers_points, defenders_points = euchre_score_change(
+                self.tricks_won[makers],
+                maker_alone=maker_alone,
+                defender_alone=defender_alone,
+            )
+        else:
+            assert self.contract is not None
+            makers_points, defenders_points = score_change(
+                self.rules,
+                self.contract,
+                self.tricks_won[makers],
+                maker_alone=maker_alone,
+                defender_alone=defender_alone,
+            )
         change = [0, 0]
         change[makers] = makers_points
         change[defenders] = defenders_points
