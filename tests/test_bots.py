@@ -70,6 +70,7 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
         now = [list(hand) for hand in sampled.hands]
         discard = sampled.discarded
         if seat != maker:
+            assert discard is not None  # Hasenpfeffer's maker always discards
             widow = discard
     elif state.phase is hp.Phase.BIDDING:
         others = [s for s in range(4) if s != seat]

@@ -9,7 +9,8 @@ included; right bower 1.0, left bower 0.9, ace of trump 0.7, king of trump
 the dealer's partner or take 0.4 from the dealer's opponents, and order up
 at 3; the dealer counts its hand after the pick-up and its discard; the
 maker goes alone at 4 without the partner's 0.7.  The counts below are
-worked out by hand.  SearchBot does not play Euchre.
+worked out by hand.  SearchBot leaves them to HeuristicBot and searches
+only the play (its own tests are in test_search_euchre.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot, SearchBot, SimpleBot
 from tests.euchre_games import EUCHRE, OPTION_SETS, dealt
-from tests.helpers import exactly
 
 # -- legal choices everywhere ----------------------------------------------------
 
@@ -242,15 +242,25 @@ def test_the_maker_goes_alone_with_four_tricks_alone() -> None:
 
 @pytest.mark.parametrize(
     "state",
-    [dealt(), dealt().pass_().name_trump("H").discard("TS").pass_()],
-    ids=["auction", "play"],
+    [
+        dealt(),
+        dealt().pass_().name_trump("H"),
+        dealt().pass_().name_trump("H").discard("TS"),
+    ],
+    ids=["auction", "discard", "alone"],
 )
-def test_search_bot_refuses_euchre(state: hp.GameState) -> None:
-    message = (
-        "SearchBot samples the deals of Hasenpfeffer only: in Game.EUCHRE use "
-        "HeuristicBot"
-    )
+def test_search_bot_leaves_the_decisions_before_the_play_to_the_heuristic(
+    state: hp.GameState,
+) -> None:
     seat = state.to_act
     assert seat is not None
-    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
-        SearchBot(samples=2, seed=1).choose(state.view(seat))
+    view = state.view(seat)
+    assert SearchBot(samples=2, seed=1).choose(view) == HeuristicBot().choose(view)
+
+
+def test_search_bot_plays_a_card_of_euchre() -> None:
+    # seat 1 leads to the first trick, hearts trump: any of its five cards
+    state = dealt().pass_().name_trump("H").discard("TS").pass_()
+    assert state.phase is hp.Phase.PLAY and state.to_act == 1
+    action = SearchBot(samples=2, seed=1).choose(state.view(1))
+    assert action in state.legal_actions()

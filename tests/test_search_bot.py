@@ -89,6 +89,7 @@ def test_sampled_deals_respect_the_view(
     assert deal.hands[seat] == state.hands[seat]
     assert [len(hand) for hand in deal.hands] == [len(hand) for hand in state.hands]
     everything = [card for hand in deal.hands for card in hand]
+    assert deal.discarded is not None  # Hasenpfeffer's maker always discards
     everything += [deal.discarded, *played(state)]
     assert Counter(everything) == Counter(DECK)
     if seat == state.maker:

@@ -6,7 +6,10 @@ hands (and, for anyone but the maker, the maker's face-down discard), at
 random but consistent with everything the seat's
 :class:`~hasenpfeffer.views.PlayerView` rules out: the seat's own hand, the
 cards already played, the number of cards each seat holds, and the suits a
-player has shown out of by not following the effective suit led.
+player has shown out of by not following the effective suit led.  In
+Euchre the unseen cards also go under the upcard and, for anyone but the
+dealer after an order-up, to the dealer's discard; the upcard is where
+everyone saw it go.
 It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
@@ -36,7 +39,7 @@ from .._kernel import DECK, POWER, voids_shown
 from .._sampling import split_unseen
 from ..actions import Action, Discard, GoAlone, NameTrump, Pass, Play
 from ..analysis import solve
-from ..cards import Card, Suit
+from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..phases import Phase
 from ..scoring import hand_score
@@ -57,7 +60,10 @@ __all__ = [
 
 _SUITS = tuple(Suit)
 _DISCARD = 4
-"""The slot of the maker's hidden discard, after the four seats."""
+"""The slot of the maker's hidden discard, after the four seats (in
+Euchre, the dealer's; the three cards under the upcard come next)."""
+_UNDER_UPCARD = 3
+"""The cards of Euchre's kitty under the upcard."""
 _TRIES = 30
 """Deals drawn, at most, for one that fits the maker's choice of trump."""
 
@@ -65,7 +71,8 @@ _TRIES = 30
 @attrs.frozen
 class SampledDeal:
     """A guess at the hidden cards of a position of the play: every seat's
-    hand and the maker's discard.  :func:`sample_deal` makes them.
+    hand and the maker's discard (in Euchre, the dealer's discard and the
+    kitty).  :func:`sample_deal` makes them.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -76,11 +83,15 @@ class SampledDeal:
 
     Attributes:
         hands: the cards of seats 0 to 3 now, each in deck order.
-        discarded: the maker's discard.
+        discarded: the maker's discard; in Euchre the dealer's, or
+            ``None`` when the upcard was turned down (nobody discarded).
+        kitty: Euchre's kitty: the upcard, then the three cards under it
+            in deck order; ``()`` in Hasenpfeffer.
     """
 
     hands: tuple[tuple[Card, ...], ...]
-    discarded: Card
+    discarded: Card | None
+    kitty: tuple[Card, ...] = ()
 
 
 def _played(view: PlayerView) -> list[tuple[int, Card]]:
@@ -111,12 +122,28 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     to its room left among those that leave the rest of the deal possible:
     always consistent, but not exactly uniform.
 
+    In Euchre the places of the unseen cards are the other hands (a seat
+    sitting out keeps its five cards), the three cards under the upcard
+    and, after an order-up, for anyone but the dealer, the dealer's
+    discard.  The upcard is seen by all: ordered up, it is in the dealer's
+    hand until played; turned down, it stays in the kitty.
+
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
     >>> state = state.discard("KC").play("AS")
     >>> guess = sample_deal(state.view(3), random.Random(2))
     >>> [len(hand) for hand in guess.hands], guess.hands[3] == state.hands[3]
     ([6, 5, 6, 6], True)
+
+    In Euchre, seat 1 orders up and seat 0, the dealer, discards:
+
+    >>> euchre = hp.Rules(game=hp.Game.EUCHRE)
+    >>> state = hp.new_game(euchre, seed=1, dealer=0).deal()
+    >>> state = state.name_trump(state.upcard.suit)
+    >>> state = state.apply(state.legal_actions()[0]).pass_()
+    >>> guess = sample_deal(state.view(1), random.Random(2))
+    >>> state.upcard in guess.hands[0], guess.kitty[0] == state.upcard
+    (True, True)
 
     Raises:
         InvalidValueError: the view is not of the play phase, or no deal
@@ -126,6 +153,8 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
         raise InvalidValueError(
             f"only a view of the play can be sampled, not {view.phase}"
         )
+    if view.upcard is not None:
+        return _sample_order_up_deal(view, view.upcard, view.trump, rng)
     plays = _played(view)
     known = {card.index for card in view.hand} | {card.index for _, card in plays}
     maker_view = view.discarded is not None
@@ -143,6 +172,40 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     discarded = view.discarded if maker_view else DECK[dealt[_DISCARD][0]]
     assert discarded is not None
     return SampledDeal(hands, discarded)
+
+
+def _sample_order_up_deal(
+    view: PlayerView, upcard: Card, trump: Suit, rng: random.Random
+) -> SampledDeal:
+    """:func:`sample_deal` for Euchre."""
+    plays = _played(view)
+    played = {card.index for _, card in plays}
+    dealer = view.dealer
+    # The second round may not name the upcard's suit: trump is the
+    # upcard's suit exactly when the upcard was ordered up.
+    ordered_up = trump is upcard.suit
+    dealer_holds_upcard = ordered_up and upcard.index not in played
+    discard_known = not ordered_up or view.seat == dealer
+    known = {card.index for card in view.hand} | played | {upcard.index}
+    if ordered_up and discard_known:
+        if view.discarded is None:
+            raise InvalidValueError("the dealer's view must show its discard")
+        known.add(view.discarded.index)
+    pool = [card.index for card in DECK if card != JOKER and card.index not in known]
+    sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
+    if dealer_holds_upcard and dealer != view.seat:
+        sizes[dealer] -= 1
+    sizes += [0 if discard_known else 1, _UNDER_UPCARD]
+    voids = [*_voids(view), 0, 0]
+    voids[view.seat] = 0  # the seat's own cards are not dealt again
+    dealt = split_unseen(pool, sizes, voids, trump, rng)
+    dealt[view.seat] = [card.index for card in view.hand]
+    if dealer_holds_upcard and dealer != view.seat:
+        dealt[dealer].append(upcard.index)
+    hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
+    discarded = view.discarded if discard_known else DECK[dealt[_DISCARD][0]]
+    under = tuple(DECK[card] for card in dealt[_DISCARD + 1])
+    return SampledDeal(hands, discarded, (upcard, *under))
 
 
 def sample_hands(view: PlayerView, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
@@ -166,7 +229,10 @@ def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     The state is a fresh game whose one hand was dealt so as to reach these
     cards (the maker's widow taken to be the discard, unless the maker is
     the viewer) and replays the hand's auction, trump, discard, choices to
-    go alone and plays.  Its scores and hand number are not the view's.
+    go alone and plays.  In Euchre the deal is of the sampled kitty, and
+    the replay is of the calls, the dealer's discard after an order-up,
+    the choices to go alone and the plays.  Its scores and hand number are
+    not the view's.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -185,7 +251,8 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     fresh game whose one hand was dealt so as to reach these cards (the
     maker's widow taken to be the discard, unless the maker is the viewer),
     replaying the hand's auction, trump, discard, choices to go alone and
-    plays.  See :func:`sample_state`.
+    plays.  In Euchre, the hand dealt with ``deal.kitty``, its calls, the
+    dealer's discard and the rest.  See :func:`sample_state`.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -197,28 +264,59 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     Raises:
         IllegalActionError: ``deal`` does not fit the view (a seat holds a
             card of a suit it has not followed, say).
+        InvalidValueError: ``deal`` does not hold the cards of a deal (in
+            Euchre, a discard without the upcard in the dealer's cards).
     """
     assert view.maker is not None and view.trump is not None
-    assert view.auction is not None
     plays = _played(view)
     start = [list(hand) for hand in deal.hands]
     for seat, card in plays:
         start[seat].append(card)
-    maker = view.maker
-    start[maker].append(deal.discarded)
-    widow = view.widow if view.widow is not None else deal.discarded
-    start[maker].remove(widow)
-    state = new_game(view.rules, dealer=view.dealer, seed=0).deal(
-        hands=start, widow=widow
-    )
-    for seat, call in view.auction.calls:
-        state = state.apply(call, seat=seat)
-    state = state.apply(NameTrump(view.trump)).apply(Discard(deal.discarded))
+    game = new_game(view.rules, dealer=view.dealer, seed=0)
+    if view.upcard is not None:
+        state = _replay_calls(view, view.upcard, deal, start, game)
+    else:
+        assert view.auction is not None and deal.discarded is not None
+        maker = view.maker
+        start[maker].append(deal.discarded)
+        widow = view.widow if view.widow is not None else deal.discarded
+        start[maker].remove(widow)
+        state = game.deal(hands=start, widow=widow)
+        for seat, call in view.auction.calls:
+            state = state.apply(call, seat=seat)
+        state = state.apply(NameTrump(view.trump)).apply(Discard(deal.discarded))
     while state.phase is Phase.ALONE:
         alone = state.to_act in view.lone_players
         state = state.apply(GoAlone() if alone else Pass())
     for seat, card in plays:
         state = state.apply(Play(card), seat=seat)
+    return state
+
+
+def _replay_calls(
+    view: PlayerView,
+    upcard: Card,
+    deal: SampledDeal,
+    start: list[list[Card]],
+    game: GameState,
+) -> GameState:
+    """Euchre's hand of :func:`replay_deal` dealt from ``start`` (each
+    seat's cards now and those it played) and ``deal.kitty``, up to the
+    choices to go alone: the calls and, after an order-up, the dealer's
+    discard."""
+    if deal.discarded is not None:
+        if upcard not in start[view.dealer]:
+            raise InvalidValueError(
+                "the deal does not fit the view: the dealer discarded, so the "
+                f"dealer took up {upcard}, but holds and played no {upcard}"
+            )
+        start[view.dealer].remove(upcard)
+        start[view.dealer].append(deal.discarded)
+    state = game.deal(hands=start, kitty=deal.kitty)
+    for seat, call in view.calls:
+        state = state.apply(call, seat=seat)
+    if deal.discarded is not None:
+        state = state.apply(Discard(deal.discarded), seat=view.dealer)
     return state
 
 
@@ -228,7 +326,8 @@ class SearchBot:
     In the play, for each of ``samples`` deals drawn at random to agree
     with its view, it asks :func:`~hasenpfeffer.analysis.solve` what
     every legal card is worth with all cards visible, turns that into the
-    hand's score for its side (its side's score less the other's), and
+    hand's score for its side (its side's score less the other's, by the
+    game's own scoring: Hasenpfeffer's or Euchre's), and
     plays the card with the best average; among equally good cards it takes
     the one :class:`~hasenpfeffer.bots.HeuristicBot` would.  With one
     legal card it plays it at once.  The auction, trump, the discard and
@@ -241,7 +340,8 @@ class SearchBot:
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
     (and otherwise keeping the last).  Against heuristic players that was
-    worth about a quarter of a point per hand.
+    worth about a quarter of a point per hand.  In Euchre it reads nothing
+    into the calls: every deal that fits the view counts.
 
     ``seed`` seeds its random generator, so a bot built with a seed makes
     the same choices for the same sequence of views.
@@ -281,13 +381,19 @@ class SearchBot:
         heuristic's estimate (or the last of them)."""
         deal = sample_deal(view, self._random)
         maker, trump = view.maker, view.trump
-        if not self.infer_trump or maker is None or maker == view.seat:
+        if (
+            not self.infer_trump
+            or maker is None
+            or maker == view.seat
+            or view.upcard is not None
+        ):
             return deal
         played = [card.index for seat, card in _played(view) if seat == maker]
         lead = first_lead(view, maker)
         for attempt in range(_TRIES):
             if attempt:
                 deal = sample_deal(view, self._random)
+            assert deal.discarded is not None
             seven = (
                 *(card.index for card in deal.hands[maker]),
                 *played,
@@ -313,35 +419,29 @@ class SearchBot:
         Raises:
             IllegalActionError: nobody is to act, or it is not the view's
                 seat's turn (see :func:`~hasenpfeffer.bots.view_to_act`).
-            InvalidValueError: the game is not Hasenpfeffer.
         """
         view = view_to_act(view)
-        if view.upcard is not None:
-            raise InvalidValueError(
-                "SearchBot samples the deals of Hasenpfeffer only: in "
-                f"{view.rules.game!r} use HeuristicBot"
-            )
         legal = view.legal_actions()
         if view.phase is not Phase.PLAY or len(legal) == 1:
             return self._heuristic.choose(view)
-        assert view.contract is not None and view.maker is not None
+        assert view.maker is not None
         ours = view.maker % 2 == view.seat % 2
         lone = view.lone_players
         worth: dict[int, float] = {}
-        for tricks in range(7):
-            makers, defenders = hand_score(
-                view.rules,
-                view.contract,
-                tricks,
-                maker_alone=bool(lone),
-                defender_alone=len(lone) == 2,
-            )
-            score = makers - defenders
-            worth[tricks] = score if ours else -score
         totals = dict.fromkeys(legal, 0.0)
         for _ in range(self.samples):
             solution = solve(replay_deal(view, self._sample(view)))
             for play, tricks in solution.move_values:
+                if tricks not in worth:
+                    makers, defenders = hand_score(
+                        view.rules,
+                        view.contract,
+                        tricks,
+                        maker_alone=bool(lone),
+                        defender_alone=len(lone) == 2,
+                    )
+                    score = makers - defenders
+                    worth[tricks] = score if ours else -score
                 totals[play] += worth[tricks]
         best = max(totals.values())
         tied = [action for action in legal if totals[action] >= best - 1e-9]
