@@ -717,14 +717,24 @@ class GameState:
                 key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
             masks, widow_index = deal_masks(key, dealer)
         auction = opening_code(dealer, value[_RULES])
-        past = (*value[_PAST], self.hand_history) if number > 1 else ()
-        new = value.copy()
-        new[_HAND_NUMBER] = number
-        new[_PHASE] = _IN_BIDDING
+        new = self._new_hand(number, masks, (*masks, widow_index))
         new[_TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]
-        new[_HANDS] = masks
         new[_WIDOW] = DECK[widow_index]
         new[_AUCTION] = auction
+        return _make(new)
+
+    def _new_hand(
+        self, number: int, masks: tuple[int, ...], deal: tuple[Any, ...]
+    ) -> list[Any]:
+        """The value of the state once hand ``number`` is dealt as ``masks``
+        (recorded as ``deal``), the auction open: all but who is to act,
+        the widow or kitty, and the auction, which the game sets."""
+        value = self._v
+        new = value.copy()
+        new[_PAST] = (*value[_PAST], self.hand_history) if number > 1 else ()
+        new[_HAND_NUMBER] = number
+        new[_PHASE] = _IN_BIDDING
+        new[_HANDS] = masks
         new[_MAKER_TO_TRUMP] = (None, None, None)
         new[_DISCARDED] = None
         new[_LONE] = ()
@@ -733,10 +743,9 @@ class GameState:
         new[_COMPLETED] = ()
         new[_TRICKS] = ()
         new[_WON] = (0, 0)
-        new[_PAST] = past
         new[_ACTIONS] = ()
-        new[_DEALS] = (*value[_DEALS], (*masks, widow_index))
-        return _make(new)
+        new[_DEALS] = (*value[_DEALS], deal)
+        return new
 
     def _deal_order_up(
         self,
@@ -769,26 +778,11 @@ class GameState:
             else:
                 key = f"hasenpfeffer/euchre/game/{value[_SEED]}/hand/{number}"
             masks, indices = order_up_deal_masks(key, dealer)
-        past = (*value[_PAST], self.hand_history) if number > 1 else ()
-        new = value.copy()
-        new[_HAND_NUMBER] = number
-        new[_PHASE] = _IN_BIDDING
+        new = self._new_hand(number, masks, (*masks, indices))
         new[_TO_ACT] = (dealer + 1) % 4
-        new[_HANDS] = masks
         new[_WIDOW] = None
         new[_KITTY] = tuple(DECK[index] for index in indices)
         new[_AUCTION] = 0
-        new[_MAKER_TO_TRUMP] = (None, None, None)
-        new[_DISCARDED] = None
-        new[_LONE] = ()
-        new[_LEADER] = None
-        new[_TRICK] = ()
-        new[_COMPLETED] = ()
-        new[_TRICKS] = ()
-        new[_WON] = (0, 0)
-        new[_PAST] = past
-        new[_ACTIONS] = ()
-        new[_DEALS] = (*value[_DEALS], (*masks, indices))
         return _make(new)
 
     # -- acting ------------------------------------------------------------
