@@ -100,7 +100,9 @@ class Verdict:
         check_bool(self.legal, "legal")
         check_bool(self.finished, "finished")
         check_whole_pair(self.scores, "scores")
-        if self.winner is not None and self.winner not in (0, 1):
+        if self.winner is not None and (
+            self.winner.__class__ is not int or self.winner not in (0, 1)
+        ):
             raise InvalidValueError(
                 f"winner must be a team, 0 or 1, or None, not {shown(self.winner)}"
             )

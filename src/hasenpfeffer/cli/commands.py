@@ -207,8 +207,8 @@ def add_play_command(commands: _Commands) -> None:
         help="play a game in the terminal against three bots",
         description="Play a game at seat 0, partnered with seat 2, against "
         "three bots. At each turn type the number of a choice or its notation "
-        "(JH, bid 3, pass), or a command: hint (what the heuristic bot would "
-        "do, and why), undo (take back your last decision), last (the last "
+        "(JH, bid 3 or trump H, pass), or a command: hint (what the heuristic "
+        "bot would do, and why), undo (take back your last decision), last (the last "
         "trick), help; quit or Ctrl-D leaves. Cards show their suit symbols in "
         "colour on a terminal, unless NO_COLOR is set.",
     )

@@ -376,9 +376,10 @@ class TerminalGame:
                 f"Seed {seed}: play --seed {seed} (with the same rule flags) "
                 "deals this game again."
             )
+        example = "trump H" if self.state.upcard or game == "Euchre" else "bid 3"
         self.say(
             f"First to {self.state.rules.target_score} wins. At your turn type "
-            "a number or the notation (JH, bid 3, pass); help lists the "
+            f"a number or the notation (JH, {example}, pass); help lists the "
             "commands; quit to leave."
         )
         try:
@@ -393,7 +394,8 @@ class TerminalGame:
                 f"{state.scores[state.winner]} to {state.scores[1 - state.winner]}."
             )
         else:
-            self.say(f"The game stops after {state.hand_number} hands.")
+            hands = "hand" if state.hand_number == 1 else "hands"
+            self.say(f"The game stops after {state.hand_number} {hands}.")
         return state
 
     def _loop(self) -> None:
