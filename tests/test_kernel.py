@@ -57,6 +57,11 @@ def test_a_trump_beats_the_suit_led_and_an_off_suit_card_never_wins() -> None:
     assert trick_taker(clubs.strength[trick[0][1].index], trick) == 2
 
 
+def test_nobody_takes_a_trick_before_its_lead() -> None:
+    clubs = TRUMP_TABLES[hp.Suit.CLUBS]
+    assert trick_taker(clubs.strength[hp.Card.parse("AH").index], []) == -1
+
+
 def test_the_taker_is_the_label_of_the_strongest_card() -> None:
     diamonds = TRUMP_TABLES[hp.Suit.DIAMONDS]
     plays = [(2, hp.Card.parse("9D")), (3, hp.JOKER), (0, hp.Card.parse("JD"))]

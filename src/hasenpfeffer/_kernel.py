@@ -184,7 +184,7 @@ def trick_taker(strength: Sequence[int], plays: Iterable[tuple[int, Card]]) -> i
     strongest card, given ``strength``, the strength row of the card led
     (``TrumpTables.strength[led]``), and the trick's ``(label, card)``
     pairs, lead first.  The trick may be incomplete: the answer is then who
-    is winning it so far.
+    is winning it so far (-1 before the lead, when nobody is).
 
     >>> spades = TRUMP_TABLES[Suit.SPADES]
     >>> plays = [(3, Card.parse("KH")), (0, Card.parse("AH")), (1, Card.parse("9S"))]
