@@ -291,3 +291,25 @@ def test_a_bid_that_is_not_a_number_of_tricks_is_refused(bid: Any) -> None:
     state = hp.new_game(seed=1, dealer=0).deal()
     with refused_with("a bid is of 1 to 6 tricks, not "):
         state.bid(bid)
+
+
+@pytest.mark.parametrize("tricks", [6, -1, None, 2.5])
+def test_a_euchre_hand_score_takes_zero_to_five_makers_tricks(tricks: Any) -> None:
+    # docs/euchre.rst, "Scoring": a Euchre hand has five tricks.
+    euchre = hp.Rules(game=hp.Game.EUCHRE)
+    message = "makers_tricks must be a whole number from 0 to 5, not "
+    with pytest.raises(hp.InvalidValueError, match=re.escape(message)):
+        hp.hand_score(euchre, None, tricks)
+
+
+def test_a_euchre_hand_score_counts_five_tricks_as_a_march() -> None:
+    euchre = hp.Rules(game=hp.Game.EUCHRE)
+    assert hp.hand_score(euchre, None, 5) == (2, 0)
+    assert hp.hand_score(euchre, None, 0) == (0, 2)
+
+
+def test_a_new_game_has_an_empty_kitty() -> None:
+    # The kitty is Euchre's; before a deal, and in Hasenpfeffer, it is empty.
+    state = hp.new_game(seed=1, dealer=0)
+    assert state.kitty == ()
+    assert state.deal().kitty == ()

@@ -17,7 +17,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ("docs/rules.rst", "docs/options.rst", "docs/euchre.rst")
+PAGES = (
+    "docs/rules.rst",
+    "docs/options.rst",
+    "docs/euchre.rst",
+    "docs/railroad.rst",
+)
 # This file quotes citations as examples, so it is left out.
 TEST_FILES = sorted(
     path for path in (ROOT / "tests").glob("*.py") if path.name != Path(__file__).name

@@ -6,7 +6,9 @@ the library's :class:`~hasenpfeffer.GameState` and on a
 is given each hand's cards from the engine's deal and nothing else; before
 every step the phase, the seat to act and the set of legal actions must
 agree, and after every action every visible field of the game.  A random
-action that the reference refuses must be refused by the engine too.
+action that the reference refuses must be refused by the engine too.  The
+playing and comparing is ``tests/side_by_side.py``'s, shared with Euchre's
+differential tests.
 
 The second half checks the reference on its own, on positions worked by
 hand from docs/rules.rst, so that it is trusted for reasons of its own.
@@ -16,8 +18,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
-from typing import Any, Protocol
 
 import attrs
 import pytest
@@ -34,11 +34,15 @@ from tests.reference_engine import (
     score_change,
     trick_winner,
 )
+from tests.side_by_side import (
+    ScriptedChoices,
+    SeededChoices,
+    in_auction,
+    play_side_by_side,
+)
 from tests.strategies import (
     ALL_ACTIONS,
-    DECK,
     deal_next,
-    describe,
     every_rules,
     new_games,
     rules,
@@ -53,119 +57,7 @@ def _cards(text: str) -> list[hp.Card]:
     return [hp.Card.parse(word) for word in text.split()]
 
 
-# -- the comparison ------------------------------------------------------------
-
-
-def _engine_fields(state: hp.GameState) -> dict[str, Any]:
-    return {
-        "phase": state.phase.name,
-        "to_act": state.to_act,
-        "legal actions": set(state.legal_actions()),
-        "dealer": state.dealer,
-        "hand number": state.hand_number,
-        "hands": state.hands,
-        "widow": state.widow,
-        "high bid": state.high_bid,
-        "maker": state.maker,
-        "contract": state.contract,
-        "trump": state.trump,
-        "discarded": state.discarded,
-        "lone players": state.lone_players,
-        "sitting out": state.sitting_out,
-        "leader": state.leader,
-        "current trick": state.current_trick,
-        "completed tricks": [
-            (trick.leader, trick.plays, trick.winner)
-            for trick in state.completed_tricks
-        ],
-        "tricks won": state.tricks_won,
-        "scores": state.scores,
-        "hand results": [
-            (
-                result.hand_number,
-                result.dealer,
-                result.maker,
-                result.contract,
-                result.trump,
-                result.tricks_won,
-                result.score_change,
-                result.lone_players,
-                result.thrown_in,
-            )
-            for result in state.hand_results
-        ],
-        "winner": state.winner,
-        "history": state.history,
-    }
-
-
-def _reference_fields(game: ReferenceGame) -> dict[str, Any]:
-    return {
-        "phase": game.phase,
-        "to_act": game.to_act,
-        "legal actions": game.legal_actions(),
-        "dealer": game.dealer,
-        "hand number": game.hand_number,
-        "hands": tuple(tuple(sorted(hand)) for hand in game.hands),
-        "widow": game.widow,
-        "high bid": game.high_bid,
-        "maker": game.maker,
-        "contract": game.contract,
-        "trump": game.trump,
-        "discarded": game.discarded,
-        "lone players": tuple(game.lone_players),
-        "sitting out": tuple(game.sitting_out),
-        "leader": game.leader,
-        "current trick": tuple(game.current_trick),
-        "completed tricks": [
-            (trick.leader, trick.plays, trick.winner) for trick in game.completed_tricks
-        ],
-        "tricks won": tuple(game.tricks_won),
-        "scores": tuple(game.scores),
-        "hand results": [
-            (
-                outcome.hand_number,
-                outcome.dealer,
-                outcome.maker,
-                outcome.contract,
-                outcome.trump,
-                outcome.tricks_won,
-                outcome.score_change,
-                outcome.lone_players,
-                outcome.maker is None,
-            )
-            for outcome in game.hand_outcomes
-        ],
-        "winner": game.winner,
-        "history": tuple(game.history),
-    }
-
-
-def assert_same(state: hp.GameState, game: ReferenceGame) -> None:
-    """Every field of the engine's state is what the reference says."""
-    engine, reference = _engine_fields(state), _reference_fields(game)
-    for name, expected in reference.items():
-        assert engine[name] == expected, (
-            f"{name}: the engine has {engine[name]!r}, the reference "
-            f"{expected!r}\n{describe(state)}"
-        )
-
-
-# -- playing both side by side -------------------------------------------------
-
-
-def _in_auction(legal: set[hp.Action]) -> bool:
-    return any(isinstance(action, hp.Bid) for action in legal)
-
-
-class Chooser(Protocol):
-    """Where the random decisions of a game come from."""
-
-    def action(self, legal: set[hp.Action]) -> hp.Action: ...
-
-    def probe(self) -> hp.Action: ...
-
-    def deal(self, state: hp.GameState) -> hp.GameState: ...
+# -- the decisions drawn by Hypothesis ------------------------------------------
 
 
 class DrawnChoices:
@@ -183,8 +75,7 @@ class DrawnChoices:
 
     def action(self, legal: set[hp.Action]) -> hp.Action:
         if (
-            hp.Pass() in legal
-            and _in_auction(legal)
+            in_auction(legal)
             and self.data.draw(st.integers(min_value=0, max_value=99))
             < self.pass_percent
         ):
@@ -197,71 +88,6 @@ class DrawnChoices:
 
     def deal(self, state: hp.GameState) -> hp.GameState:
         return deal_next(self.data.draw, state)
-
-
-class SeededChoices:
-    """The same kinds of decisions from a seeded ``random.Random``."""
-
-    def __init__(self, seed: int, pass_percent: int) -> None:
-        self.random = random.Random(seed)
-        self.pass_percent = pass_percent
-
-    def action(self, legal: set[hp.Action]) -> hp.Action:
-        if (
-            hp.Pass() in legal
-            and _in_auction(legal)
-            and self.random.randrange(100) < self.pass_percent
-        ):
-            return hp.Pass()
-        return self.random.choice(sorted(legal, key=str))
-
-    def probe(self) -> hp.Action:
-        return self.random.choice(ALL_ACTIONS)
-
-    def deal(self, state: hp.GameState) -> hp.GameState:
-        # an explicit deal, so that the games do not depend on the library's
-        # shuffle (Hypothesis's games deal in every way there is)
-        order = list(DECK)
-        self.random.shuffle(order)
-        hands = [order[6 * seat : 6 * seat + 6] for seat in range(4)]
-        return state.deal(hands=hands, widow=order[24])
-
-
-def play_side_by_side(
-    state: hp.GameState, choices: Chooser, max_hands: int
-) -> tuple[hp.GameState, set[str]]:
-    """Play one game on the engine and the reference, comparing every step.
-
-    The game stops at ``GAME_OVER`` or before dealing hand ``max_hands + 1``.
-    Before each action, one action that the reference refuses (when the
-    probe draws one) must be refused by the engine as well.  Returns the
-    engine's last state and the notable situations met (for coverage).
-    """
-    game = ReferenceGame(state.rules, state.first_dealer)
-    seen: set[str] = set()
-    assert_same(state, game)
-    while state.phase is not hp.Phase.GAME_OVER:
-        if state.phase is hp.Phase.DEAL:
-            if state.hand_number >= max_hands:
-                break
-            state = choices.deal(state)
-            dealt = state.deals[-1]
-            game.deal(dealt.hands, dealt.widow)
-        else:
-            legal = game.legal_actions()
-            if game.phase == "BIDDING" and hp.Pass() not in legal:
-                seen.add("stick the dealer")
-            refused = choices.probe()
-            if refused not in legal:
-                with pytest.raises(hp.IllegalActionError):
-                    state.apply(refused)
-                with pytest.raises(IllegalMoveError):
-                    game.apply(refused)
-            action = choices.action(legal)
-            state = state.apply(action)
-            game.apply(action)
-        assert_same(state, game)
-    return state, seen | situations(state)
 
 
 def situations(state: hp.GameState) -> set[str]:
@@ -304,8 +130,8 @@ def _play_drawn_game(
     """A game under rules drawn from ``game_rules``, played side by side
     with drawn choices; the situations it reached are Hypothesis events."""
     state: hp.GameState = data.draw(new_games(game_rules))
-    _, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
-    for situation in sorted(seen):
+    final, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
+    for situation in sorted(seen | situations(final)):
         event(situation)
 
 
@@ -362,8 +188,9 @@ def test_every_combination_of_options_agrees() -> None:
     assert len(combinations) == 192
     for number, rules_ in enumerate(combinations):
         state = hp.new_game(rules_, seed=number, dealer=number % 4)
-        choices = SeededChoices(seed=number, pass_percent=(50, 75, 90)[number % 3])
-        seen |= play_side_by_side(state, choices, max_hands=2)[1]
+        choices = SeededChoices(number, (50, 75, 90)[number % 3], ALL_ACTIONS)
+        final, stuck = play_side_by_side(state, choices, max_hands=2)
+        seen |= stuck | situations(final)
     expected = {
         "big pepper bid",
         "hand thrown in",
@@ -374,31 +201,6 @@ def test_every_combination_of_options_agrees() -> None:
         *(f"{how}, {alone} alone" for how in ("made", "failed") for alone in range(3)),
     }
     assert expected <= seen, sorted(expected - seen)
-
-
-class ScriptedChoices:
-    """A game given in advance: its deals and its actions, in order."""
-
-    def __init__(
-        self,
-        deals: list[tuple[Sequence[Sequence[hp.Card]], hp.Card]],
-        actions: list[hp.Action],
-    ) -> None:
-        self.deals = deals
-        self.actions = actions
-        self.probes = itertools.cycle(ALL_ACTIONS)
-
-    def action(self, legal: set[hp.Action]) -> hp.Action:
-        action = self.actions.pop(0)
-        assert action in legal, f"the script's {action} is not legal"
-        return action
-
-    def probe(self) -> hp.Action:
-        return next(self.probes)
-
-    def deal(self, state: hp.GameState) -> hp.GameState:
-        hands, widow = self.deals.pop(0)
-        return state.deal(hands=hands, widow=widow)
 
 
 def _tie_script() -> list[hp.Action]:
@@ -430,7 +232,8 @@ def test_tie_break_agrees(tie_break: hp.TieBreak) -> None:
     """
     rules_ = hp.Rules(defenders_score_tricks=True, tie_break=tie_break, target_score=2)
     state = hp.new_game(rules_, seed=0, dealer=3)
-    script = ScriptedChoices([(SPADES_DEAL, hp.JOKER)], _tie_script())
+    deal = {"hands": SPADES_DEAL, "widow": hp.JOKER}
+    script = ScriptedChoices([deal], _tie_script(), ALL_ACTIONS)
     final, _ = play_side_by_side(state, script, max_hands=1)
     assert script.actions == []
     assert final.hand_results[-1].tricks_won == (4, 2)

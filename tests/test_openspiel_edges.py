@@ -1,4 +1,4 @@
-"""The OpenSpiel game at its edges: a rules value of another game, the
+"""The OpenSpiel game at its edges: a rules value of a game it does not play, the
 view and the resampling while the cards are still being dealt, the
 resampling of a finished game, chance outcomes out of range, and observer
 options it does not offer."""
@@ -18,12 +18,15 @@ from tests.helpers import exactly  # noqa: E402
 DECK = hp.deck()
 
 
-def test_a_euchre_rules_value_is_refused() -> None:
+def test_a_game_it_does_not_play_is_refused() -> None:
     with pytest.raises(
         hos.InvalidSpielParameterError,
-        match=exactly("python_hasenpfeffer plays Hasenpfeffer, not Game.EUCHRE"),
+        match=exactly(
+            "python_hasenpfeffer: the integrations play Game.HASENPFEFFER and "
+            "Game.EUCHRE, not Game.RAILROAD_EUCHRE"
+        ),
     ):
-        hos.load_game(hp.Rules(game=hp.Game.EUCHRE))
+        hos.load_game(hp.Rules(game=hp.Game.RAILROAD_EUCHRE))
 
 
 def test_chance_outcomes_out_of_the_deck_are_named_as_such() -> None:

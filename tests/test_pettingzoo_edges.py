@@ -1,6 +1,6 @@
 """The PettingZoo environment refuses what it cannot play (rules that are
-not a Rules value, or Euchre's), a ``None`` step from an agent still in the
-game, and warns when asked to render without a render mode."""
+not a Rules value, or of a game it does not play), a ``None`` step from an
+agent still in the game, and warns when asked to render without a render mode."""
 
 from __future__ import annotations
 
@@ -24,14 +24,15 @@ def test_rules_must_be_a_rules_value(rules: object) -> None:
         HasenpfefferEnv(rules)  # type: ignore[arg-type]
 
 
-def test_euchre_rules_are_refused() -> None:
+def test_a_game_it_does_not_play_is_refused() -> None:
     with pytest.raises(
         hp.InvalidValueError,
         match=exactly(
-            "the hasenpfeffer_v0 environment plays Hasenpfeffer, not Game.EUCHRE"
+            "the integrations play Game.HASENPFEFFER and Game.EUCHRE, "
+            "not Game.RAILROAD_EUCHRE"
         ),
     ):
-        HasenpfefferEnv(hp.Rules(game=hp.Game.EUCHRE))
+        HasenpfefferEnv(hp.Rules(game=hp.Game.RAILROAD_EUCHRE))
 
 
 def test_an_agent_in_the_game_must_act() -> None:

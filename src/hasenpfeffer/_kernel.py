@@ -31,7 +31,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
-from .actions import Discard, NameTrump, Play
+from .actions import Discard, Give, NameTrump, Play
 from .cards import Card, Suit, deck, effective_suit, suit_cards
 
 __all__ = [
@@ -51,6 +51,7 @@ __all__ = [
     "TrumpTables",
     "cards_of",
     "discards_of",
+    "gives_of",
     "mask_halves",
     "mask_of",
     "plays_of",
@@ -303,6 +304,7 @@ objects, so that it finds a chosen play by identity."""
 PLAY_HALVES = mask_halves(PLAYS)
 """The two tables of :func:`mask_halves` for the :data:`PLAYS`."""
 _DISCARD_HALVES = mask_halves(tuple(Discard(card) for card in DECK))
+_GIVE_HALVES = mask_halves(tuple(Give(card) for card in DECK))
 _CARD_HALVES = mask_halves(DECK)
 
 
@@ -320,6 +322,12 @@ def plays_of(mask: int) -> tuple[Play, ...]:
 def discards_of(mask: int) -> tuple[Discard, ...]:
     """A ``Discard`` for each card of a mask, in deck order."""
     low, high = _DISCARD_HALVES
+    return low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]
+
+
+def gives_of(mask: int) -> tuple[Give, ...]:
+    """A ``Give`` for each card of a mask, in deck order."""
+    low, high = _GIVE_HALVES
     return low[mask & LOW_HALF] + high[mask >> LOW_HALF_BITS]
 
 

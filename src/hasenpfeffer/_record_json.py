@@ -67,12 +67,15 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
+from ._games import SHAPES
 from .actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
     Action,
     Bid,
+    CallForBest,
     Discard,
+    Give,
     GoAlone,
     NameTrump,
     Pass,
@@ -120,6 +123,8 @@ _ALL_ACTIONS: tuple[Action, ...] = (
     *(NameTrump(suit) for suit in Suit),
     *(Discard(card) for card in deck()),
     GoAlone(),
+    CallForBest(),
+    *(Give(card) for card in deck()),
     *(Play(card) for card in deck()),
 )
 _ACTIONS: dict[str, Action] = {str(action): action for action in _ALL_ACTIONS}
@@ -478,13 +483,20 @@ def _card(value: object, path: str) -> Card:
     _fail(path, f'expected a card such as "JH", not {_kind(value)}')
 
 
+_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
+
+
 def _deal(value: object, path: str, game: Game) -> Deal:
     kitty = game is not Game.HASENPFEFFER
+    shape = SHAPES[game]
     data = _object(value, path, ("hands", "kitty" if kitty else "widow"))
     hands = data["hands"]
-    if not isinstance(hands, list) or len(hands) != 4:
-        _fail(f"{path}.hands", f"expected an array of four hands, not {_kind(hands)}")
-    size, words = (5, "five") if kitty else (6, "six")
+    if not isinstance(hands, list) or len(hands) != shape.players:
+        _fail(
+            f"{path}.hands",
+            f"expected an array of {_WORDS[shape.players]} hands, not {_kind(hands)}",
+        )
+    size, words = shape.hand_size, _WORDS[shape.hand_size]
     cards: list[list[Card]] = []
     for seat, hand in enumerate(hands):
         where = f"{path}.hands[{seat}]"
@@ -493,16 +505,18 @@ def _deal(value: object, path: str, game: Game) -> Deal:
         cards.append([_card(card, f"{where}[{n}]") for n, card in enumerate(hand)])
     if kitty:
         rest = data["kitty"]
-        if not isinstance(rest, list) or len(rest) != 4:
+        if not isinstance(rest, list) or len(rest) != shape.kitty_size:
             _fail(
-                f"{path}.kitty", f"expected an array of four cards, not {_kind(rest)}"
+                f"{path}.kitty",
+                f"expected an array of {_WORDS[shape.kitty_size]} cards, "
+                f"not {_kind(rest)}",
             )
         kitty_cards = [_card(card, f"{path}.kitty[{n}]") for n, card in enumerate(rest)]
     else:
         widow = _card(data["widow"], f"{path}.widow")
     try:
         if kitty:
-            return explicit_order_up_deal(cards, kitty_cards)
+            return explicit_order_up_deal(cards, kitty_cards, game)
         return explicit_deal(cards, widow)
     except HasenpfefferError as error:
         _fail(path, str(error))

@@ -27,11 +27,12 @@ default.  ``format`` and ``version``, if present, must be
 (``1.``, ``2.``, ... in order), the deal, a colon, and the hand's actions.
 The deal is the cards of seats 0, 1, 2 and 3 and then the widow, the five
 groups separated by ``/``, the cards of a group by spaces.  In Euchre (the
-tag ``[game "euchre"]``) the hands hold five cards and the kitty, the
-upcard first, takes the widow's place.  The actions are
+tags ``[game "euchre"]`` and ``[game "railroad_euchre"]``) the hands hold
+five cards and the kitty, the upcard first, takes the widow's place.  The actions are
 separated by commas, each the seat's number and the action in the library's
 notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``1 trump H``,
-``1 discard 9C``, ``1 alone``, ``3 play JH``.  The reader takes cards and
+``1 discard 9C``, ``1 alone``, ``1 call for best``, ``3 give AH``,
+``3 play JH``.  The reader takes cards and
 actions in any form that :meth:`Card.parse
 <hasenpfeffer.cards.Card.parse>` and :func:`~hasenpfeffer.actions.parse_action`
 read (``10h``, ``J♥``); the writer uses the short forms.  A record of no
@@ -67,6 +68,7 @@ import enum
 import re
 from typing import TYPE_CHECKING, NoReturn
 
+from ._games import SHAPES
 from ._record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
 from ._replay import hand_starts
 from .actions import Action, parse_action
@@ -79,7 +81,7 @@ from .dealing import (
     parse_seed,
 )
 from .errors import HasenpfefferError, RecordFormatError, shown
-from .rules import Rules
+from .rules import Game, Rules
 
 if TYPE_CHECKING:
     from .records import GameRecord
@@ -225,8 +227,7 @@ def record_from_text(text: str | bytes) -> GameRecord:
         if deal_text.strip(_SPACE) == "-":
             no_deal_line = number
         else:
-            kitty = "game" in tags and tags["game"][0].strip(_SPACE) != "hasenpfeffer"
-            deals.append(_deal(deal_text, number, match.end(), kitty))
+            deals.append(_deal(deal_text, number, match.end(), _game_of(tags)))
         actions.extend(_actions(line, colon + 1, number))
         if len(deals) > MAX_DEALS:
             _fail(number, None, f"more than {MAX_DEALS} hands: over the limit")
@@ -325,8 +326,26 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
     return number
 
 
-def _deal(text: str, line: int, start: int, kitty: bool) -> Deal:
-    size = 5 if kitty else 6
+def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
+    """The game that the tags name, which decides the shape of its deals: a
+    record without the tag is of Hasenpfeffer; a name of no game is refused
+    with the rules, and its deals are read as Euchre's meanwhile."""
+    if "game" not in tags:
+        return Game.HASENPFEFFER
+    name = tags["game"][0].strip(_SPACE)
+    for game in Game:
+        if game.value == name:
+            return game
+    return Game.EUCHRE
+
+
+_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
+
+
+def _deal(text: str, line: int, start: int, game: Game) -> Deal:
+    shape = SHAPES[game]
+    kitty = game is not Game.HASENPFEFFER
+    size = shape.hand_size
     rest: list[Card] = []
     parts = text.split("/")
     column = start + len(text) - len(text.lstrip(_SPACE)) + 1
@@ -356,8 +375,12 @@ def _deal(text: str, line: int, start: int, kitty: bool) -> Deal:
                 )
             hands.append(cards)
         elif kitty:
-            if len(cards) != 4:
-                _fail(line, offset + 1, f"the kitty is four cards, not {len(cards)}")
+            if len(cards) != shape.kitty_size:
+                _fail(
+                    line,
+                    offset + 1,
+                    f"the kitty is {_WORDS[shape.kitty_size]} cards, not {len(cards)}",
+                )
             rest = cards
         elif len(cards) != 1:
             _fail(line, offset + 1, f"the widow is one card, not {len(cards)}")
@@ -366,7 +389,7 @@ def _deal(text: str, line: int, start: int, kitty: bool) -> Deal:
         offset += len(part) + 1
     try:
         if kitty:
-            return explicit_order_up_deal(hands, rest)
+            return explicit_order_up_deal(hands, rest, game)
         assert widow is not None
         return explicit_deal(hands, widow)
     except HasenpfefferError as error:

@@ -17,10 +17,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from ._checks import check_instance
 from ._kernel import TRUMP_TABLES
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .auction import explain_illegal_call
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    Bid,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+)
+from .auction import explain_illegal_call, proposed_suit
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
@@ -32,8 +45,12 @@ if TYPE_CHECKING:
 __all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
 
 _PASS = Pass()
-_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
+_ACTION_TYPES = ACTION_TYPES
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
+CALL_FOR_BEST_OFF = (
+    "calling for best is not allowed: the call_for_best option (of Railroad "
+    "Euchre) is off"
+)
 _SUIT_WORDS = {
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
@@ -85,7 +102,10 @@ def explain_wrong_seat(
         )
     if seat == to_act:
         raise InvalidValueError(f"seat {seat} is the seat to act")
-    if isinstance(action, GoAlone):
+    exchange = _exchange_step(state)
+    if exchange is not None:
+        return exchange.wrong_seat(seat)
+    if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
             return reason
@@ -135,12 +155,24 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if action in state.legal_actions():
         raise InvalidValueError(f"{action} is legal now: no rule forbids it")
     phase = state.phase
-    if isinstance(action, GoAlone):
+    exchange = _exchange_step(state)
+    if exchange is not None:
+        return exchange.refusal(action)
+    if isinstance(action, Give):
+        return "a card is given only to a partner who called for best"
+    if isinstance(action, CallForBest) and not state.rules.call_for_best:
+        return CALL_FOR_BEST_OFF
+    if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         assert reason is not None
         return reason
     if phase is Phase.ALONE:
-        return f"seat {seat} must say whether to go alone (alone or pass), not {action}"
+        choices = (
+            "alone, call for best or pass"
+            if state.rules.call_for_best
+            else ("alone or pass")
+        )
+        return f"seat {seat} must say whether to go alone ({choices}), not {action}"
     upcard = state.upcard
     if phase is Phase.BIDDING and upcard is not None:
         return _explain_order_up_call(state, action, seat, upcard)
@@ -176,8 +208,7 @@ def _explain_order_up_call(
 ) -> str:
     """Why a call of Euchre's auction is refused."""
     first_round = len(state.hand_history) < 4
-    upcard_suit = upcard.suit
-    assert upcard_suit is not None  # Euchre has no Joker
+    upcard_suit = proposed_suit(upcard, state.rules)
     if not isinstance(action, (Pass, NameTrump)):
         return f"seat {seat} must pass or name trump in the auction, not {action}"
     if isinstance(action, Pass):
@@ -195,6 +226,60 @@ def _explain_order_up_call(
         f"the upcard's suit, {_SUIT_WORDS[upcard_suit]}, was turned down: in the "
         "second round name another suit"
     )
+
+
+@attrs.frozen
+class _Exchange:
+    """A step of a call for best under way: the lone player's partner is to
+    give a card, or the lone player, holding it, to discard one."""
+
+    caller: int
+    giver: int
+    given: Card | None
+
+    def wrong_seat(self, seat: int) -> str:
+        if self.given is None:
+            return (
+                f"only seat {self.giver} gives a card now: its partner, seat "
+                f"{self.caller}, called for best"
+            )
+        return (
+            f"only seat {self.caller}, who called for best, discards now, for "
+            "the card given"
+        )
+
+    def refusal(self, action: Action) -> str:
+        if self.given is None:
+            if not isinstance(action, Give):
+                return (
+                    f"seat {self.giver} must give its partner, seat {self.caller}, "
+                    f"a card (they called for best), not {action}"
+                )
+            return f"seat {self.giver} does not hold {action.card}"
+        if not isinstance(action, Discard):
+            return (
+                f"seat {self.caller} must discard a card for the one given, "
+                f"not {action}"
+            )
+        if action.card == self.given:
+            return (
+                f"seat {self.caller} keeps the card given, {self.given}: discard "
+                "another card"
+            )
+        return f"seat {self.caller} does not hold {action.card}"
+
+
+def _exchange_step(state: GameState) -> _Exchange | None:
+    """The step of a call for best under way, if one is."""
+    history = state.hand_history
+    if state.to_act is None or not history:
+        return None
+    seat, last = history[-1]
+    if isinstance(last, CallForBest) and state.phase is Phase.ALONE:
+        return _Exchange(caller=seat, giver=(seat + 2) % 4, given=None)
+    if isinstance(last, Give) and state.phase is Phase.DISCARD:
+        return _Exchange(caller=(seat + 2) % 4, giver=seat, given=last.card)
+    return None
 
 
 def _check_state(state: object, action: object = _PASS) -> None:

@@ -37,7 +37,7 @@ from ._checks import (
     check_whole_pair,
 )
 from ._kernel import turn_order
-from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .actions import ACTION_TYPES, Bid
 from .auction import (
     AUCTION_NODES,
     NODE_HIGH_BIDDER,
@@ -65,7 +65,7 @@ __all__ = [
     "position",
 ]
 
-_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
+_ACTION_TYPES = ACTION_TYPES
 _MAKER_PHASES = (Phase.TRUMP, Phase.DISCARD, Phase.ALONE, Phase.PLAY)
 """The phases of a hand between the auction and its scoring."""
 _ALL_CARDS = (1 << 25) - 1

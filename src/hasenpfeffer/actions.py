@@ -32,7 +32,9 @@ __all__ = [
     "Action",
     "Bid",
     "Call",
+    "CallForBest",
     "Discard",
+    "Give",
     "GoAlone",
     "NameTrump",
     "Pass",
@@ -210,14 +212,51 @@ class GoAlone:
         return "alone"
 
 
+@attrs.frozen
+class CallForBest:
+    """Go alone and call for the partner's best card (Railroad Euchre, with
+    the ``call_for_best`` option): the partner gives the lone player a card
+    (:class:`Give`), the lone player discards one (:class:`Discard`), and the
+    partner sits out the hand.
+
+    >>> str(CallForBest()), parse_action("call for best") == CallForBest()
+    ('call for best', True)
+    """
+
+    def __str__(self) -> str:
+        return "call for best"
+
+
+@attrs.frozen
+class Give:
+    """Give a card to a partner who called for best (Railroad Euchre).
+
+    >>> str(Give(Card.parse("JH")))
+    'give JH'
+    """
+
+    card: Card = attrs.field(validator=_check_card)
+
+    def __str__(self) -> str:
+        return f"give {self.card}"
+
+
 Call: TypeAlias = Pass | Bid
 """What a player may say in the auction."""
 
-Action: TypeAlias = Pass | Bid | NameTrump | Discard | GoAlone | Play
+Action: TypeAlias = (
+    Pass | Bid | NameTrump | Discard | GoAlone | Play | CallForBest | Give
+)
 """Any decision a player can make."""
+
+ACTION_TYPES: frozenset[type] = frozenset(
+    {Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give}
+)
+"""The classes of :data:`Action`."""
 
 _PASS = Pass()
 _GO_ALONE = GoAlone()
+_CALL_FOR_BEST = CallForBest()
 _WORDS_TO_BID = {"little pepper": LITTLE_PEPPER, "big pepper": BIG_PEPPER}
 
 
@@ -233,7 +272,8 @@ def parse_action(text: str) -> Action:
 
     The forms are ``pass``, ``bid N`` (N from 1 to 6), ``little pepper``,
     ``big pepper``, ``trump S`` (a suit letter, symbol or name),
-    ``discard CARD``, ``alone`` and ``play CARD``.  ``str(action)`` is always one of
+    ``discard CARD``, ``alone``, ``call for best``, ``give CARD`` and
+    ``play CARD``.  ``str(action)`` is always one of
     them, so ``parse_action(str(action)) == action``.
 
     >>> parse_action("Trump ♥"), parse_action("play 10h")
@@ -252,6 +292,8 @@ def parse_action(text: str) -> Action:
         return _PASS
     if normal == "alone":
         return _GO_ALONE
+    if normal == "call for best":
+        return _CALL_FOR_BEST
     if normal in _WORDS_TO_BID:
         return _WORDS_TO_BID[normal]
     if len(words) == 2:
@@ -267,13 +309,16 @@ def parse_action(text: str) -> Action:
                 return Discard(Card.parse(argument))
             elif verb == "play":
                 return Play(Card.parse(argument))
+            elif verb == "give":
+                return Give(Card.parse(argument))
         except (InvalidNotationError, InvalidValueError) as error:
             raise InvalidNotationError(
                 f"not an action: {shown(text)} ({error})"
             ) from None
     raise InvalidNotationError(
         f"not an action: {shown(text)} (expected pass, bid 1-6, little pepper, "
-        "big pepper, trump SUIT, discard CARD, alone or play CARD)"
+        "big pepper, trump SUIT, discard CARD, alone, call for best, give CARD "
+        "or play CARD)"
     )
 
 

@@ -23,7 +23,7 @@ import attrs
 from ._checks import check_instance, check_optional_seat
 from ._kernel import NAME_TRUMPS, SUITS
 from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, NameTrump, Pass
-from .cards import Suit
+from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown
 from .phases import Phase
 from .rules import AllPass, Bidding, Rules
@@ -520,6 +520,19 @@ ORDER_UP_CALLS = 8
 
 
 @functools.cache
+def proposed_suit(upcard: Card, rules: Rules) -> Suit:
+    """The suit that ``upcard`` proposes for trump: its own, or for the
+    Joker (Railroad Euchre) the suit the rules agree on beforehand.
+
+    >>> from hasenpfeffer.rules import Game
+    >>> railroad = Rules(game=Game.RAILROAD_EUCHRE, joker_upcard_suit=Suit.SPADES)
+    >>> proposed_suit(Card.parse("Joker"), railroad), proposed_suit(Card.parse("9C"), railroad)
+    (Suit.SPADES, Suit.CLUBS)
+    """  # noqa: E501
+    suit = upcard.suit
+    return rules.joker_upcard_suit if suit is None else suit
+
+
 def order_up_calls(
     upcard_suit: Suit, passes: int, all_pass: AllPass
 ) -> tuple[Pass | NameTrump, ...]:

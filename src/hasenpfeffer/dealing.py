@@ -16,6 +16,7 @@ twice round; the 25th card is the widow.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import re
@@ -23,9 +24,11 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
+from ._games import SHAPES, GameShape
 from ._kernel import DECK, cards_of
 from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
+from .rules import Game
 
 __all__ = [
     "Deal",
@@ -209,48 +212,48 @@ def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
     return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1
 
 
-def order_up_deal_seat(dealer: int, position: int) -> int | None:
-    """Who gets the card dealt at ``position`` (0 to 23) of a Euchre deal:
-    a seat, or ``None`` for the kitty.  The cards go out clockwise from
-    the dealer's left, three to each player and then two; the 21st card
-    is the upcard and the last three lie under it.
+def order_up_deal_seat(dealer: int, position: int, players: int = 4) -> int | None:
+    """Who gets the card dealt at ``position`` of a Euchre deal: a seat, or
+    ``None`` for the kitty.  The cards go out clockwise from the dealer's
+    left, three to each player and then two; the next card is the upcard
+    and the rest lie under it.
 
     >>> [order_up_deal_seat(0, k) for k in (0, 2, 3, 12, 13, 19)]
     [1, 1, 2, 1, 1, 0]
     >>> order_up_deal_seat(0, 20)
     """
-    if position >= 20:
+    if position >= 5 * players:
         return None
-    if position < 12:
-        return (dealer + 1 + position // 3) % 4
-    return (dealer + 1 + (position - 12) // 2) % 4
+    if position < 3 * players:
+        return (dealer + 1 + position // 3) % players
+    return (dealer + 1 + (position - 3 * players) // 2) % players
 
 
-_ORDER_UP_SLOTS = tuple(
-    tuple(
-        4 + max(0, position - 20) if seat is None else seat
+@functools.cache
+def _order_up_slots(dealer: int, players: int, size: int) -> tuple[int, ...]:
+    """Who receives the card at each position of a Euchre deal from
+    ``dealer``: a seat, or ``players`` for the upcard and the numbers after
+    it for the cards under it, in order."""
+    hands = 5 * players
+    return tuple(
+        players + position - hands if seat is None else seat
         for position, seat in enumerate(
-            order_up_deal_seat(dealer, position) for position in range(24)
+            order_up_deal_seat(dealer, position, players) for position in range(size)
         )
     )
-    for dealer in range(4)
-)
-"""For each dealer, who receives the card at each position of a Euchre
-deal: a seat, or 4 for the upcard and 5 to 7 for the cards under it."""
 
 
 def order_up_deal_masks(
-    key: str, dealer: int
-) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    key: str, dealer: int, shape: GameShape = SHAPES[Game.EUCHRE]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands as bitmasks and the kitty's deck indices (the upcard
-    first), of the 24-card deal that ``key`` shuffles from ``dealer``."""
-    masks = _shuffle_into(key, _ORDER_UP_SLOTS[dealer], 8, 24)
-    kitty = tuple(mask.bit_length() - 1 for mask in masks[4:])
-    return (masks[0], masks[1], masks[2], masks[3]), (
-        kitty[0],
-        kitty[1],
-        kitty[2],
-        kitty[3],
+    first), of the deal of a game of ``shape`` that ``key`` shuffles from
+    ``dealer``."""
+    players, size = shape.players, shape.deck_size
+    slots = players + shape.kitty_size
+    masks = _shuffle_into(key, _order_up_slots(dealer, players, size), slots, size)
+    return tuple(masks[:players]), tuple(
+        mask.bit_length() - 1 for mask in masks[players:]
     )
 
 
@@ -273,14 +276,19 @@ def _as_card(card: object) -> Card:
     raise InvalidValueError(f"expected a Card or its notation, not {shown(card)}")
 
 
+_NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
+
+
 def _parse_hands(
-    hands: Sequence[Sequence[Card | str]], size: int
+    hands: Sequence[Sequence[Card | str]], size: int, players: int = 4
 ) -> list[tuple[Card, ...]]:
-    """Four hands of ``size`` cards each, parsed and put in deck order."""
+    """A hand of ``size`` cards for each of the ``players``, parsed and put
+    in deck order."""
+    count = _NUMBER_WORDS[players]
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise InvalidValueError("hands must be a sequence of four hands")
-    if len(hands) != 4:
-        raise InvalidValueError(f"a deal has four hands, not {len(hands)}")
+        raise InvalidValueError(f"hands must be a sequence of {count} hands")
+    if len(hands) != players:
+        raise InvalidValueError(f"a deal has {count} hands, not {len(hands)}")
     parsed: list[tuple[Card, ...]] = []
     for seat, hand in enumerate(hands):
         if isinstance(hand, (str, bytes)) or not isinstance(hand, Sequence):
@@ -331,37 +339,58 @@ def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> D
     return Deal(tuple(parsed), widow_card)
 
 
+def kitty_game(kitty: Sequence[object]) -> Game:
+    """The game of the family that deals a kitty of ``kitty``'s size (for
+    any other size, Euchre, whose check then refuses it): a deal given
+    card by card tells its game by its kitty.
+
+    >>> kitty_game(["9C", "TC", "JC", "QC", "Joker"])
+    Game.RAILROAD_EUCHRE
+    """
+    for game, shape in SHAPES.items():
+        if game is not Game.HASENPFEFFER and shape.kitty_size == len(kitty):
+            return game
+    return Game.EUCHRE
+
+
 def explicit_order_up_deal(
-    hands: Sequence[Sequence[Card | str]], kitty: Sequence[Card | str]
+    hands: Sequence[Sequence[Card | str]],
+    kitty: Sequence[Card | str],
+    game: Game = Game.EUCHRE,
 ) -> Deal:
-    """Check a Euchre deal given card by card: four hands of five and a
-    kitty of four, the upcard first, the 24 cards from nine to ace each
-    exactly once.
+    """Check a deal of a Euchre (``game``) given card by card: a hand of
+    five for each player and the kitty, the upcard first, holding the
+    game's deck (the 24 cards from nine to ace, and in Railroad Euchre the
+    Joker) each exactly once.
 
     Raises:
-        InvalidValueError: the deal is not four hands of five cards and a
-            kitty of four holding each of the 24 cards once.
+        InvalidValueError: the deal is not a hand of five cards for each
+            player and a kitty of the game's size, holding each card of the
+            game's deck once.
         InvalidNotationError: a card's notation does not parse.
     """
-    parsed = _parse_hands(hands, 5)
+    shape = SHAPES[game]
+    parsed = _parse_hands(hands, shape.hand_size, shape.players)
+    count = _NUMBER_WORDS[shape.kitty_size]
     if isinstance(kitty, (str, bytes)) or not isinstance(kitty, Sequence):
-        raise InvalidValueError("kitty must be a sequence of four cards")
+        raise InvalidValueError(f"kitty must be a sequence of {count} cards")
     try:
         kitty_cards = tuple(_as_card(card) for card in kitty)
     except InvalidNotationError as error:
         raise InvalidNotationError(f"the kitty: {error}") from None
-    if len(kitty_cards) != 4:
+    if len(kitty_cards) != shape.kitty_size:
         raise InvalidValueError(
-            f"the kitty has four cards (the upcard first), not {len(kitty_cards)}"
+            f"the kitty has {count} cards (the upcard first), not {len(kitty_cards)}"
         )
     places = [
         *((f"to seat {seat}", hand) for seat, hand in enumerate(parsed)),
         ("to the kitty", kitty_cards),
     ]
-    for place, cards in places:
-        if JOKER in cards:
-            raise InvalidValueError(
-                f"the Joker is dealt {place}; Euchre is played without it"
-            )
+    if not shape.joker:
+        for place, cards in places:
+            if JOKER in cards:
+                raise InvalidValueError(
+                    f"the Joker is dealt {place}; {game.title} is played without it"
+                )
     _check_once(places)
     return Deal(tuple(parsed), None, kitty_cards)

@@ -165,7 +165,7 @@ def _check_text(value: object, name: str) -> None:
 def _check_seat_and_action(seat: object, action: object) -> None:
     """Refuse the seat and action given to an error, unless each is
     ``None`` or a seat and an action."""
-    from .actions import Bid, Discard, GoAlone, NameTrump, Pass, Play
+    from .actions import ACTION_TYPES
 
     if seat is not None and (
         isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3
@@ -173,9 +173,7 @@ def _check_seat_and_action(seat: object, action: object) -> None:
         raise InvalidValueError(
             f"seat must be a seat (0, 1, 2 or 3) or None, not {shown(seat)}"
         )
-    if action is not None and not isinstance(
-        action, (Pass, Bid, NameTrump, Discard, GoAlone, Play)
-    ):
+    if action is not None and action.__class__ not in ACTION_TYPES:
         raise InvalidValueError(
             f"action must be an action or None, not {shown(action)}"
         )

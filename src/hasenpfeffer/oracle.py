@@ -35,7 +35,7 @@ from ._checks import (
     check_whole_pair,
 )
 from ._replay import run_record
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .actions import ACTION_TYPES, Action
 from .errors import InvalidValueError, shown
 from .phases import Phase
 from .records import GameRecord
@@ -43,7 +43,7 @@ from .state import GameState
 
 __all__ = ["Verdict", "validate"]
 
-_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
+_ACTION_TYPES = ACTION_TYPES
 
 
 @attrs.frozen

@@ -38,8 +38,18 @@ from typing import IO, Any
 import attrs
 
 from ._replay import run_record
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
-from .dealing import Deal, check_seed, explicit_deal, explicit_order_up_deal
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    parse_action,
+)
+from .dealing import (
+    Deal,
+    check_seed,
+    explicit_deal,
+    explicit_order_up_deal,
+    kitty_game,
+)
 from .errors import (
     HasenpfefferError,
     InvalidNotationError,
@@ -47,7 +57,7 @@ from .errors import (
     RecordFormatError,
     shown,
 )
-from .rules import Rules
+from .rules import Game, Rules
 from .seats import check_seat
 from .state import GameState
 
@@ -71,7 +81,7 @@ MAX_ACTIONS = 100_000
 MAX_DEALS = 5_000
 """The most deals a record read from text may hold."""
 
-_ACTION_TYPES = (Pass, Bid, NameTrump, Discard, GoAlone, Play)
+_ACTION_TYPES = tuple(ACTION_TYPES)
 
 
 def _check_rules(instance: object, attribute: object, value: Any) -> None:
@@ -102,7 +112,8 @@ def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
             if kitty or widow is None:
                 if widow is not None:
                     raise InvalidValueError("a deal has a widow or a kitty, not both")
-                checked.append(explicit_order_up_deal(hands, kitty))
+                game = kitty_game(kitty) if isinstance(kitty, Sequence) else Game.EUCHRE
+                checked.append(explicit_order_up_deal(hands, kitty, game))
             else:
                 checked.append(explicit_deal(hands, widow))
         except (TypeError, ValueError) as error:

@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from ._checks import check_bool, check_whole
+from .cards import Suit
 from .errors import InvalidValueError, shown
 
 __all__ = [
@@ -55,6 +56,18 @@ class Game(_Option):
     EUCHRE = "euchre"
     """Four players in two partnerships, 24 cards, the upcard and the
     two-round order-up auction, five tricks."""
+    RAILROAD_EUCHRE = "railroad_euchre"
+    """Euchre with the Joker as the highest trump (25 cards), defending
+    alone, and a lone player calling for their partner's best card."""
+
+    @property
+    def title(self) -> str:
+        """The game's name in words.
+
+        >>> Game.RAILROAD_EUCHRE.title
+        'Railroad Euchre'
+        """
+        return self.value.replace("_", " ").title()
 
 
 class Bidding(_Option):
@@ -148,20 +161,50 @@ class _GameDefault:
 _GAME_DEFAULT: Any = _GameDefault()
 
 _GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
-    Game.HASENPFEFFER: {"all_pass": AllPass.REDEAL, "lone_hands": False},
-    Game.EUCHRE: {"all_pass": AllPass.STICK_THE_DEALER, "lone_hands": True},
+    Game.HASENPFEFFER: {
+        "all_pass": AllPass.REDEAL,
+        "lone_hands": False,
+        "lone_defender": False,
+        "call_for_best": False,
+    },
+    Game.EUCHRE: {
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,
+        "lone_defender": False,
+        "call_for_best": False,
+    },
+    Game.RAILROAD_EUCHRE: {
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,
+        "lone_defender": True,
+        "call_for_best": True,
+    },
 }
 """The options whose defaults differ from game to game."""
 
-_HASENPFEFFER_ONLY: dict[str, Any] = {
-    "bidding": Bidding.STANDARD,
-    "failed_contract": FailedContract.TRICKS_WON,
-    "defenders_score_tricks": False,
-    "opening_lead": OpeningLead.DEALERS_LEFT,
-    "alone_multiplier": 2,
+_NEED_LONE_HANDS = ("lone_defender", "call_for_best")
+"""The options about going alone, which default to off without lone hands."""
+
+_HASENPFEFFER_ONLY = (
+    "bidding",
+    "failed_contract",
+    "defenders_score_tricks",
+    "opening_lead",
+    "alone_multiplier",
+)
+_RAILROAD_ONLY = ("joker_upcard_suit", "call_for_best")
+_GAMES_OF_OPTION: dict[str, tuple[frozenset[Game], str]] = {
+    **{
+        name: (frozenset({Game.HASENPFEFFER}), "Hasenpfeffer's auction and scoring")
+        for name in _HASENPFEFFER_ONLY
+    },
+    **{
+        name: (frozenset({Game.RAILROAD_EUCHRE}), "Railroad Euchre")
+        for name in _RAILROAD_ONLY
+    },
 }
-"""The options of Hasenpfeffer's auction and scoring, with their defaults:
-another game takes them at their default only."""
+"""The options that only some games take, with those games and the words
+that name them: another game takes the option at its default only."""
 
 
 def options_of(game: Game) -> tuple[str, ...]:
@@ -171,10 +214,12 @@ def options_of(game: Game) -> tuple[str, ...]:
     >>> options_of(Game.EUCHRE)
     ('all_pass', 'tie_break', 'target_score', 'lone_hands', 'lone_defender')
     """
-    names = [field.name for field in attrs.fields(Rules) if field.name != "game"]
-    if game is Game.HASENPFEFFER:
-        return tuple(names)
-    return tuple(name for name in names if name not in _HASENPFEFFER_ONLY)
+    return tuple(
+        field.name
+        for field in attrs.fields(Rules)
+        if field.name != "game"
+        and game in _GAMES_OF_OPTION.get(field.name, (frozenset(Game), ""))[0]
+    )
 
 
 def _option_field(kind: type[enum.Enum] | type[bool]) -> Any:
@@ -232,13 +277,20 @@ class Rules:
         alone_multiplier: what a lone player multiplies: a lone maker's
             score change, and a lone defender's trick points and the
             makers' loss when they fail.
-        game: the game of the family (:class:`Game`).  ``all_pass`` and
-            ``lone_hands`` default to the game's own choice (redeal and no
-            lone hands in Hasenpfeffer; stick the dealer and lone hands in
-            Euchre).  ``bidding``, ``failed_contract``,
-            ``defenders_score_tricks``, ``opening_lead`` and
-            ``alone_multiplier`` belong to Hasenpfeffer: another game
-            refuses any value but their default.
+        game: the game of the family (:class:`Game`).  ``all_pass``,
+            ``lone_hands``, ``lone_defender`` and ``call_for_best`` default
+            to the game's own choice (redeal and no lone hands in
+            Hasenpfeffer; stick the dealer and lone hands in the Euchres;
+            defending alone and calling for best in Railroad Euchre).
+            ``bidding``, ``failed_contract``, ``defenders_score_tricks``,
+            ``opening_lead`` and ``alone_multiplier`` belong to
+            Hasenpfeffer, ``joker_upcard_suit`` and ``call_for_best`` to
+            Railroad Euchre: another game refuses any value but their
+            default.
+        joker_upcard_suit: in Railroad Euchre, the suit that a Joker turned
+            up as the upcard proposes for trump.
+        call_for_best: in Railroad Euchre, whether a lone player may call
+            for their partner's best card, giving up one of their own.
 
     >>> Rules()
     Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER)
@@ -254,24 +306,50 @@ class Rules:
     tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
     target_score: int = _whole_field(10, MAX_TARGET_SCORE)
     lone_hands: bool = _option_field(bool)
-    lone_defender: bool = attrs.field(default=False, validator=_check_bool)
+    lone_defender: bool = _option_field(bool)
     alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)
     game: Game = _enum_field(Game, Game.HASENPFEFFER)
+    joker_upcard_suit: Suit = _enum_field(Suit, Suit.HEARTS)
+    call_for_best: bool = _option_field(bool)
 
     def __attrs_post_init__(self) -> None:
         for name, default in _GAME_DEFAULTS[self.game].items():
             if getattr(self, name) is _GAME_DEFAULT:
+                # Without lone hands nobody goes alone, to defend or to call.
+                if name in _NEED_LONE_HANDS and not self.lone_hands:
+                    default = False
                 object.__setattr__(self, name, default)
-        if self.game is not Game.HASENPFEFFER:
-            for name, default in _HASENPFEFFER_ONLY.items():
+        defaults = _OPTION_DEFAULTS[self.game]
+        for name, (games, owner) in _GAMES_OF_OPTION.items():
+            if self.game not in games:
                 value = getattr(self, name)
+                default = defaults[name]
                 if value != default or value.__class__ is not default.__class__:
                     raise InvalidValueError(
                         f"{name} does not apply to {self.game!r}: it is an option "
-                        "of Hasenpfeffer's auction and scoring"
+                        f"of {owner}"
                     )
         if self.lone_defender and not self.lone_hands:
             raise InvalidValueError(
                 "lone_defender needs lone_hands: a defender may go alone only "
                 "against a lone maker"
             )
+        if self.call_for_best and not self.lone_hands:
+            raise InvalidValueError(
+                "call_for_best needs lone_hands: only a lone player calls for "
+                "their partner's best card"
+            )
+
+
+def _option_defaults(game: Game) -> dict[str, Any]:
+    """Each option's default in ``game``."""
+    defaults: dict[str, Any] = {
+        field.name: field.default
+        for field in attrs.fields(Rules)
+        if field.default is not _GAME_DEFAULT
+    }
+    return {**defaults, **_GAME_DEFAULTS[game]}
+
+
+_OPTION_DEFAULTS = {game: _option_defaults(game) for game in Game}
+"""Each game's default of every option."""

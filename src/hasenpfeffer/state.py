@@ -30,6 +30,7 @@ import attrs
 from ._checks import (
     unchecked,
 )
+from ._games import SHAPES
 from ._kernel import (
     CARD_BIT,
     DECK,
@@ -42,6 +43,7 @@ from ._kernel import (
     TRUMP_TABLES,
     cards_of,
     discards_of,
+    gives_of,
     mask_of,
     trick_taker,
     tricks_won_after,
@@ -56,9 +58,12 @@ from ._state_value import (
     position,
 )
 from .actions import (
+    ACTION_TYPES,
     Action,
     Bid,
+    CallForBest,
     Discard,
+    Give,
     GoAlone,
     NameTrump,
     Pass,
@@ -80,6 +85,7 @@ from .auction import (
     bid_range,
     opening_code,
     order_up_calls,
+    proposed_suit,
 )
 from .cards import Card, Suit
 from .dealing import (
@@ -112,7 +118,8 @@ __all__ = ["GameState", "new_game"]
 _PASS = Pass()
 _GO_ALONE = GoAlone()
 _ALONE_CHOICES = (_PASS, _GO_ALONE)
-_ACTION_TYPES = frozenset({Pass, Bid, NameTrump, Discard, GoAlone, Play})
+_ALONE_OR_CALL = (_PASS, _GO_ALONE, CallForBest())
+_ACTION_TYPES = ACTION_TYPES
 _NAME_TRUMP = NAME_TRUMPS
 _HASENPFEFFER = Game.HASENPFEFFER
 _PLAY = PLAYS
@@ -575,8 +582,9 @@ class GameState:
             elif phase is _IN_BIDDING:
                 kitty = value[_KITTY]
                 if kitty:
+                    rules = value[_RULES]
                     legal = self._legal = order_up_calls(
-                        kitty[0].suit, value[_AUCTION], value[_RULES].all_pass
+                        proposed_suit(kitty[0], rules), value[_AUCTION], rules.all_pass
                     )
                 else:
                     legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
@@ -594,11 +602,18 @@ class GameState:
         if phase is _IN_DISCARD:
             kitty = value[_KITTY]
             hand = value[value[_TO_ACT]]
-            if kitty:  # Euchre's dealer keeps the upcard picked up
-                hand &= ~_BIT[kitty[0].index]
+            if kitty:
+                # Euchre's dealer keeps the upcard picked up, and a lone
+                # player who called for best the card given.
+                last = value[_ACTIONS][-1][1]
+                kept = last.card if last.__class__ is Give else kitty[0]
+                hand &= ~_BIT[kept.index]
             return discards_of(hand)
         if phase is _IN_ALONE:
-            return _ALONE_CHOICES
+            actions = value[_ACTIONS]
+            if actions[-1][1].__class__ is CallForBest:
+                return gives_of(value[value[_TO_ACT]])
+            return _ALONE_OR_CALL if value[_RULES].call_for_best else _ALONE_CHOICES
         return ()
 
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
@@ -756,28 +771,29 @@ class GameState:
         widow: Card | str | None,
         kitty: Sequence[Card | str] | None,
     ) -> GameState:
-        """Deal a hand of Euchre: five cards each and the kitty, the upcard
-        face up, and open the order-up auction from the dealer's left."""
+        """Deal a hand of a Euchre: five cards each and the kitty, the
+        upcard face up, and open the order-up auction from the dealer's
+        left."""
         value = self._v
+        game = value[_RULES].game
         if widow is not None:
             raise InvalidValueError(
-                f"{value[_RULES].game!r} deals a kitty, not a widow: give kitty= "
-                "instead"
+                f"{game!r} deals a kitty, not a widow: give kitty= instead"
             )
         if hands is not None or kitty is not None:
             if seed is not None:
                 raise InvalidValueError("deal from a seed or from cards, not both")
             if hands is None or kitty is None:
                 raise InvalidValueError("an explicit deal needs both hands and kitty")
-            cards = explicit_order_up_deal(hands, kitty)
+            cards = explicit_order_up_deal(hands, kitty, game)
             masks = tuple(mask_of(hand) for hand in cards.hands)
             indices = tuple(card.index for card in cards.kitty)
         else:
             if seed is not None:
-                key = f"hasenpfeffer/euchre/deal/{check_seed(seed)}"
+                key = f"hasenpfeffer/{game.value}/deal/{check_seed(seed)}"
             else:
-                key = f"hasenpfeffer/euchre/game/{value[_SEED]}/hand/{number}"
-            masks, indices = order_up_deal_masks(key, dealer)
+                key = f"hasenpfeffer/{game.value}/game/{value[_SEED]}/hand/{number}"
+            masks, indices = order_up_deal_masks(key, dealer, SHAPES[game])
         new = self._new_hand(number, masks, (*masks, indices))
         new[_TO_ACT] = (dealer + 1) % 4
         new[_WIDOW] = None
@@ -858,7 +874,9 @@ class GameState:
             return self.apply(self._parse(action), seat)
         if action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
-        assert isinstance(action, (Pass, Bid, NameTrump, Discard, GoAlone, Play))
+        assert isinstance(
+            action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
+        )
         to_act = self.to_act
         if seat is not None and check_seat(seat, "seat") != to_act:
             reason = (
@@ -1038,7 +1056,23 @@ class GameState:
             assert isinstance(action, Discard)
             card = action.card
             new[seat] ^= _BIT[card.index]
+            if value[_ACTIONS][-1][1].__class__ is Give:
+                # A lone player who called for best has their partner's card.
+                self._after_order_up_alone_choice(new, seat, True)
+                return
             new[_DISCARDED] = DECK[card.index]
+        elif action.__class__ is CallForBest:
+            new[_TO_ACT] = (seat + 2) % 4
+            return
+        elif action.__class__ is Give:
+            assert isinstance(action, Give)
+            bit = _BIT[action.card.index]
+            caller = (seat + 2) % 4
+            new[seat] ^= bit
+            new[caller] |= bit
+            new[_PHASE] = _IN_DISCARD
+            new[_TO_ACT] = caller
+            return
         else:
             self._after_order_up_alone_choice(new, seat, action.__class__ is GoAlone)
             return
@@ -1053,7 +1087,8 @@ class GameState:
     ) -> None:
         """Euchre's choice to go alone: the maker's, then (against a lone
         maker, with ``lone_defender``) each defender's in turn from the
-        dealer's left; the first defender to go alone ends the asking."""
+        dealer's left; the first defender to go alone ends the asking.  A
+        player who called for best goes alone once they have discarded."""
         value = self._v
         maker = value[_MAKER]
         dealer = value[_DEALER]
@@ -1062,6 +1097,7 @@ class GameState:
         )
         if seat == maker:
             if alone and value[_RULES].lone_defender:
+                new[_PHASE] = _IN_ALONE
                 new[_LONE] = (maker,)
                 new[_TO_ACT] = first
             else:

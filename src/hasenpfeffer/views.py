@@ -33,8 +33,18 @@ from ._checks import (
     unchecked,
 )
 from ._record_json import rules_to_dict
-from .actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
-from .auction import Auction, legal_calls, order_up_calls
+from .actions import (
+    Action,
+    Bid,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+)
+from .auction import Auction, legal_calls, order_up_calls, proposed_suit
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
@@ -48,6 +58,7 @@ __all__ = ["PlayerView"]
 
 _NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
 _ALONE_CHOICES = (Pass(), GoAlone())
+_ALONE_OR_CALL = (Pass(), GoAlone(), CallForBest())
 
 
 @attrs.frozen
@@ -101,6 +112,12 @@ class PlayerView:
         calls: Euchre's auction so far: every pass and the naming of
             trump, with its seat (``()`` in Hasenpfeffer, whose auction is
             ``auction``).
+        called_for_best: the seats that called for best this hand
+            (Railroad Euchre), seen by all.
+        best_card: the card given to a lone player who called for best:
+            only for that player and the partner who gave it.
+        best_discard: the card that a lone player who called for best
+            discarded for it: only for that player.
 
     In Euchre the discard is the dealer's, seen by the dealer only.
 
@@ -135,6 +152,9 @@ class PlayerView:
     hand_results: tuple[HandResult, ...]
     upcard: Card | None = None
     calls: tuple[tuple[int, Pass | NameTrump], ...] = ()
+    called_for_best: tuple[int, ...] = ()
+    best_card: Card | None = None
+    best_discard: Card | None = None
 
     def __attrs_post_init__(self) -> None:
         _check_view(self)
@@ -190,6 +210,7 @@ class PlayerView:
             tuple(state.hand_results),
             upcard,
             _order_up_calls(state) if upcard is not None else (),
+            *_best_cards(state, seat),
         )
 
     @property
@@ -218,10 +239,17 @@ class PlayerView:
             return ()
         phase = self.phase
         upcard = self.upcard
+        rules = self.rules
         if phase is Phase.BIDDING and upcard is not None:
-            return order_up_calls(upcard.suit, len(self.calls), self.rules.all_pass)
+            return order_up_calls(
+                proposed_suit(upcard, rules), len(self.calls), rules.all_pass
+            )
+        giving = (self.seat + 2) % 4 in self.called_for_best and self.best_card is None
         if phase is Phase.DISCARD and upcard is not None:
-            return tuple(Discard(card) for card in self.hand if card != upcard)
+            kept = upcard
+            if self.seat in self.called_for_best and self.best_discard is None:
+                kept = self.best_card
+            return tuple(Discard(card) for card in self.hand if card != kept)
         if phase is Phase.BIDDING:
             assert self.auction is not None
             return legal_calls(self.auction, self.rules)
@@ -229,8 +257,10 @@ class PlayerView:
             return _NAME_TRUMP
         if phase is Phase.DISCARD:
             return tuple(Discard(card) for card in self.hand)
+        if phase is Phase.ALONE and giving:
+            return tuple(Give(card) for card in self.hand)
         if phase is Phase.ALONE:
-            return _ALONE_CHOICES
+            return _ALONE_OR_CALL if rules.call_for_best else _ALONE_CHOICES
         if phase is Phase.PLAY:
             assert self.trump is not None
             trick = [card for _, card in self.current_trick]
@@ -286,6 +316,9 @@ class PlayerView:
             "legal_actions": [str(action) for action in self.legal_actions()],
             "upcard": _text(self.upcard),
             "calls": [{"seat": seat, "call": str(call)} for seat, call in self.calls],
+            "called_for_best": list(self.called_for_best),
+            "best_card": _text(self.best_card),
+            "best_discard": _text(self.best_discard),
         }
 
 
@@ -299,6 +332,27 @@ def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...
         if isinstance(action, NameTrump):
             break
     return tuple(calls)
+
+
+def _best_cards(
+    state: GameState, seat: int
+) -> tuple[tuple[int, ...], Card | None, Card | None]:
+    """The calls for best of the hand shown, and what ``seat`` may see of
+    them: the card given, if ``seat`` gave or received it, and the card
+    discarded for it, if ``seat`` discarded it."""
+    callers: list[int] = []
+    best_card = best_discard = None
+    received = False
+    for actor, action in state.hand_history:
+        if action.__class__ is CallForBest:
+            callers.append(actor)
+        elif isinstance(action, Give) and seat in (actor, (actor + 2) % 4):
+            best_card = action.card
+            received = seat != actor
+        elif isinstance(action, Discard) and received and actor == seat:
+            best_discard = action.card
+            received = False
+    return tuple(callers), best_card, best_discard
 
 
 def _check_view(view: PlayerView) -> None:
@@ -326,8 +380,9 @@ def _check_view(view: PlayerView) -> None:
             check_seat(seat, name)
     plays = _tuple(view.current_trick, "current_trick", tuple, "(seat, card)", 3)
     tricks = _tuple(view.completed_tricks, "completed_tricks", Trick, "tricks", 6)
-    # The widow, once picked up, is also in the hand, the discard or a trick.
-    shown_cards = [*view.hand, view.discarded]
+    # The widow, once picked up, is also in the hand, the discard or a trick;
+    # the best card, in the hand of the seat that gave it or received it.
+    shown_cards = [*view.hand, view.discarded, view.best_discard]
     for seat, card in (*plays, *(pair for trick in tricks for pair in trick.plays)):
         check_seat(seat, "a play's seat")
         check_instance(card, Card, "a card played", "a Card")
@@ -345,6 +400,8 @@ def _check_view(view: PlayerView) -> None:
     for seat, call in _tuple(view.calls, "calls", tuple, "(seat, call) pairs", 8):
         check_seat(seat, "a call's seat")
         check_instance(call, (Pass, NameTrump), "a call", "a Pass or a NameTrump")
+    for seat in _tuple(view.called_for_best, "called_for_best", int, "seats", 2):
+        check_seat(seat, "called_for_best")
 
 
 _OPTIONAL_FIELDS = (
@@ -354,6 +411,8 @@ _OPTIONAL_FIELDS = (
     ("widow", Card, "a Card or None"),
     ("discarded", Card, "a Card or None"),
     ("upcard", Card, "a Card or None"),
+    ("best_card", Card, "a Card or None"),
+    ("best_discard", Card, "a Card or None"),
 )
 
 

@@ -17,6 +17,11 @@ the tricks it may expect to help take) decides them all:
   tricks by the count (the five highest trumps count 3.45: the count,
   made for Hasenpfeffer's six cards and Joker, puts five cards lower); a
   defender asked whether to defend alone always declines.
+- **Call for best** (Railroad Euchre): a maker who goes alone calls for
+  best when the rules allow it, since the partner's best card can only
+  help; the partner gives its highest card (its best trump, else its best
+  plain card), and the caller then throws the card whose loss leaves the
+  most, as the dealer does.
 
 Every decision comes with its reason, which :class:`HeuristicBot` gives
 as advice.
@@ -36,7 +41,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, Discard, GoAlone, NameTrump, Pass
+from .._kernel import TRUMP_TABLES
+from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
+from ..auction import proposed_suit
 from ..cards import Card, Suit
 from ..phases import Phase
 from ..views import PlayerView
@@ -98,8 +105,17 @@ def order_up_decision(view: PlayerView) -> tuple[Action, str]:
         return _call(view, upcard, legal)
     if view.phase is Phase.DISCARD:
         assert view.trump is not None
-        card = dealer_discard(view.hand, upcard, view.trump)
+        kept = upcard
+        if view.seat in view.called_for_best and view.best_discard is None:
+            kept = view.best_card  # the caller keeps the card given
+        assert kept is not None
+        card = dealer_discard(view.hand, kept, view.trump)
         return Discard(card), "the card whose loss leaves the hand worth the most"
+    if isinstance(legal[0], Give):
+        assert view.trump is not None
+        power = TRUMP_TABLES[view.trump].power
+        best = max(view.hand, key=lambda card: (power[card.index], card.index))
+        return Give(best), "the highest card in the hand"
     return _alone(view)
 
 
@@ -107,8 +123,7 @@ def _call(
     view: PlayerView, upcard: Card, legal: Sequence[Action]
 ) -> tuple[Action, str]:
     seat, dealer = view.seat, view.dealer
-    upcard_suit = upcard.suit
-    assert upcard_suit is not None  # Euchre has no Joker
+    upcard_suit = proposed_suit(upcard, view.rules)
     if Pass() in legal and legal[1:] == (NameTrump(upcard_suit),):
         trump = upcard_suit
         hand = list(view.hand)
@@ -147,6 +162,11 @@ def _alone(view: PlayerView) -> tuple[Action, str]:
     if view.seat != view.maker:
         return Pass(), "a lone defender must take three tricks from a lone maker"
     worth = hand_strength(view.hand, view.trump) - hand_strength([], view.trump)
+    if worth >= _ALONE_WORTH and view.rules.call_for_best:
+        return CallForBest(), (
+            f"the hand alone is worth about {worth:.1f} tricks, and the partner's "
+            "best card can only add to it"
+        )
     if worth >= _ALONE_WORTH:
         return GoAlone(), f"the hand alone is worth about {worth:.1f} tricks"
     return Pass(), (

@@ -36,11 +36,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Play
+from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
 from ..cards import Card, Suit, format_cards
 from ..errors import InvalidValueError
 from ..phases import Phase
-from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 
@@ -109,9 +108,6 @@ def _call(seat: int, action: Action) -> str:
     return f"seat {seat} passes"
 
 
-_GAME_NAMES = {Game.HASENPFEFFER: "Hasenpfeffer", Game.EUCHRE: "Euchre"}
-
-
 def _plays(plays: Iterable[tuple[int, Card]]) -> str:
     return ", ".join(f"seat {seat} {card}" for seat, card in plays)
 
@@ -126,7 +122,7 @@ class _Teller:
 
     def begin(self, state: GameState) -> Iterator[str]:
         target = state.rules.target_score
-        game = _GAME_NAMES[state.rules.game]
+        game = state.rules.game.title
         yield f"A game of {game} (seed {state.seed}), first to {target}."
         if self.seat is not None:
             yield f"Seen from seat {self.seat}."
@@ -194,6 +190,15 @@ class _Teller:
             return state.discarded
         return state.view(self.seat).discarded
 
+    def _exchanged(self, card: Card, seats: tuple[int, ...]) -> Card | None:
+        """A card of a call for best, if the audience may see it: the
+        seats that handle it do."""
+        if self.face_down:
+            return None
+        if self.seat is None or self.seat in seats:
+            return card
+        return None
+
     # -- the steps ----------------------------------------------------------
 
     def _deal(self, state: GameState) -> Iterator[str]:
@@ -203,7 +208,8 @@ class _Teller:
         for seat in range(4):
             yield f"  seat {seat}: {self._hand(state, seat)}"
         if state.upcard is not None:
-            under = "three cards, face down"
+            count = {3: "three", 4: "four"}.get(len(state.kitty) - 1, "the")
+            under = f"{count} cards, face down"
             if self.seat is None and not self.face_down:
                 under = format_cards(state.kitty[1:])
             yield f"  upcard: {state.upcard}; under it: {under}"
@@ -220,12 +226,29 @@ class _Teller:
                 yield from self._auction_end(after)
         elif isinstance(action, NameTrump):
             yield f"  Seat {seat} names {_SUIT_NAMES[action.suit]} trump."
+        elif isinstance(action, Discard) and isinstance(
+            before.hand_history[-1][1], Give
+        ):
+            card = self._exchanged(action.card, (seat,))
+            shown = "a card" if card is None else card
+            yield f"  Seat {seat} discards {shown} for the card given."
         elif isinstance(action, Discard):
             card = self._discard(after)
             yield f"  Seat {seat} discards {'a card' if card is None else card}."
         elif isinstance(action, GoAlone):
             role = "goes" if seat == after.maker else "defends"
             yield f"  Seat {seat} {role} alone; seat {(seat + 2) % 4} sits out."
+        elif isinstance(action, CallForBest):
+            role = "goes" if seat == after.maker else "defends"
+            yield (
+                f"  Seat {seat} {role} alone and calls for best; seat "
+                f"{(seat + 2) % 4} sits out."
+            )
+        elif isinstance(action, Give):
+            partner = (seat + 2) % 4
+            card = self._exchanged(action.card, (seat, partner))
+            shown = "a card" if card is None else card
+            yield f"  Seat {seat} gives seat {partner} {shown}."
         elif isinstance(action, Play):
             if len(after.completed_tricks) > len(before.completed_tricks):
                 trick = after.completed_tricks[-1]

@@ -41,13 +41,23 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from .._kernel import EFFECTIVE_SUIT, POWER
-from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play, parse_action
+from ..actions import (
+    Action,
+    Bid,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+    parse_action,
+)
 from ..bots._base import Bot
 from ..bots._heuristic import HeuristicBot
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..phases import Phase
-from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
@@ -57,7 +67,7 @@ from .terminal_input import read_entry
 QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
 """What a person may type to leave the game."""
 _HELP_WORDS = frozenset({"help", "?"})
-_VERBS = frozenset({"bid", "play", "discard", "trump"})
+_VERBS = frozenset({"bid", "play", "discard", "trump", "give"})
 _SUIT_NAMES = {
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
@@ -162,15 +172,25 @@ def describe_action(
     if isinstance(action, Discard):
         card = f"the {style.card(action.card)}" if yours else "a card"
         return f"{who} discard{'' if yours else 's'} {card} face down."
-    if isinstance(action, GoAlone):
+    if isinstance(action, (GoAlone, CallForBest)):
         partner = (seat + 2) % 4
         out = "you sit out" if partner == you else f"seat {partner} sits out"
-        return f"{who} go{'' if yours else 'es'} alone; {out}."
+        call = (
+            f" and call{'' if yours else 's'} for best"
+            if isinstance(action, CallForBest)
+            else ""
+        )
+        return f"{who} go{'' if yours else 'es'} alone{call}; {out}."
+    if isinstance(action, Give):
+        partner = (seat + 2) % 4
+        card = f"the {style.card(action.card)}" if you in (seat, partner) else "a card"
+        to = "you" if partner == you else f"seat {partner}"
+        return f"{who} give{'' if yours else 's'} {to} {card}."
     return f"{who} play{'' if yours else 's'} {style.card(action.card)}."
 
 
 def _choice_text(action: Action, style: Style = PLAIN) -> str:
-    if isinstance(action, (Play, Discard)):
+    if isinstance(action, (Play, Discard, Give)):
         return style.card(action.card)
     if isinstance(action, NameTrump):
         return f"{_SUIT_NAMES[action.suit]} ({style.suit(action.suit)})"
@@ -183,7 +203,9 @@ def _choices(view: PlayerView) -> list[Action]:
     """The legal actions as they are numbered: cards in the order the hand
     is shown, anything else in the order of ``legal_actions``."""
     legal = list(view.legal_actions())
-    if view.phase in (Phase.DISCARD, Phase.PLAY):
+    if view.phase in (Phase.DISCARD, Phase.PLAY) or (
+        legal and isinstance(legal[0], Give)
+    ):
         order = _in_hand_order(view.hand, view.trump)
         legal.sort(key=lambda action: order.index(action.card))  # type: ignore[union-attr]
     return legal
@@ -365,7 +387,7 @@ class TerminalGame:
         """
         you, partner = self.you, (self.you + 2) % 4
         others = sorted(seat for seat in range(4) if seat % 2 != you % 2)
-        game = "Euchre" if self.state.rules.game is Game.EUCHRE else "Hasenpfeffer"
+        game = self.state.rules.game.title
         self.say(
             f"{game}: you are seat {you}, with seat {partner} as your "
             f"partner, against seats {others[0]} and {others[1]}."
@@ -670,7 +692,9 @@ class TerminalGame:
         except InvalidNotationError:
             pass
         else:
-            return Discard(card) if phase is Phase.DISCARD else Play(card)
+            if phase is Phase.DISCARD:
+                return Discard(card)
+            return Give(card) if isinstance(choices[0], Give) else Play(card)
         try:
             return NameTrump(Suit.parse(text))
         except InvalidNotationError:

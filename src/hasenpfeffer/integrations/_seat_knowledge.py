@@ -36,10 +36,11 @@ def hand_is_over(view: PlayerView) -> bool:
 
 
 def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
-    """The six cards the view's seat was dealt this hand, in deck order.
+    """The cards the view's seat was dealt this hand, in deck order.
 
     Worked out from the view: the cards in hand and those already played,
-    and for the maker the discard, less the widow.
+    and for the maker the discard, less the widow.  In Euchre the dealer's
+    discard counts and the upcard the dealer took up does not.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
@@ -55,6 +56,15 @@ def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
         cards.add(view.discarded)
     if view.widow is not None:
         cards.discard(view.widow)
+    upcard = view.upcard
+    if (
+        upcard is not None
+        and view.trump is upcard.suit
+        and view.seat == hand_dealer(view)
+    ):
+        # Ordered up (the second round may not name the upcard's suit):
+        # the dealer took the upcard, which was not dealt to the dealer.
+        cards.discard(upcard)
     return tuple(sorted(cards, key=lambda card: card.index))
 
 
@@ -63,7 +73,8 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     alone) or ``False`` (declined), in the order they spoke.
 
     The view does not list these calls, but they follow from the phase,
-    the seat to act and the lone players.
+    the seat to act and the lone players.  The defenders are asked from
+    the maker's left, in Euchre from the dealer's left.
 
     >>> import hasenpfeffer as hp
     >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
@@ -75,15 +86,21 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     maker = view.maker
     if not view.rules.lone_hands or maker is None:
         return {}
-    left, right = (maker + 1) % 4, (maker + 3) % 4
+    first, second = (maker + 1) % 4, (maker + 3) % 4
+    if view.upcard is not None:
+        # Euchre asks the defenders from the dealer's left.
+        dealer = hand_dealer(view)
+        first, second = sorted(
+            (first, second), key=lambda seat: (seat - dealer - 1) % 4
+        )
     phase = view.phase
     if phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD):
         return {}
     if phase is Phase.ALONE:
-        if view.to_act == left:
+        if view.to_act == first:
             return {maker: True}
-        if view.to_act == right:
-            return {maker: True, left: False}
+        if view.to_act == second:
+            return {maker: True, first: False}
         return {}
     lone = view.lone_players
     if not lone:
@@ -91,10 +108,10 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     if not view.rules.lone_defender:
         return {maker: True}
     if len(lone) == 2:
-        if lone[1] == left:
-            return {maker: True, left: True}
-        return {maker: True, left: False, right: True}
-    return {maker: True, left: False, right: False}
+        if lone[1] == first:
+            return {maker: True, first: True}
+        return {maker: True, first: False, second: True}
+    return {maker: True, first: False, second: False}
 
 
 def hand_dealer(view: PlayerView) -> int:

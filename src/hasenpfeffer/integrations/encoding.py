@@ -35,8 +35,13 @@ The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
 >>> legal_action_ids(state)
 [0, 1, 2, 3, 4, 5, 6]
 
+Euchre uses the same ids for the actions it shares with Hasenpfeffer:
+pass, the four suits named, the discards and plays of its 24 cards, and
+going alone (never a bid, nor the Joker).
+
 Vectors are lists of floats laid out in named pieces (see
-:data:`OBSERVATION_PIECES` and :data:`INFORMATION_STATE_PIECES`).  Seats in
+:data:`OBSERVATION_PIECES` and :data:`INFORMATION_STATE_PIECES`, and for
+another game :func:`observation_pieces` and :func:`information_state_pieces`).  Seats in
 them are *relative* to the observing seat (0 is the observer, 1 the
 opponent on the left, 2 the partner, 3 the opponent on the right) and teams
 likewise (0 the observer's).  The same positions as text are in
@@ -63,8 +68,10 @@ from ..actions import (
 from ..cards import Card, Suit, deck
 from ..errors import InvalidValueError, shown
 from ..phases import Phase
+from ..rules import Game
 from ..state import GameState
 from ..views import PlayerView
+from ._game_shape import GameShape, game_shape
 from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer
 
 __all__ = [
@@ -87,8 +94,10 @@ __all__ = [
     "action_to_id",
     "bounds",
     "id_to_action",
+    "information_state_pieces",
     "information_state_vector",
     "legal_action_ids",
+    "observation_pieces",
     "observation_vector",
 ]
 
@@ -288,12 +297,111 @@ OBSERVATION_SIZE = sum(piece.size for piece in OBSERVATION_PIECES)
 INFORMATION_STATE_SIZE = sum(piece.size for piece in INFORMATION_STATE_PIECES)
 """The length of :func:`information_state_vector`, 937."""
 
+_CALL_KINDS = 1 + len(_SUITS)
+"""The calls of Euchre's auction: pass, or name one of the four suits."""
+
+
+def _order_up_observation(shape: GameShape) -> tuple[Piece, ...]:
+    players, cards = shape.players, len(shape.cards)
+    return (
+        Piece("phase", len(_PHASES)),
+        Piece("dealer", players),
+        Piece("to_act", players),
+        Piece("hand", cards, private=True),
+        Piece("hand_sizes", players * (shape.most_held + 1)),
+        Piece("upcard", cards),
+        Piece("turned_down", 1),
+        Piece("passed", 2 * players),
+        Piece("maker", players),
+        Piece("trump", len(_SUITS)),
+        Piece("discarded", cards, private=True),
+        Piece("lone_players", players),
+        Piece("sitting_out", players),
+        Piece("leader", players),
+        Piece("current_trick", players * cards),
+        Piece("played", players * cards),
+        Piece("tricks_won", 2 * (shape.hand_size + 1)),
+        Piece("scores", 2, low=-1.0),
+    )
+
+
+def _order_up_information_state(shape: GameShape) -> tuple[Piece, ...]:
+    players, cards = shape.players, len(shape.cards)
+    return (
+        Piece("phase", len(_PHASES)),
+        Piece("dealer", players),
+        Piece("to_act", players),
+        Piece("hand", cards, private=True),
+        Piece("dealt", cards, private=True),
+        Piece("discarded", cards, private=True),
+        Piece("upcard", cards),
+        Piece("turned_down", 1),
+        Piece("calls", shape.most_calls * (players + _CALL_KINDS)),
+        Piece("maker", players),
+        Piece("trump", len(_SUITS)),
+        Piece("went_alone", players),
+        Piece("declined_alone", players),
+        Piece("sitting_out", players),
+        Piece("tricks", shape.hand_size * (players + players * cards + players)),
+        Piece("tricks_won", 2 * (shape.hand_size + 1)),
+        Piece("scores", 2, low=-1.0),
+    )
+
+
+def observation_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...]:
+    """The pieces of :func:`observation_vector` for ``game``, in order.
+
+    Hasenpfeffer's are :data:`OBSERVATION_PIECES`.  Euchre's hold no bid,
+    contract or widow; their card sets have a bit for each of its 24 cards
+    (deck order), and they add ``upcard`` (the upcard, seen by all),
+    ``turned_down`` (one bit: all four passed it in the first round) and
+    ``passed`` (a bit per seat for each round of the auction, first round
+    first).  ``discarded`` is the dealer's discard, for the dealer only;
+    ``hand_sizes`` counts 0 to 6 cards and ``tricks_won`` 0 to 5 tricks.
+
+    >>> import hasenpfeffer as hp
+    >>> pieces = observation_pieces(hp.Game.EUCHRE)
+    >>> [piece.name for piece in pieces][4:8]
+    ['hand_sizes', 'upcard', 'turned_down', 'passed']
+    >>> sum(piece.size for piece in pieces)
+    350
+    """
+    if game is Game.HASENPFEFFER:
+        return OBSERVATION_PIECES
+    return _order_up_observation(game_shape(game))
+
+
+def information_state_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...]:
+    """The pieces of :func:`information_state_vector` for ``game``, in order.
+
+    Hasenpfeffer's are :data:`INFORMATION_STATE_PIECES`.  Euchre's hold no
+    bid, contract or widow, and card sets of 24 bits; ``dealt`` is the
+    seat's five cards as dealt (the dealer's without the upcard it took
+    up), ``upcard`` and ``turned_down`` are as in
+    :func:`observation_pieces`, ``calls`` is the auction in order (at most
+    eight calls, each a one-hot seat and a one-hot call: pass, or name
+    clubs, diamonds, hearts or spades), and ``tricks`` holds the hand's
+    five tricks.
+
+    >>> import hasenpfeffer as hp
+    >>> sum(piece.size for piece in information_state_pieces(hp.Game.EUCHRE))
+    738
+    """
+    if game is Game.HASENPFEFFER:
+        return INFORMATION_STATE_PIECES
+    return _order_up_information_state(game_shape(game))
+
 
 class _Writer:
     """Fills a vector piece by piece, skipping the pieces left out."""
 
     def __init__(
-        self, pieces: Sequence[Piece], public: bool, private: bool, seat: int
+        self,
+        pieces: Sequence[Piece],
+        public: bool,
+        private: bool,
+        seat: int,
+        players: int = 4,
     ) -> None:
         self.kept = [
             piece for piece in pieces if (private if piece.private else public)
@@ -305,6 +413,7 @@ class _Writer:
             offset += piece.size
         self.values = [0.0] * offset
         self.seat = seat
+        self.players = players
 
     def set(self, name: str, index: int, value: float = 1.0) -> None:
         offset = self.offsets.get(name)
@@ -313,7 +422,11 @@ class _Writer:
 
     def seat_bit(self, name: str, seat: int | None, base: int = 0) -> None:
         if seat is not None:
-            self.set(name, base + (seat - self.seat) % 4)
+            self.set(name, base + self.relative(seat))
+
+    def relative(self, seat: int) -> int:
+        """``seat`` counted from the observer: 0 is the observer, 1 its left."""
+        return (seat - self.seat) % self.players
 
     def cards(self, name: str, cards: Iterable[Card], base: int = 0) -> None:
         for card in cards:
@@ -324,8 +437,9 @@ def _relative_team(view: PlayerView, team: int) -> int:
     return (team - view.seat) % 2
 
 
-def _common(writer: _Writer, view: PlayerView) -> None:
-    """The pieces that both vectors hold alike."""
+def _common(writer: _Writer, view: PlayerView, tricks: int = 6) -> None:
+    """The pieces that both vectors hold alike, in a game of ``tricks``
+    tricks a hand."""
     writer.set("phase", _PHASES.index(view.phase))
     writer.seat_bit("dealer", hand_dealer(view))
     writer.seat_bit("to_act", view.to_act)
@@ -342,7 +456,7 @@ def _common(writer: _Writer, view: PlayerView) -> None:
     target = view.rules.target_score
     for team in (0, 1):
         relative = _relative_team(view, team)
-        writer.set("tricks_won", 7 * relative + view.tricks_won[team])
+        writer.set("tricks_won", (tricks + 1) * relative + view.tricks_won[team])
         share = max(-1.0, min(1.0, view.scores[team] / target))
         writer.set("scores", relative, share)
 
@@ -358,7 +472,12 @@ def observation_vector(
     >>> vector = observation_vector(view)
     >>> len(vector), sum(vector[15:40])     # the hand: six cards
     (382, 6.0)
+
+    Another game's vector is laid out as :func:`observation_pieces` says.
     """
+    game = view.rules.game
+    if game is not Game.HASENPFEFFER:
+        return _order_up_observation_vector(view, game_shape(game), public, private)
     writer = _Writer(OBSERVATION_PIECES, public, private, view.seat)
     _common(writer, view)
     for seat, size in enumerate(view.hand_sizes):
@@ -394,7 +513,15 @@ def information_state_vector(
     >>> vector = information_state_vector(view)
     >>> len(vector), sum(vector[15:65])     # the hand and the cards dealt
     (937, 12.0)
+
+    Another game's vector is laid out as :func:`information_state_pieces`
+    says.
     """
+    game = view.rules.game
+    if game is not Game.HASENPFEFFER:
+        return _order_up_information_state_vector(
+            view, game_shape(game), public, private
+        )
     writer = _Writer(INFORMATION_STATE_PIECES, public, private, view.seat)
     _common(writer, view)
     writer.cards("dealt", dealt_hand(view))
@@ -417,6 +544,75 @@ def information_state_vector(
         for seat, card in plays:
             writer.set("tricks", base + 4 + 25 * ((seat - view.seat) % 4) + card.index)
         writer.seat_bit("tricks", winner, base + 104)
+    return writer.values
+
+
+def _order_up_common(writer: _Writer, view: PlayerView, shape: GameShape) -> None:
+    """The pieces of Euchre's two vectors that they hold alike."""
+    _common(writer, view, shape.hand_size)
+    if view.upcard is not None:
+        writer.cards("upcard", (view.upcard,))
+    passes = sum(isinstance(call, Pass) for _, call in view.calls)
+    if passes >= shape.players:
+        writer.set("turned_down", 0)
+
+
+def _order_up_observation_vector(
+    view: PlayerView, shape: GameShape, public: bool, private: bool
+) -> list[float]:
+    """:func:`observation_vector` for Euchre."""
+    players, cards = shape.players, len(shape.cards)
+    writer = _Writer(_order_up_observation(shape), public, private, view.seat, players)
+    _order_up_common(writer, view, shape)
+    for seat, size in enumerate(view.hand_sizes):
+        writer.set("hand_sizes", (shape.most_held + 1) * writer.relative(seat) + size)
+    for number, (seat, call) in enumerate(view.calls):
+        if isinstance(call, Pass):
+            writer.seat_bit("passed", seat, players * (number // players))
+    for seat in view.lone_players:
+        writer.seat_bit("lone_players", seat)
+    writer.seat_bit("leader", view.leader)
+    for seat, card in view.current_trick:
+        writer.set("current_trick", cards * writer.relative(seat) + card.index)
+    for trick in view.completed_tricks:
+        for seat, card in trick.plays:
+            writer.set("played", cards * writer.relative(seat) + card.index)
+    return writer.values
+
+
+def _order_up_information_state_vector(
+    view: PlayerView, shape: GameShape, public: bool, private: bool
+) -> list[float]:
+    """:func:`information_state_vector` for Euchre."""
+    players, cards = shape.players, len(shape.cards)
+    writer = _Writer(
+        _order_up_information_state(shape), public, private, view.seat, players
+    )
+    _order_up_common(writer, view, shape)
+    writer.cards("dealt", dealt_hand(view))
+    for number, (seat, call) in enumerate(view.calls[: shape.most_calls]):
+        base = (players + _CALL_KINDS) * number
+        writer.seat_bit("calls", seat, base)
+        kind = 0 if isinstance(call, Pass) else 1 + _SUITS.index(call.suit)
+        writer.set("calls", base + players + kind)
+    for seat, alone in alone_choices(view).items():
+        writer.seat_bit("went_alone" if alone else "declined_alone", seat)
+    tricks: list[tuple[int | None, Sequence[tuple[int, Card]], int | None]] = [
+        (trick.leader, trick.plays, trick.winner) for trick in view.completed_tricks
+    ]
+    if view.current_trick or (
+        view.phase is Phase.PLAY and len(tricks) < shape.hand_size
+    ):
+        tricks.append((view.leader, view.current_trick, None))
+    stride = players + players * cards + players
+    for number, (leader, plays, winner) in enumerate(tricks):
+        base = stride * number
+        writer.seat_bit("tricks", leader, base)
+        for seat, card in plays:
+            writer.set(
+                "tricks", base + players + cards * writer.relative(seat) + card.index
+            )
+        writer.seat_bit("tricks", winner, base + players + players * cards)
     return writer.values
 
 

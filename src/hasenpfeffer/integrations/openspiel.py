@@ -1,4 +1,4 @@
-"""Hasenpfeffer as an OpenSpiel game: ``python_hasenpfeffer``.
+"""Hasenpfeffer and Euchre as an OpenSpiel game: ``python_hasenpfeffer``.
 
 Importing this module registers the game with OpenSpiel (it needs the
 ``openspiel`` extra: ``pip install "hasenpfeffer[openspiel]"``); then
@@ -18,9 +18,13 @@ environment and its agents) can play it.
    print(state.current_player(), [state.action_to_string(a)
                                   for a in state.legal_actions()])
 
+``python_hasenpfeffer(game=euchre)`` plays Euchre
+(:doc:`/euchre`) with Euchre's own defaults (stick the dealer, lone hands).
+
 How the game maps onto OpenSpiel:
 
-- Parameters: every :class:`~hasenpfeffer.rules.Rules` option under its own
+- Parameters: ``game`` (``hasenpfeffer``, the default, or ``euchre``), then
+  every other :class:`~hasenpfeffer.rules.Rules` option under its own
   name, enums by value (``bidding=pepper``, ``all_pass=stick_the_dealer``,
   ``failed_contract=bid``, ``opening_lead=maker``,
   ``tie_break=higher_score``), and four of the game's own: ``dealer``
@@ -29,21 +33,32 @@ How the game maps onto OpenSpiel:
   a team reaches ``target_score``), ``max_hands`` (with
   ``play_to_target``, the game stops after this many hands, default 100,
   since random players may never reach the target), and ``zero_sum``
-  (default ``False``: see returns).
-- Chance: the deal is 25 chance nodes, each dealing one of the cards left
-  (uniformly; the outcome is the card's index in deck order).  The k-th card
-  dealt (from 0) goes, as in :mod:`hasenpfeffer.dealing`, in packets of
-  three clockwise from the dealer's left: to seat
-  ``(dealer + 1 + k // 3) % 4`` for k below 24; the last card is the widow.
+  (default ``False``: see returns).  ``all_pass`` defaults to
+  ``game_default``, and ``lone_hands`` left ``False`` takes the game's
+  default too (see :data:`DEFAULT_PARAMETERS`).  An option the game does
+  not have (``bidding=pepper`` with ``game=euchre``) is refused, naming
+  the option and the game.
+- Chance: the deal is a chance node per card of the deck (25, or Euchre's
+  24), each dealing one of the cards left (uniformly; the outcome is the
+  card's index in deck order).  The cards go out in the library's order
+  (:mod:`hasenpfeffer.dealing`): in Hasenpfeffer the k-th card dealt (from
+  0) goes in packets of three clockwise from the dealer's left, to seat
+  ``(dealer + 1 + k // 3) % 4`` for k below 24, and the last card is the
+  widow; in Euchre 20 cards go to the hands in packets of three and then
+  two, and the last four are the kitty, the upcard first.
 - Decisions: the 64 integer actions of
-  :mod:`hasenpfeffer.integrations.encoding`; ``action_to_string`` gives the
+  :mod:`hasenpfeffer.integrations.encoding` (Euchre uses those of pass,
+  naming trump, discarding, playing and going alone); ``action_to_string``
+  gives the
   library's notation (``"bid 3"``, ``"trump H"``, ``"play JH"``) and
   ``"deal JH"`` for a chance outcome.
 - Returns: at the end, each player's team's score change (the final
   scores, as the game starts at 0 to 0).  With the source page's scoring only the
   makers score, so the game is general-sum; ``zero_sum=True`` returns each
   team's score less the other's instead, which gives the defenders a reason
-  to defend (search algorithms want it).
+  to defend (search algorithms want it).  In Euchre only one side scores
+  a hand (1, 2 or 4 for the makers, 2 or 4 for the defenders), so its
+  returns run from 0 to 4 a hand, or -4 to 4 with ``zero_sum``.
 - Observations: the observation string and tensor are the current
   :class:`~hasenpfeffer.views.PlayerView`
   (:func:`~hasenpfeffer.integrations.encoding.observation_vector`); the
@@ -51,7 +66,10 @@ How the game maps onto OpenSpiel:
   every hand so far, the tensor the current hand in order
   (:func:`~hasenpfeffer.integrations.encoding.information_state_vector`).
   Neither holds another seat's cards, nor the widow and discard for anyone
-  but the maker.
+  but the maker; in Euchre, the upcard for everyone (and whether it was
+  turned down), the dealer's discard for the dealer only, and the three
+  cards under the upcard for nobody.  Euchre's vectors have their own
+  layout (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`).
 - Errors: an illegal action raises :class:`IllegalSpielActionError`, which
   is both a ``pyspiel.SpielError`` and an
   :class:`~hasenpfeffer.errors.IllegalActionError`, with the rule's message;
@@ -73,7 +91,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -89,7 +107,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 from .._checks import check_bool, check_whole
 from ..actions import Action
 from ..cards import Card, deck
-from ..dealing import Deal, deal_seat
+from ..dealing import Deal
 from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError, shown
 from ..phases import Phase
 from ..rules import (
@@ -101,17 +119,19 @@ from ..rules import (
     Rules,
     TieBreak,
 )
+from ..scoring import hand_score
 from ..state import GameState, new_game
 from ..views import PlayerView
+from ._game_shape import GAMES, GameShape, game_shape
 from .encoding import (
     DISCARD_BASE,
-    INFORMATION_STATE_PIECES,
     NUM_ACTIONS,
-    OBSERVATION_PIECES,
     PLAY_BASE,
     id_to_action,
+    information_state_pieces,
     information_state_vector,
     legal_action_ids,
+    observation_pieces,
     observation_vector,
 )
 from .sampling import consistent_deal
@@ -139,9 +159,12 @@ MAX_HANDS = 1_000_000
 integers (its game length, its parameters) still hold."""
 
 _RULES = Rules()
+_GAME_DEFAULT = "game_default"
+"""The value of ``all_pass`` that leaves it to the game's own default."""
 DEFAULT_PARAMETERS: dict[str, Any] = {
+    "game": _RULES.game.value,
     "bidding": _RULES.bidding.value,
-    "all_pass": _RULES.all_pass.value,
+    "all_pass": _GAME_DEFAULT,
     "failed_contract": _RULES.failed_contract.value,
     "defenders_score_tricks": _RULES.defenders_score_tricks,
     "opening_lead": _RULES.opening_lead.value,
@@ -155,10 +178,18 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "max_hands": 100,
     "zero_sum": False,
 }
-"""The game's parameters and their defaults."""
+"""The game's parameters and their defaults.
+
+``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
+(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in Euchre).  ``lone_hands``
+left at ``False`` also takes the game's own choice (off in Hasenpfeffer,
+on in Euchre, as in OpenSpiel's ``euchre``): OpenSpiel fills in every
+parameter not given, so a game whose default is on cannot be told
+``False`` from "not given"."""
 
 _DECK = deck()
-_NUM_PLAYERS = 4
+_MOST_PLAYERS = max(game_shape(game).players for game in GAMES)
+_FEWEST_PLAYERS = min(game_shape(game).players for game in GAMES)
 
 
 class IllegalSpielActionError(IllegalActionError, pyspiel.SpielError):  # type: ignore[misc]
@@ -189,15 +220,24 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
     """The :class:`~hasenpfeffer.rules.Rules` that game parameters describe
     (missing ones take their defaults).
 
+    >>> import hasenpfeffer as hp
     >>> from hasenpfeffer.integrations.openspiel import rules_from_parameters
-    >>> rules_from_parameters({"bidding": "pepper", "lone_hands": True})
-    Rules(bidding=Bidding.PEPPER, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=True, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER)
+    >>> rules = rules_from_parameters({"bidding": "pepper", "lone_hands": True})
+    >>> rules.bidding, rules.all_pass, rules.lone_hands, rules.game
+    (Bidding.PEPPER, AllPass.REDEAL, True, Game.HASENPFEFFER)
+    >>> rules_from_parameters({"game": "euchre"}) == hp.Rules(game=hp.Game.EUCHRE)
+    True
+
+    ``game`` chooses the game; an option that does not apply to it is
+    refused, as :class:`~hasenpfeffer.rules.Rules` refuses it.
 
     Raises:
-        InvalidValueError: a parameter is not a valid value of its option.
-    """  # noqa: E501
+        InvalidValueError: a parameter is not a valid value of its option,
+            or an option does not apply to the game.
+    """
     values = {**DEFAULT_PARAMETERS, **parameters}
     enums: dict[str, Any] = {
+        "game": Game,
         "bidding": Bidding,
         "all_pass": AllPass,
         "failed_contract": FailedContract,
@@ -206,10 +246,14 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
     }
     options: dict[str, Any] = {}
     for name, kind in enums.items():
+        if name == "all_pass" and values[name] == _GAME_DEFAULT:
+            continue
         try:
             options[name] = kind(values[name])
         except ValueError:
             choices = ", ".join(member.value for member in kind)
+            if name == "all_pass":
+                choices = f"{_GAME_DEFAULT}, {choices}"
             raise InvalidValueError(
                 f"{name} must be one of {choices}, not {shown(values[name])}"
             ) from None
@@ -221,11 +265,16 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
         "alone_multiplier",
     ):
         options[name] = values[name]
+    for name in ("lone_hands", "lone_defender"):
+        if options[name] is False:
+            del options[name]  # the game's own default
     return Rules(**options)
 
 
 def _hand_bounds(rules: Rules) -> tuple[int, int]:
     """The most a team can win and lose on one hand."""
+    if rules.game is not Game.HASENPFEFFER:
+        return _order_up_hand_bounds(rules)
     stake = 2 if rules.bidding is Bidding.PEPPER else 1
     alone = rules.alone_multiplier if rules.lone_hands else 1
     defender = rules.alone_multiplier if rules.lone_defender else 1
@@ -234,11 +283,37 @@ def _hand_bounds(rules: Rules) -> tuple[int, int]:
     return max(makers_win, defenders_win), stake * 6 * alone * defender
 
 
+def _order_up_hand_bounds(rules: Rules) -> tuple[int, int]:
+    """:func:`_hand_bounds` of a game without bids, from its scoring: every
+    count of the makers' tricks, alone or not as the rules allow."""
+    tricks = game_shape(rules.game).hand_size
+    changes = [
+        change
+        for maker_alone in (False, True)[: 1 + rules.lone_hands]
+        for defender_alone in (False, True)[: 1 + (maker_alone and rules.lone_defender)]
+        for made in range(tricks + 1)
+        for change in hand_score(
+            rules,
+            None,
+            made,
+            maker_alone=maker_alone,
+            defender_alone=defender_alone,
+        )
+    ]
+    return max(changes), -min(changes)
+
+
 def _decisions_per_hand(rules: Rules) -> int:
     """The most decisions one hand can take."""
+    shape = game_shape(rules.game)
+    defenders = shape.players // 2
+    alone = (1 + defenders if rules.lone_defender else 1) if rules.lone_hands else 0
+    plays = shape.players * shape.hand_size
+    if rules.game is not Game.HASENPFEFFER:
+        # The calls, the dealer's discard, going alone and the plays.
+        return shape.most_calls + 1 + alone + plays
     calls = (7 if rules.bidding is Bidding.PEPPER else 6) + 3
-    alone = (3 if rules.lone_defender else 1) if rules.lone_hands else 0
-    return calls + 2 + alone + 24
+    return calls + 2 + alone + plays
 
 
 @attrs.frozen
@@ -274,6 +349,21 @@ class _Position:
         return self
 
 
+def _deal_from_outcomes(
+    state: GameState, shape: GameShape, outcomes: Sequence[int]
+) -> GameState:
+    """``state`` with the next hand dealt from ``outcomes``, the deck
+    indices of the cards in the order dealt."""
+    hands: list[list[Card]] = [[] for _ in range(shape.players)]
+    left: list[Card] = []
+    for number, index in enumerate(outcomes):
+        seat = shape.deal_seat(state.dealer, number)
+        (left if seat is None else hands[seat]).append(_DECK[index])
+    if shape.kitty:
+        return state.deal(hands=hands, kitty=left)
+    return state.deal(hands=hands, widow=left[0])
+
+
 def _game_type(utility: Any) -> Any:
     return pyspiel.GameType(
         short_name=GAME_NAME,
@@ -283,8 +373,8 @@ def _game_type(utility: Any) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=_NUM_PLAYERS,
-        min_num_players=_NUM_PLAYERS,
+        max_num_players=_MOST_PLAYERS,
+        min_num_players=_FEWEST_PLAYERS,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
@@ -305,6 +395,11 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         values = {**DEFAULT_PARAMETERS, **(params or {})}
         settings = _settings(values)
         rules = settings.rules
+        # The game's own defaults, resolved, so that the game's string says
+        # what is played and loads the same game again.
+        values["all_pass"] = rules.all_pass.value
+        values["lone_hands"] = rules.lone_hands
+        values["lone_defender"] = rules.lone_defender
         hands = settings.max_hands if settings.play_to_target else 1
         win, lose = _hand_bounds(rules)
         if settings.play_to_target:
@@ -316,10 +411,11 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         else:
             low, high = -lose, win
             utility = pyspiel.GameType.Utility.GENERAL_SUM
+        shape = game_shape(rules.game)
         info = pyspiel.GameInfo(
             num_distinct_actions=NUM_ACTIONS,
-            max_chance_outcomes=len(_DECK),
-            num_players=_NUM_PLAYERS,
+            max_chance_outcomes=len(shape.cards),
+            num_players=shape.players,
             min_utility=float(low),
             max_utility=float(high),
             utility_sum=0.0 if settings.zero_sum else None,
@@ -327,6 +423,7 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(_game_type(utility), info, values)
         self.settings = settings
+        self.shape = shape
 
     @property
     def rules(self) -> Rules:
@@ -338,16 +435,19 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         return HasenpfefferState(self)
 
     def max_chance_nodes_in_history(self) -> int:
-        """25 chance nodes per hand."""
+        """A chance node per card of the deck (25, or 24 in Euchre) a hand."""
         settings = self.settings
-        return len(_DECK) * (settings.max_hands if settings.play_to_target else 1)
+        hands = settings.max_hands if settings.play_to_target else 1
+        return len(self.shape.cards) * hands
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
     ) -> HasenpfefferObserver:
         """An observer (see :class:`HasenpfefferObserver`)."""
         return HasenpfefferObserver(
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+            self.rules.game,
         )
 
 
@@ -358,9 +458,11 @@ def _settings(values: Mapping[str, Any]) -> _Settings:
         InvalidSpielParameterError: a parameter is not valid.
     """
     try:
+        rules = rules_from_parameters(values)
+        players = game_shape(rules.game).players
         return _Settings(
-            rules=rules_from_parameters(values),
-            dealer=_whole(values, "dealer", 0, 3),
+            rules=rules,
+            dealer=_whole(values, "dealer", 0, players - 1),
             play_to_target=_flag(values, "play_to_target"),
             max_hands=_whole(values, "max_hands", 1, MAX_HANDS),
             zero_sum=_flag(values, "zero_sum"),
@@ -394,12 +496,16 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
     """
     values: dict[str, Any] = {}
     if rules is not None:
-        if rules.game is not Game.HASENPFEFFER:
-            raise InvalidSpielParameterError(
-                f"python_hasenpfeffer plays Hasenpfeffer, not {rules.game!r}"
-            )
+        defaults = Rules(game=rules.game)
+        for name in ("lone_hands", "lone_defender"):
+            if getattr(rules, name) is False and getattr(defaults, name):
+                raise InvalidSpielParameterError(
+                    f"{GAME_NAME}: {name}=False cannot be loaded for "
+                    f"{rules.game!r}: the parameter's default, False, stands "
+                    "for the game's own default, which is True"
+                )
         for field in attrs.fields(Rules):
-            if field.name != "game":
+            if field.name in DEFAULT_PARAMETERS:
                 value = getattr(rules, field.name)
                 values[field.name] = getattr(value, "value", value)
     values.update(parameters)
@@ -415,6 +521,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         settings = game.settings
         self._settings = settings
+        self._shape = game.shape
         start = new_game(settings.rules, dealer=settings.dealer, seed=0)
         self._position = _Position(start)
 
@@ -451,10 +558,11 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         if not self._dealing():
             return view
         dealer = game_state.dealer
-        sizes = [0, 0, 0, 0]
+        shape = self._shape
+        sizes = [0] * shape.players
         mine: list[Card] = []
         for number, index in enumerate(position.dealt):
-            seat = deal_seat(dealer, number)
+            seat = shape.deal_seat(dealer, number)
             if seat is not None:
                 sizes[seat] += 1
                 if seat == player:
@@ -465,7 +573,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             phase=Phase.DEAL,
             to_act=None,
             hand=tuple(sorted(mine, key=lambda card: card.index)),
-            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+            hand_sizes=cast("tuple[int, int, int, int]", tuple(sizes)),
             auction=None,
             maker=None,
             contract=None,
@@ -478,6 +586,8 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             current_trick=(),
             completed_tricks=(),
             tricks_won=(0, 0),
+            upcard=None,
+            calls=(),
         )
 
     # -- the OpenSpiel state API -----------------------------------------------
@@ -520,7 +630,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
                 phase=self._position.state.phase,
             )
         dealt = set(self._position.dealt)
-        left = [index for index in range(len(_DECK)) if index not in dealt]
+        left = [card.index for card in self._shape.cards if card.index not in dealt]
         return [(index, 1.0 / len(left)) for index in left]
 
     def _no_deal(self) -> str:
@@ -553,11 +663,8 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             )
         dealt = (*position.dealt, int(action))
         state = position.state
-        if len(dealt) == len(_DECK):
-            hands: list[list[Card]] = [[], [], [], []]
-            for number, index in enumerate(dealt[:24]):
-                hands[(state.dealer + 1 + number // 3) % 4].append(_DECK[index])
-            state = state.deal(hands=hands, widow=_DECK[dealt[24]])
+        if len(dealt) == len(self._shape.cards):
+            state = _deal_from_outcomes(state, self._shape, dealt)
             dealt = ()
         self._position = attrs.evolve(
             position, state=state, dealt=dealt, moves=position.moves + 1
@@ -593,7 +700,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            if 0 <= action < len(_DECK):
+            if 0 <= action < len(self._shape.cards):
                 return f"deal {_DECK[action]}"
             return f"chance outcome {action}"
         try:
@@ -603,12 +710,13 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """Each player's team's score change at the end (0 before)."""
+        players = self._shape.players
         if not self.is_terminal():
-            return [0.0] * _NUM_PLAYERS
+            return [0.0] * players
         scores = self._position.state.scores
         if self._settings.zero_sum:
             scores = (scores[0] - scores[1], scores[1] - scores[0])
-        return [float(scores[seat % 2]) for seat in range(_NUM_PLAYERS)]
+        return [float(scores[seat % 2]) for seat in range(players)]
 
     def __str__(self) -> str:
         position = self._position
@@ -617,7 +725,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         lines = [f"hands played: {finished}"] if self._settings.play_to_target else []
         if self._dealing():
             dealt = [
-                f"{deal_seat(state.dealer, number)}:{_DECK[index]}"
+                f"{self._shape.deal_seat(state.dealer, number)}:{_DECK[index]}"
                 for number, index in enumerate(position.dealt)
             ]
             lines.append(
@@ -659,20 +767,20 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         sample = probability_sampler() if probability_sampler is not None else None
         chooser = random.Random(None if sample is None else int(sample * 2**53))
         position = self._position
+        shape = self._shape
         history = [int(action) for action in self.history()]
         start = position.deal_start
-        original = history[start : start + len(_DECK)]
-        decisions = history[start + len(_DECK) :]
+        original = history[start : start + len(shape.cards)]
+        decisions = history[start + len(shape.cards) :]
+        dealer = position.state.dealer
         if self._dealing():
-            cards = _redeal_partial(position.state.dealer, original, player_id, chooser)
+            cards = _redeal_partial(shape, dealer, original, player_id, chooser)
         else:
             deal, discard = consistent_deal(position.state, player_id, chooser)
-            cards = _deal_order(
-                deal, position.state.dealer, original, player_id, chooser
-            )
+            cards = _deal_order(deal, shape, dealer, original, player_id, chooser)
             if discard is not None:
-                # The maker's discard is hidden from this player: replay the
-                # one drawn for the new deal instead of the real one.
+                # The discard (the maker's, in Euchre the dealer's) is hidden
+                # from this player: replay the one drawn for the new deal.
                 decisions = [
                     DISCARD_BASE + discard.index
                     if DISCARD_BASE <= action < PLAY_BASE
@@ -686,40 +794,57 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
 
 
 def _redeal_partial(
-    dealer: int, original: Sequence[int], player: int, chooser: random.Random
+    shape: GameShape,
+    dealer: int,
+    original: Sequence[int],
+    player: int,
+    chooser: random.Random,
 ) -> list[int]:
     """The cards dealt so far, those not dealt to ``player`` drawn anew."""
     mine = {
         index
         for number, index in enumerate(original)
-        if deal_seat(dealer, number) == player
+        if shape.deal_seat(dealer, number) == player
     }
-    unseen = [index for index in range(len(_DECK)) if index not in mine]
+    unseen = [card.index for card in shape.cards if card.index not in mine]
     chooser.shuffle(unseen)
     return [
-        index if deal_seat(dealer, number) == player else unseen.pop()
+        index if shape.deal_seat(dealer, number) == player else unseen.pop()
         for number, index in enumerate(original)
     ]
 
 
 def _deal_order(
     deal: Deal,
+    shape: GameShape,
     dealer: int,
     original: Sequence[int],
     player: int,
     chooser: random.Random,
 ) -> list[int]:
-    """``deal`` as the 25 chance outcomes that deal it, ``player``'s cards
-    where they came in ``original``, the others' in a random order."""
+    """``deal`` as the chance outcomes that deal it, ``player``'s cards
+    where they came in ``original``, the others' in a random order; the
+    widow, or the kitty with its upcard first, where the cards left over
+    are dealt."""
     hands = [list(hand) for hand in deal.hands]
     for hand in hands:
         chooser.shuffle(hand)
+    if deal.widow is not None:
+        left = [deal.widow]
+    else:
+        under = list(deal.kitty[1:])
+        chooser.shuffle(under)
+        left = [deal.kitty[0], *under]
+    left.reverse()
     order: list[int] = []
-    for number in range(24):
-        seat = (dealer + 1 + number // 3) % 4
-        order.append(original[number] if seat == player else hands[seat].pop().index)
-    assert deal.widow is not None  # a deal of Hasenpfeffer
-    order.append(deal.widow.index)
+    for number in range(len(shape.cards)):
+        seat = shape.deal_seat(dealer, number)
+        if seat is None:
+            order.append(left.pop().index)
+        elif seat == player:
+            order.append(original[number])
+        else:
+            order.append(hands[seat].pop().index)
     return order
 
 
@@ -727,15 +852,21 @@ class HasenpfefferObserver:
     """Observation tensors and strings, OpenSpiel's observer protocol.
 
     ``perfect_recall`` chooses the information state
-    (:data:`~hasenpfeffer.integrations.encoding.INFORMATION_STATE_PIECES`)
+    (:func:`~hasenpfeffer.integrations.encoding.information_state_pieces`)
     over the current observation
-    (:data:`~hasenpfeffer.integrations.encoding.OBSERVATION_PIECES`);
+    (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`), each
+    laid out for ``game``;
     ``public_info`` and ``private_info`` (none or the observer's own) keep or
     leave out the public and the private pieces.  Another player's private
     information is never available.
     """
 
-    def __init__(self, iig_obs_type: Any, params: Mapping[str, Any] | None) -> None:
+    def __init__(
+        self,
+        iig_obs_type: Any,
+        params: Mapping[str, Any] | None,
+        game: Game = Game.HASENPFEFFER,
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         if iig_obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
@@ -745,7 +876,8 @@ class HasenpfefferObserver:
         self.private = (
             iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
         )
-        pieces = INFORMATION_STATE_PIECES if self.perfect_recall else OBSERVATION_PIECES
+        layout = information_state_pieces if self.perfect_recall else observation_pieces
+        pieces = layout(game)
         kept = [
             piece
             for piece in pieces

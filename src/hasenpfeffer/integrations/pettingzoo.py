@@ -1,4 +1,4 @@
-"""Hasenpfeffer as a PettingZoo AEC environment: ``hasenpfeffer_v0``.
+"""Hasenpfeffer and Euchre as a PettingZoo AEC environment: ``hasenpfeffer_v0``.
 
 Needs the ``pettingzoo`` extra (``pip install "hasenpfeffer[pettingzoo]"``).
 Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
@@ -19,13 +19,18 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
        env.step(action)
    print(env.render())
 
+- Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre; the
+  default is Hasenpfeffer.
 - Actions: ``Discrete(64)``, the integers of
-  :mod:`hasenpfeffer.integrations.encoding`.
+  :mod:`hasenpfeffer.integrations.encoding` (Euchre uses a subset).
 - Observations: a dict of ``"observation"`` (or another
   ``observation_key``), the seat's
   :class:`~hasenpfeffer.views.PlayerView` as a vector of floats
   (:func:`~hasenpfeffer.integrations.encoding.observation_vector`, or with
-  ``observation="information_state"`` the hand so far in order), and
+  ``observation="information_state"`` the hand so far in order; each
+  game's vector has its own size, 382 or 937 floats in Hasenpfeffer, 350
+  or 738 in Euchre, whose vectors show the upcard and whether it was
+  turned down), and
   ``"action_mask"``, 64 ones and zeros for the legal actions (all zero when
   it is not the agent's turn).  Nothing hidden from the seat is in it.
 - Rewards: when a hand is scored, each agent gets its team's score change
@@ -67,17 +72,18 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 from ..errors import InvalidValueError, shown
 from ..phases import Phase
-from ..rules import Game, Rules
+from ..rules import Rules
 from ..seats import check_seat
 from ..state import GameState, new_game
+from ._game_shape import game_shape
 from .encoding import (
-    INFORMATION_STATE_PIECES,
     NUM_ACTIONS,
-    OBSERVATION_PIECES,
     action_mask,
     bounds,
     id_to_action,
+    information_state_pieces,
     information_state_vector,
+    observation_pieces,
     observation_vector,
 )
 from .text import table_string
@@ -88,8 +94,8 @@ AGENTS = ("player_0", "player_1", "player_2", "player_3")
 """The agents, seat by seat."""
 
 _VECTORS = {
-    "observation": (OBSERVATION_PIECES, observation_vector),
-    "information_state": (INFORMATION_STATE_PIECES, information_state_vector),
+    "observation": (observation_pieces, observation_vector),
+    "information_state": (information_state_pieces, information_state_vector),
 }
 
 
@@ -148,11 +154,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
             rules = Rules()
         elif not isinstance(rules, Rules):
             raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
-        if rules.game is not Game.HASENPFEFFER:
-            raise InvalidValueError(
-                "the hasenpfeffer_v0 environment plays Hasenpfeffer, not "
-                f"{rules.game!r}"
-            )
+        players = game_shape(rules.game).players
         if (
             isinstance(max_hands, bool)
             or not isinstance(max_hands, int)
@@ -182,10 +184,11 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         self.dealer = None if dealer is None else check_seat(dealer)
         self.render_mode = render_mode
         self.observation_key = observation_key
-        pieces, self._vector = _VECTORS[observation]
-        low, high = bounds(pieces)
-        self.possible_agents = list(AGENTS)
-        self.agents = list(AGENTS)
+        layout, self._vector = _VECTORS[observation]
+        low, high = bounds(layout(rules.game))
+        self._agents = AGENTS[:players]
+        self.possible_agents = list(self._agents)
+        self.agents = list(self._agents)
         self.observation_spaces = {
             agent: spaces.Dict(
                 {
@@ -199,9 +202,11 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
                     ),
                 }
             )
-            for agent in AGENTS
+            for agent in self._agents
         }
-        self.action_spaces = {agent: spaces.Discrete(NUM_ACTIONS) for agent in AGENTS}
+        self.action_spaces = {
+            agent: spaces.Discrete(NUM_ACTIONS) for agent in self._agents
+        }
         self._seeder = random.Random()
         self._state: GameState = new_game(rules, dealer=self.dealer, seed=0)
         self._start_episode()
@@ -232,12 +237,12 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         self._start_episode()
 
     def _start_episode(self) -> None:
-        self.agents = list(AGENTS)
-        self.rewards = dict.fromkeys(AGENTS, 0.0)
-        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
-        self.terminations = dict.fromkeys(AGENTS, False)
-        self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
+        self.agents = list(self._agents)
+        self.rewards = dict.fromkeys(self._agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self._agents, 0.0)
+        self.terminations = dict.fromkeys(self._agents, False)
+        self.truncations = dict.fromkeys(self._agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self._agents}
         to_act = self._state.to_act
         self.agent_selection = AGENTS[0 if to_act is None else to_act]
 

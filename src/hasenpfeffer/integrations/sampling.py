@@ -21,6 +21,16 @@ True
 True
 >>> discard is not None                              # seat 2 never saw it
 True
+
+In Euchre the upcard stays where everyone saw it go, and the three cards
+under it and, for anyone but the dealer, the dealer's discard are dealt
+again with the other hands:
+
+>>> euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1, dealer=0).deal()
+>>> euchre = euchre.name_trump(euchre.upcard.suit).discard("QC")
+>>> deal, discard = consistent_deal(euchre, 2, random.Random(1))
+>>> deal.kitty[0] == euchre.upcard, len(deal.kitty), discard is not None
+(True, 4, True)
 """
 
 from __future__ import annotations
@@ -32,8 +42,11 @@ from .._sampling import split_unseen
 from ..cards import Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
+from ..rules import Game
 from ..state import GameState
-from ._seat_knowledge import dealt_hand
+from ..views import PlayerView
+from ._game_shape import game_shape
+from ._seat_knowledge import dealt_hand, hand_dealer
 
 __all__ = ["consistent_deal", "shown_void"]
 
@@ -79,6 +92,11 @@ def consistent_deal(
     picked up and ``seat`` did not see it, is then one of the maker's seven
     cards drawn evenly.
 
+    In Euchre the deal's ``kitty`` keeps the upcard first, and the three
+    cards under it are unseen cards like the others; so is the dealer's
+    discard for every seat but the dealer's, and the discard returned is
+    the dealer's.
+
     Raises:
         InvalidValueError: ``seat`` is not a seat, or no hand is being
             played (nothing has been dealt).
@@ -86,6 +104,8 @@ def consistent_deal(
     view = state.view(seat)
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
+    if state.rules.game is not Game.HASENPFEFFER:
+        return _order_up_deal(state, view, chooser)
     maker = state.maker
     played: dict[int, list[Card]] = {other: [] for other in range(4)}
     for plays in (
@@ -142,3 +162,63 @@ def consistent_deal(
         tuple(sorted(hands[player], key=lambda card: card.index)) for player in range(4)
     )
     return Deal(ordered, widow), discard
+
+
+def _order_up_deal(
+    state: GameState, view: PlayerView, chooser: random.Random
+) -> tuple[Deal, Card | None]:
+    """:func:`consistent_deal` for Euchre."""
+    shape = game_shape(state.rules.game)
+    seat = view.seat
+    upcard = view.upcard
+    assert upcard is not None
+    dealer = hand_dealer(view)
+    # The second round may not name the upcard's suit: trump is the upcard's
+    # suit exactly when it was ordered up and the dealer took it.
+    ordered_up = state.trump is upcard.suit
+    played: dict[int, list[Card]] = {other: [] for other in range(shape.players)}
+    for plays in (
+        *(trick.plays for trick in state.completed_tricks),
+        state.current_trick,
+    ):
+        for player, card in plays:
+            played[player].append(card)
+    own = list(dealt_hand(view))
+    known = {*own, upcard}
+    for cards in played.values():
+        known.update(cards)
+    if view.discarded is not None:
+        known.add(view.discarded)
+    unseen = [card for card in shape.cards if card not in known]
+    holds_upcard = ordered_up and upcard not in played[dealer]
+    hidden_discard = state.discarded is not None and seat != dealer
+    others = [other for other in range(shape.players) if other != seat]
+    sizes = [
+        view.hand_sizes[other] - (other == dealer and holds_upcard) for other in others
+    ]
+    voids = shown_void(state)
+    masks = [sum(1 << _SUITS.index(suit) for suit in voids[other]) for other in others]
+    under = shape.left_over - 1
+    split = split_unseen(
+        [card.index for card in unseen],
+        [*sizes, int(hidden_discard), under],
+        [*masks, 0, 0],
+        state.trump,
+        chooser,
+    )
+    groups = [[_DECK[card] for card in group] for group in split]
+    discard = groups[-2][0] if hidden_discard else None
+    hands: dict[int, list[Card]] = {seat: own}
+    for other, holding in zip(others, groups, strict=False):
+        cards = played[other] + holding
+        if other == dealer:
+            if discard is not None:
+                cards.append(discard)
+            if ordered_up:
+                cards = [card for card in cards if card != upcard]
+        hands[other] = cards
+    ordered = tuple(
+        tuple(sorted(hands[player], key=lambda card: card.index))
+        for player in range(shape.players)
+    )
+    return Deal(ordered, None, (upcard, *groups[-1])), discard

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..actions import Pass
 from ..cards import Card, format_cards
 from ..phases import Phase
 from ..state import GameState
@@ -35,15 +36,25 @@ def _seat_cards(plays: Iterable[tuple[int, Card]]) -> str:
 
 
 def _auction_text(view: PlayerView) -> str:
-    calls = () if view.auction is None else view.auction.calls
+    calls = view.calls if view.auction is None else view.auction.calls
     return "auction: " + (", ".join(f"{seat} {call}" for seat, call in calls) or "-")
+
+
+def _upcard_text(view: PlayerView) -> str | None:
+    """Euchre's upcard, and whether all four turned it down."""
+    if view.upcard is None:
+        return None
+    passes = sum(isinstance(call, Pass) for _, call in view.calls)
+    down = ", turned down" if passes >= len(view.hand_sizes) else ""
+    return f"upcard: {view.upcard}{down}"
 
 
 def _contract_text(view: PlayerView) -> str | None:
     if view.maker is None:
         return None
     trump = "-" if view.trump is None else str(view.trump)
-    return f"maker {view.maker}, contract {view.contract}, trump {trump}"
+    contract = "" if view.contract is None else f", contract {view.contract}"
+    return f"maker {view.maker}{contract}, trump {trump}"
 
 
 def _score_text(view: PlayerView) -> str:
@@ -70,6 +81,8 @@ def _secrets(view: PlayerView, lines: list[str], dealt: bool) -> None:
     if view.widow is not None:
         discard = "-" if view.discarded is None else str(view.discarded)
         lines.append(f"widow: {view.widow}, discard: {discard}")
+    elif view.discarded is not None:
+        lines.append(f"discard: {view.discarded}")
 
 
 def observation_string(
@@ -98,6 +111,10 @@ def observation_string(
             bidder = "" if auction.high_bidder is None else f" by {auction.high_bidder}"
             passed = " ".join(str(s) for s, p in enumerate(auction.passed) if p)
             lines.append(f"high bid: {high}{bidder}, passed: {passed or '-'}")
+        upcard = _upcard_text(view)
+        if upcard is not None:
+            lines.append(upcard)
+            lines.append(_auction_text(view))
         contract = _contract_text(view)
         if contract is not None:
             lines.append(contract)
@@ -139,6 +156,9 @@ def information_state_string(
     if private:
         _secrets(view, lines, dealt=True)
     if public:
+        upcard = _upcard_text(view)
+        if upcard is not None:
+            lines.append(upcard)
         lines.append(_auction_text(view))
         contract = _contract_text(view)
         if contract is not None:
@@ -193,6 +213,8 @@ def table_string(state: GameState) -> str:
             lines.append(f"seat {seat}: {format_cards(hand) or '-'}{out}")
         if state.widow is not None:
             lines.append(f"widow: {state.widow}")
+        if state.kitty:
+            lines.append(f"kitty: {format_cards(state.kitty)}")
         lines.append(_auction_text(view))
         contract = _contract_text(view)
         if contract is not None:

@@ -1,0 +1,50 @@
+"""The shape of each game of the family: seats, cards and what lies aside.
+
+The engine, the deal and the records read a game's numbers from here rather
+than assume Hasenpfeffer's; the rules of each game are in the modules that
+play it.
+
+>>> from hasenpfeffer.rules import Game
+>>> SHAPES[Game.RAILROAD_EUCHRE]
+GameShape(players=4, hand_size=5, kitty_size=5, joker=True)
+>>> SHAPES[Game.RAILROAD_EUCHRE].deck_size
+25
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .rules import Game
+
+__all__ = ["SHAPES", "GameShape"]
+
+
+class GameShape(NamedTuple):
+    """How a game is dealt.
+
+    Attributes:
+        players: seats at the table.
+        hand_size: cards dealt to each seat, and so tricks in a hand.
+        kitty_size: cards dealt aside: Hasenpfeffer's widow (1), or the
+            upcard and the cards under it.
+        joker: whether the deck holds the Joker.
+    """
+
+    players: int
+    hand_size: int
+    kitty_size: int
+    joker: bool
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in the deck: the 24 from nine to ace, and the Joker."""
+        return 24 + self.joker
+
+
+SHAPES: dict[Game, GameShape] = {
+    Game.HASENPFEFFER: GameShape(players=4, hand_size=6, kitty_size=1, joker=True),
+    Game.EUCHRE: GameShape(players=4, hand_size=5, kitty_size=4, joker=False),
+    Game.RAILROAD_EUCHRE: GameShape(players=4, hand_size=5, kitty_size=5, joker=True),
+}
+"""The shape of each game."""

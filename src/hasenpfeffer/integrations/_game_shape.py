@@ -1,0 +1,106 @@
+"""The size of each game of the family, as the integrations need it.
+
+The OpenSpiel game, the PettingZoo environment and the encoding size their
+deal, their vectors and their bounds by the game played.  The numbers come
+from the engine's own shape of each game (seats, cards, what lies aside);
+this module adds what the integrations need besides: the order in which
+the cards go out (one function of :mod:`hasenpfeffer.dealing` per game)
+and the most calls its auction may hold.
+
+>>> import hasenpfeffer as hp
+>>> from hasenpfeffer.integrations._game_shape import game_shape
+>>> euchre = game_shape(hp.Game.EUCHRE)
+>>> euchre.players, len(euchre.cards), euchre.hand_size, euchre.most_held
+(4, 24, 5, 6)
+>>> [euchre.deal_seat(0, position) for position in (0, 12, 19, 20)]
+[1, 1, 0, None]
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import NamedTuple
+
+from .._games import SHAPES
+from ..auction import ORDER_UP_CALLS
+from ..cards import Card, deck
+from ..dealing import deal_seat, order_up_deal_seat
+from ..errors import InvalidValueError
+from ..rules import Game
+
+__all__ = ["GAMES", "GameShape", "game_shape"]
+
+_DEALING_ORDER: dict[Game, Callable[[int, int], int | None]] = {
+    Game.HASENPFEFFER: deal_seat,
+    Game.EUCHRE: order_up_deal_seat,
+}
+"""Who gets the card dealt at each position, by game (a seat, or ``None``
+for a card left out of the hands)."""
+
+GAMES: tuple[Game, ...] = tuple(_DEALING_ORDER)
+"""The games the integrations play."""
+
+_MOST_CALLS: dict[Game, int] = {
+    # Seven rising bids of the pepper auction and three passes.
+    Game.HASENPFEFFER: 10,
+    Game.EUCHRE: ORDER_UP_CALLS,
+}
+"""The most calls an auction of each game can hold."""
+
+
+class GameShape(NamedTuple):
+    """The numbers of one game that the integrations size themselves by.
+
+    Attributes:
+        game: the game.
+        players: the seats at the table.
+        cards: the cards the game is played with, in deck order; each
+            card's ``index`` is below ``len(cards)``.
+        hand_size: the cards dealt to each player, which is also the
+            tricks in a hand.
+        most_held: the most cards a player can hold at once (the dealt
+            hand and a card picked up before discarding).
+        most_calls: the most calls the auction can hold.
+        left_over: the cards dealt to nobody's hand: a widow of one card
+            (Hasenpfeffer), or a kitty, the upcard first (Euchre).
+        kitty: whether the cards left over are a kitty (else a widow).
+        deal_seat: who gets the card dealt at a position, given the dealer
+            and the position (a seat, or ``None`` for a card left over).
+    """
+
+    game: Game
+    players: int
+    cards: tuple[Card, ...]
+    hand_size: int
+    most_held: int
+    most_calls: int
+    left_over: int
+    kitty: bool
+    deal_seat: Callable[[int, int], int | None]
+
+
+@functools.cache
+def game_shape(game: Game) -> GameShape:
+    """The :class:`GameShape` of ``game``.
+
+    Raises:
+        InvalidValueError: the integrations do not play ``game``.
+    """
+    if game not in _DEALING_ORDER:
+        names = " and ".join(repr(known) for known in GAMES)
+        raise InvalidValueError(f"the integrations play {names}, not {game!r}")
+    shape = SHAPES[game]
+    # A game's deck is the first cards of the full deck (the Joker last),
+    # which the card numbering of the encoding relies on.
+    return GameShape(
+        game=game,
+        players=shape.players,
+        cards=deck()[: shape.deck_size],
+        hand_size=shape.hand_size,
+        most_held=shape.hand_size + 1,
+        most_calls=_MOST_CALLS[game],
+        left_over=shape.kitty_size,
+        kitty=game is not Game.HASENPFEFFER,
+        deal_seat=_DEALING_ORDER[game],
+    )

@@ -1,0 +1,357 @@
+"""The library's engine and the reference engine, played side by side.
+
+``tests/test_differential.py`` (Hasenpfeffer),
+``tests/test_differential_euchre.py`` (Euchre) and
+``tests/test_differential_railroad.py`` (Railroad Euchre) play random and
+scripted games on a :class:`~hasenpfeffer.GameState` and on a
+:class:`~tests.reference_engine.ReferenceGame` at once.  The reference is
+given each hand's cards from the engine's deal and nothing else; before
+every action the seat to act and the set of legal actions must agree, and
+after every step every field of the game that both keep.  In Railroad
+Euchre each seat's view must show that seat what the reference
+says it sees (its hand, the dealer's discard, the cards of a call for best),
+and the view of the seat to act must offer the same legal actions.  Before
+each action, a probe that the reference refuses must be refused by the
+engine too.
+
+Where the decisions come from is a :class:`Chooser`: seeded
+(:class:`SeededChoices`), scripted (:class:`ScriptedChoices`), or drawn by
+Hypothesis in the test file that needs it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+import pytest
+
+import hasenpfeffer as hp
+from tests.reference_engine import IllegalMoveError, ReferenceGame, SeenByOneSeat
+
+__all__ = [
+    "Chooser",
+    "ScriptedChoices",
+    "SeededChoices",
+    "assert_same",
+    "describe",
+    "engine_fields",
+    "engine_views",
+    "in_auction",
+    "play_script",
+    "play_side_by_side",
+    "reference_fields",
+    "reference_views",
+]
+
+
+# -- the comparison ------------------------------------------------------------
+
+
+def engine_fields(state: hp.GameState) -> dict[str, Any]:
+    """The fields of the engine's state that the reference keeps too."""
+    return {
+        "phase": state.phase.name,
+        "to_act": state.to_act,
+        "legal actions": set(state.legal_actions()),
+        "dealer": state.dealer,
+        "hand number": state.hand_number,
+        "hands": state.hands,
+        "widow": state.widow,
+        "kitty": state.kitty,
+        "high bid": state.high_bid,
+        "maker": state.maker,
+        "contract": state.contract,
+        "trump": state.trump,
+        "discarded": state.discarded,
+        "lone players": state.lone_players,
+        "sitting out": state.sitting_out,
+        "leader": state.leader,
+        "current trick": state.current_trick,
+        "completed tricks": [
+            (trick.leader, trick.plays, trick.winner)
+            for trick in state.completed_tricks
+        ],
+        "tricks won": state.tricks_won,
+        "scores": state.scores,
+        "hand results": [
+            (
+                result.hand_number,
+                result.dealer,
+                result.maker,
+                result.contract,
+                result.trump,
+                result.tricks_won,
+                result.score_change,
+                result.lone_players,
+                result.thrown_in,
+            )
+            for result in state.hand_results
+        ],
+        "winner": state.winner,
+        "history": state.history,
+    }
+
+
+def reference_fields(game: ReferenceGame) -> dict[str, Any]:
+    """The same fields of the reference game, in the engine's forms."""
+    return {
+        "phase": game.phase,
+        "to_act": game.to_act,
+        "legal actions": game.legal_actions(),
+        "dealer": game.dealer,
+        "hand number": game.hand_number,
+        "hands": tuple(tuple(sorted(hand)) for hand in game.hands),
+        "widow": game.widow,
+        "kitty": tuple(game.kitty),
+        "high bid": game.high_bid,
+        "maker": game.maker,
+        "contract": game.contract,
+        "trump": game.trump,
+        "discarded": game.discarded,
+        "lone players": tuple(game.lone_players),
+        "sitting out": tuple(game.sitting_out),
+        "leader": game.leader,
+        "current trick": tuple(game.current_trick),
+        "completed tricks": [
+            (trick.leader, trick.plays, trick.winner) for trick in game.completed_tricks
+        ],
+        "tricks won": tuple(game.tricks_won),
+        "scores": tuple(game.scores),
+        "hand results": [
+            (
+                outcome.hand_number,
+                outcome.dealer,
+                outcome.maker,
+                outcome.contract,
+                outcome.trump,
+                outcome.tricks_won,
+                outcome.score_change,
+                outcome.lone_players,
+                outcome.maker is None,
+            )
+            for outcome in game.hand_outcomes
+        ],
+        "winner": game.winner,
+        "history": tuple(game.history),
+    }
+
+
+def engine_views(state: hp.GameState) -> dict[str, Any]:
+    """What each seat's view shows of the hidden cards, and the legal
+    actions of the view of the seat to act."""
+    views = [state.view(seat) for seat in hp.SEATS]
+    fields: dict[str, Any] = {
+        f"seat {view.seat} sees": SeenByOneSeat(
+            hand=view.hand,
+            discarded=view.discarded,
+            called_for_best=view.called_for_best,
+            best_card=view.best_card,
+            best_discard=view.best_discard,
+        )
+        for view in views
+    }
+    if state.to_act is not None:
+        fields["legal actions in the view"] = set(views[state.to_act].legal_actions())
+    return fields
+
+
+def reference_views(game: ReferenceGame) -> dict[str, Any]:
+    """The same as :func:`engine_views`, from the reference."""
+    fields: dict[str, Any] = {
+        f"seat {seat} sees": game.seen_by(seat) for seat in hp.SEATS
+    }
+    if game.to_act is not None:
+        fields["legal actions in the view"] = game.legal_actions()
+    return fields
+
+
+def describe(state: hp.GameState) -> str:
+    """How to rebuild ``state``: its game, its deals and its actions."""
+    deals = "; ".join(
+        " / ".join(hp.format_cards(hand) for hand in deal.hands)
+        + (f" | {deal.widow}" if deal.widow is not None else "")
+        + (f" | kitty {hp.format_cards(deal.kitty)}" if deal.kitty else "")
+        for deal in state.deals
+    )
+    history = ", ".join(f"{seat}: {action}" for seat, action in state.history)
+    return (
+        f"{state!r} from new_game({state.rules!r}, dealer={state.first_dealer}, "
+        f"seed={state.seed}); deals [{deals}]; history [{history}]"
+    )
+
+
+def assert_same(state: hp.GameState, game: ReferenceGame) -> None:
+    """Every compared field of the engine's state is the reference's."""
+    engine, reference = engine_fields(state), reference_fields(game)
+    if state.rules.game is hp.Game.RAILROAD_EUCHRE:
+        engine |= engine_views(state)
+        reference |= reference_views(game)
+    for name, expected in reference.items():
+        assert engine[name] == expected, (
+            f"{name}: the engine has {engine[name]!r}, the reference "
+            f"{expected!r}\n{describe(state)}"
+        )
+
+
+# -- where the decisions come from ---------------------------------------------
+
+
+class Chooser(Protocol):
+    """Where the random decisions of a game come from."""
+
+    def action(self, legal: set[hp.Action]) -> hp.Action: ...
+
+    def probe(self) -> hp.Action: ...
+
+    def deal(self, state: hp.GameState) -> hp.GameState: ...
+
+
+def in_auction(legal: Iterable[hp.Action]) -> bool:
+    """Whether ``legal`` are the calls of an auction: a pass, and bids (or
+    in Euchre the naming of trump)."""
+    legal = set(legal)
+    return hp.Pass() in legal and any(
+        isinstance(action, (hp.Bid, hp.NameTrump)) for action in legal
+    )
+
+
+def _shuffled_deal(chooser: random.Random, state: hp.GameState) -> hp.GameState:
+    """An explicit deal of a shuffled deck: the games then do not depend on
+    the library's own shuffle."""
+    if state.rules.game is hp.Game.HASENPFEFFER:
+        order = list(hp.deck())
+        chooser.shuffle(order)
+        hands = [order[6 * seat : 6 * seat + 6] for seat in range(4)]
+        return state.deal(hands=hands, widow=order[24])
+    order = list(hp.deck())
+    if state.rules.game is hp.Game.EUCHRE:
+        order.remove(hp.JOKER)
+    chooser.shuffle(order)
+    hands = [order[5 * seat : 5 * seat + 5] for seat in range(4)]
+    return state.deal(hands=hands, kitty=order[20:])
+
+
+class SeededChoices:
+    """Decisions from a ``random.Random`` seeded with ``seed``.
+
+    In the auction a pass is taken ``pass_percent`` times in a hundred (a
+    player who always bids at random climbs to six and fails); every other
+    choice is uniform among the legal actions.  Probes are drawn from
+    ``probes``; deals are explicit deals of a shuffled deck.
+    """
+
+    def __init__(self, seed: int, pass_percent: int, probes: Sequence[hp.Action]):
+        self.random = random.Random(seed)
+        self.pass_percent = pass_percent
+        self.probes = probes
+
+    def action(self, legal: set[hp.Action]) -> hp.Action:
+        if in_auction(legal) and self.random.randrange(100) < self.pass_percent:
+            return hp.Pass()
+        return self.random.choice(sorted(legal, key=str))
+
+    def probe(self) -> hp.Action:
+        return self.random.choice(self.probes)
+
+    def deal(self, state: hp.GameState) -> hp.GameState:
+        return _shuffled_deal(self.random, state)
+
+
+class ScriptedChoices:
+    """A game given in advance: its deals (the arguments of
+    :meth:`~hasenpfeffer.GameState.deal`) and its actions, in order.  The
+    probes go round ``probes``."""
+
+    def __init__(
+        self,
+        deals: Sequence[dict[str, Any]],
+        actions: Sequence[hp.Action | str],
+        probes: Sequence[hp.Action],
+    ) -> None:
+        self.deals = list(deals)
+        self.actions = [
+            hp.parse_action(action) if isinstance(action, str) else action
+            for action in actions
+        ]
+        self.probes = itertools.cycle(probes)
+
+    def action(self, legal: set[hp.Action]) -> hp.Action:
+        action = self.actions.pop(0)
+        assert action in legal, f"the script's {action} is not legal"
+        return action
+
+    def probe(self) -> hp.Action:
+        return next(self.probes)
+
+    def deal(self, state: hp.GameState) -> hp.GameState:
+        return state.deal(**self.deals.pop(0))
+
+
+# -- playing ---------------------------------------------------------------------
+
+
+def _deal_both(
+    state: hp.GameState, game: ReferenceGame, choices: Chooser
+) -> hp.GameState:
+    state = choices.deal(state)
+    dealt = state.deals[-1]
+    game.deal(dealt.hands, dealt.widow, kitty=dealt.kitty)
+    return state
+
+
+def _act_on_both(
+    state: hp.GameState, game: ReferenceGame, choices: Chooser
+) -> hp.GameState:
+    """Probe the refusals of both, then take the chooser's action on both."""
+    legal = game.legal_actions()
+    refused = choices.probe()
+    if refused not in legal:
+        with pytest.raises(hp.IllegalActionError):
+            state.apply(refused)
+        with pytest.raises(IllegalMoveError):
+            game.apply(refused)
+    action = choices.action(legal)
+    state = state.apply(action)
+    game.apply(action)
+    return state
+
+
+def play_side_by_side(
+    state: hp.GameState, choices: Chooser, max_hands: int
+) -> tuple[hp.GameState, set[str]]:
+    """Play one game on the engine and the reference, comparing every step.
+
+    The game stops at ``GAME_OVER`` or before dealing hand ``max_hands + 1``.
+    Returns the engine's last state and ``{"stick the dealer"}`` if a dealer
+    was stuck (for the tests' coverage), else an empty set.
+    """
+    game = ReferenceGame(state.rules, state.first_dealer)
+    seen: set[str] = set()
+    assert_same(state, game)
+    while state.phase is not hp.Phase.GAME_OVER:
+        if state.phase is hp.Phase.DEAL:
+            if state.hand_number >= max_hands:
+                break
+            state = _deal_both(state, game, choices)
+        else:
+            if game.phase == "BIDDING" and hp.Pass() not in game.legal_actions():
+                seen.add("stick the dealer")
+            state = _act_on_both(state, game, choices)
+        assert_same(state, game)
+    return state, seen
+
+
+def play_script(rules: hp.Rules, dealer: int, script: ScriptedChoices) -> hp.GameState:
+    """Deal the script's first deal and take its actions, on the engine and
+    the reference, comparing every step; the engine's last state."""
+    state = hp.new_game(rules, seed=0, dealer=dealer)
+    game = ReferenceGame(rules, dealer)
+    state = _deal_both(state, game, script)
+    assert_same(state, game)
+    while script.actions:
+        state = _act_on_both(state, game, script)
+        assert_same(state, game)
+    return state
