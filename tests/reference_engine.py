@@ -24,6 +24,14 @@ a kitty under the upcard, the two rounds of ordering up and naming trump,
 the dealer's pick-up and discard, going alone, five tricks and Euchre's
 scoring.  Euchre has no Joker, so the cards, following and winning below
 serve both games.
+
+It plays Railroad Euchre too (``Game.RAILROAD_EUCHRE``), from
+docs/railroad.rst: Euchre with the Joker, a kitty of five under the upcard,
+a Joker upcard proposing ``joker_upcard_suit``, defending alone, and
+calling for best (:class:`~hasenpfeffer.CallForBest`, the partner's
+:class:`~hasenpfeffer.Give`, then the lone player's discard).  Everything
+else is Euchre's, so ``euchre`` below is true for both games and
+``railroad`` marks what Railroad Euchre adds.
 """
 
 from __future__ import annotations
@@ -39,10 +47,12 @@ from hasenpfeffer import (
     AllPass,
     Bid,
     Bidding,
+    CallForBest,
     Card,
     Discard,
     FailedContract,
     Game,
+    Give,
     GoAlone,
     NameTrump,
     OpeningLead,
@@ -59,6 +69,7 @@ __all__ = [
     "HandOutcome",
     "IllegalMoveError",
     "ReferenceGame",
+    "SeenByOneSeat",
     "bids_low_to_high",
     "effective_suit",
     "euchre_score_change",
@@ -247,6 +258,25 @@ class CompletedTrick:
 
 
 @dataclass(frozen=True)
+class SeenByOneSeat:
+    """What one seat sees of the cards that are not on the table.
+
+    ``hand`` is the seat's own cards, sorted; ``discarded`` the dealer's
+    discard, seen by the dealer who made it only (docs/euchre.rst, "The
+    dealer's pick-up and discard"); the rest is Railroad Euchre's calling for best
+    (docs/railroad.rst, "Calling for best"): every seat hears who called,
+    the card given is seen by the caller and the giver, and the card the
+    caller discarded for it by the caller alone.
+    """
+
+    hand: tuple[Card, ...]
+    discarded: Card | None
+    called_for_best: tuple[int, ...]
+    best_card: Card | None
+    best_discard: Card | None
+
+
+@dataclass(frozen=True)
 class HandOutcome:
     """How a hand ended (``maker`` is ``None`` when all four passed)."""
 
@@ -289,7 +319,9 @@ class ReferenceGame:
     in the others but ``GAME_OVER`` call :meth:`apply` with one of
     :meth:`legal_actions`.  Euchre has no ``TRUMP`` phase: trump is named
     in the auction (``BIDDING``, round 1 then round 2), and its
-    ``DISCARD`` is the dealer's after picking up the upcard.
+    ``DISCARD`` is the dealer's after picking up the upcard.  In Railroad
+    Euchre a call for best is answered in ``ALONE`` by the partner's
+    ``Give``, then the caller's discard is a second ``DISCARD``.
 
     Once a hand is over its cards, maker, contract, trump, tricks and going
     alone stay on view until the next deal.
@@ -309,7 +341,8 @@ class ReferenceGame:
         let the game start after hands that were played elsewhere.
         """
         self.rules = rules
-        self.euchre = rules.game is Game.EUCHRE
+        self.railroad = rules.game is Game.RAILROAD_EUCHRE
+        self.euchre = rules.game in (Game.EUCHRE, Game.RAILROAD_EUCHRE)
         self.tricks_per_hand = 5 if self.euchre else 6
         self.bids_low_to_high = bids_low_to_high(rules)
         self.first_dealer = first_dealer
@@ -334,6 +367,7 @@ class ReferenceGame:
         self.contract: Bid | None = None
         self.trump: Suit | None = None
         self.discarded: Card | None = None
+        self.discarded_by: int | None = None
         self.lone_players: list[int] = []
         self.still_to_choose_alone: list[int] = []
         self.leader: int | None = None
@@ -344,6 +378,11 @@ class ReferenceGame:
         # another suit) and the passes so far, eight at most
         self.auction_round = 1
         self.euchre_passes = 0
+        # Railroad Euchre's calls for best, in order, and for each caller
+        # the card its partner gave and the card it discarded for it
+        self.called_for_best: list[int] = []
+        self.best_cards: dict[int, Card] = {}
+        self.best_discards: dict[int, Card] = {}
 
     @property
     def sitting_out(self) -> list[int]:
@@ -389,11 +428,15 @@ class ReferenceGame:
         self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]
     ) -> None:
         # docs/euchre.rst, "The deal": five cards each, then the upcard
-        # face up on three more
+        # face up on three more; docs/railroad.rst, "The deck and the
+        # Joker" and "The deal and the upcard": the Joker makes 25 cards,
+        # and four lie under the upcard
+        deck_size = 25 if self.railroad else 24
         everything = [card for hand in hands for card in hand] + list(kitty)
         assert len(hands) == 4 and all(len(hand) == 5 for hand in hands)
-        assert len(kitty) == 4 and JOKER not in everything
-        assert len(set(everything)) == 24
+        assert len(kitty) == deck_size - 20
+        assert len(set(everything)) == deck_size
+        assert self.railroad or JOKER not in everything
         self._clear_hand()
         self.hand_number += 1
         self.hands = [list(hand) for hand in hands]
@@ -407,6 +450,39 @@ class ReferenceGame:
         dealt, the upcard included, until the next deal)."""
         return self.kitty[0]
 
+    @property
+    def proposed_suit(self) -> Suit:
+        """The suit the upcard proposes for trump."""
+        if is_joker(self.upcard):
+            # docs/railroad.rst, "The deal and the upcard": a Joker turned
+            # up proposes the suit agreed before the game
+            return self.rules.joker_upcard_suit
+        assert self.upcard.suit is not None
+        return self.upcard.suit
+
+    @property
+    def caller_waiting(self) -> int | None:
+        """A player who called for best and has not yet discarded for the
+        card given, or ``None``."""
+        waiting = [s for s in self.called_for_best if s not in self.best_discards]
+        return waiting[0] if waiting else None
+
+    def seen_by(self, seat: int) -> SeenByOneSeat:
+        """What ``seat`` sees of the hidden cards (see :class:`SeenByOneSeat`)."""
+        best_card = best_discard = None
+        for caller in self.called_for_best:
+            if seat in (caller, partner_of(caller)):
+                best_card = self.best_cards.get(caller)
+            if seat == caller:
+                best_discard = self.best_discards.get(caller)
+        return SeenByOneSeat(
+            hand=tuple(sorted(self.hands[seat])),
+            discarded=self.discarded if seat == self.discarded_by else None,
+            called_for_best=tuple(self.called_for_best),
+            best_card=best_card,
+            best_discard=best_discard,
+        )
+
     # -- what may be done ------------------------------------------------------
 
     def legal_actions(self) -> set[Action]:
@@ -414,6 +490,16 @@ class ReferenceGame:
             return self._legal_euchre_calls()
         if self.phase == "BIDDING":
             return self._legal_calls()
+        caller = self.caller_waiting
+        if self.phase == "DISCARD" and caller is not None:
+            # docs/railroad.rst, "Calling for best": the lone player
+            # discards any card but the one just given
+            given = self.best_cards[caller]
+            return {Discard(card) for card in self.hands[caller] if card != given}
+        if self.phase == "ALONE" and caller is not None:
+            # docs/railroad.rst, "Calling for best": the partner gives any
+            # card of its choice
+            return {Give(card) for card in self.hands[partner_of(caller)]}
         if self.phase == "DISCARD" and self.euchre:
             # the dealer may not discard the upcard just picked up
             return {
@@ -424,6 +510,10 @@ class ReferenceGame:
         if self.phase == "DISCARD":
             assert self.maker is not None
             return {Discard(card) for card in self.hands[self.maker]}
+        if self.phase == "ALONE" and self.railroad and self.rules.call_for_best:
+            # docs/railroad.rst, "Calling for best": going alone, maker or
+            # defender, may be calling for best instead
+            return {Pass(), GoAlone(), CallForBest()}
         if self.phase == "ALONE":
             return {Pass(), GoAlone()}
         if self.phase == "PLAY":
@@ -454,8 +544,9 @@ class ReferenceGame:
         # "When everybody passes twice": round 1 orders the upcard's suit
         # up; round 2 names any other suit, and with stick the dealer the
         # dealer may not pass the eighth call
-        upcard_suit = self.upcard.suit
-        assert upcard_suit is not None  # Euchre has no Joker
+        # docs/railroad.rst, "The auction": the same, with the suit a Joker
+        # upcard proposes
+        upcard_suit = self.proposed_suit
         if self.auction_round == 1:
             return {Pass(), NameTrump(upcard_suit)}
         calls: set[Action] = {NameTrump(suit) for suit in Suit if suit != upcard_suit}
@@ -483,13 +574,23 @@ class ReferenceGame:
             assert isinstance(action, NameTrump)
             self.trump = action.suit
             self.phase = "DISCARD"
+        elif self.phase == "DISCARD" and seat == self.caller_waiting:
+            assert isinstance(action, Discard)
+            self._discard_for_best(seat, action.card)
         elif self.phase == "DISCARD":
             assert isinstance(action, Discard)
             self.hands[seat].remove(action.card)
             self.discarded = action.card
+            self.discarded_by = seat
             self._after_discard()
+        elif self.phase == "ALONE" and isinstance(action, Give):
+            self._give(seat, action.card)
         elif self.phase == "ALONE":
-            self._choose_alone(seat, isinstance(action, GoAlone))
+            self._choose_alone(
+                seat,
+                isinstance(action, (GoAlone, CallForBest)),
+                calls_for_best=isinstance(action, CallForBest),
+            )
         else:
             assert isinstance(action, Play)
             self._play(seat, action.card)
@@ -572,11 +673,14 @@ class ReferenceGame:
         else:
             self._start_play()
 
-    def _choose_alone(self, seat: int, alone: bool) -> None:
+    def _choose_alone(
+        self, seat: int, alone: bool, *, calls_for_best: bool = False
+    ) -> None:
         assert self.maker is not None
         self.still_to_choose_alone.remove(seat)
-        if alone:
+        if alone and not calls_for_best:
             self.lone_players.append(seat)
+        if alone:
             if seat == self.maker and self.rules.lone_defender and self.euchre:
                 # docs/euchre.rst, "Going alone and the lone defender": the
                 # defenders, starting on the dealer's left
@@ -590,10 +694,40 @@ class ReferenceGame:
                 self.still_to_choose_alone = [left_of(seat), right_of(seat)]
             else:
                 self.still_to_choose_alone = []
+        if calls_for_best:
+            # docs/railroad.rst, "Calling for best": the partner gives a
+            # card before anything else happens; the caller is a lone
+            # player, and the partner sits out, once the exchange is over
+            self.called_for_best.append(seat)
+            self.to_act = partner_of(seat)
+            return
+        self._next_to_choose_alone()
+
+    def _next_to_choose_alone(self) -> None:
         if self.still_to_choose_alone:
             self.to_act = self.still_to_choose_alone[0]
         else:
             self._start_play()
+
+    def _give(self, seat: int, card: Card) -> None:
+        # docs/railroad.rst, "Calling for best": the card goes to the lone
+        # player, who now holds six cards and discards one
+        caller = partner_of(seat)
+        self.hands[seat].remove(card)
+        self.hands[caller].append(card)
+        self.best_cards[caller] = card
+        self.phase = "DISCARD"
+        self.to_act = caller
+
+    def _discard_for_best(self, seat: int, card: Card) -> None:
+        # docs/railroad.rst, "Calling for best": the lone player's discard
+        # is kept apart from the dealer's; then the hand goes on as after
+        # going alone (docs/railroad.rst, "Going alone and defending alone")
+        self.hands[seat].remove(card)
+        self.best_discards[seat] = card
+        self.lone_players.append(seat)
+        self.phase = "ALONE"
+        self._next_to_choose_alone()
 
     def _start_play(self) -> None:
         assert self.maker is not None

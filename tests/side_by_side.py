@@ -32,9 +32,12 @@ import hasenpfeffer as hp
 from tests.reference_engine import IllegalMoveError, ReferenceGame, SeenByOneSeat
 
 __all__ = [
+    "RAILROAD_ACTIONS",
+    "RAILROAD_OPTION_SETS",
     "Chooser",
     "ScriptedChoices",
     "SeededChoices",
+    "SeededRailroadGame",
     "assert_same",
     "describe",
     "engine_fields",
@@ -258,6 +261,61 @@ class SeededChoices:
 
     def deal(self, state: hp.GameState) -> hp.GameState:
         return _shuffled_deal(self.random, state)
+
+
+RAILROAD_ACTIONS: tuple[hp.Action, ...] = (
+    hp.Pass(),
+    hp.GoAlone(),
+    hp.CallForBest(),
+    *(hp.NameTrump(suit) for suit in hp.Suit),
+    *(hp.Discard(card) for card in hp.deck()),
+    *(hp.Give(card) for card in hp.deck()),
+    *(hp.Play(card) for card in hp.deck()),
+)
+"""Every action of Railroad Euchre, legal or not: the probes of its games."""
+
+RAILROAD_OPTION_SETS = {
+    "defaults": hp.Rules(game=hp.Game.RAILROAD_EUCHRE),
+    "no call for best": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False),
+    "no lone defender": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, lone_defender=False),
+    "redeal": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, all_pass=hp.AllPass.REDEAL),
+    "Joker proposes spades": hp.Rules(
+        game=hp.Game.RAILROAD_EUCHRE, joker_upcard_suit=hp.Suit.SPADES
+    ),
+    "no lone hands": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, lone_hands=False),
+}
+"""The Railroad Euchre rules played side by side: the defaults, and each
+with one option changed."""
+
+
+class SeededRailroadGame(SeededChoices):
+    """The random decisions of one game of Railroad Euchre.
+
+    In the auction a pass is taken with a chance drawn for the whole game
+    (none, half or nine in ten), so that some games see many hands passed;
+    every other choice is uniform among the legal actions, and probes are
+    drawn from :data:`RAILROAD_ACTIONS`.  A deal is shuffled from the
+    game's seed or from a seed of its own, given explicitly from a shuffled
+    deck, or given with the Joker turned up (which a shuffle does once in
+    25 deals), each one time in four.
+    """
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, 0, RAILROAD_ACTIONS)
+        self.pass_percent = self.random.choice((0, 50, 90))
+
+    def deal(self, state: hp.GameState) -> hp.GameState:
+        how = self.random.choice(("game", "seed", "explicit", "Joker up"))
+        if how == "game":
+            return state.deal()
+        if how == "seed":
+            return state.deal(seed=self.random.randrange(2**32))
+        if how == "explicit":
+            return super().deal(state)
+        order = [card for card in hp.deck() if card != hp.JOKER]
+        self.random.shuffle(order)
+        hands = [order[5 * seat : 5 * seat + 5] for seat in range(4)]
+        return state.deal(hands=hands, kitty=[hp.JOKER, *order[20:]])
 
 
 class ScriptedChoices:

@@ -264,8 +264,10 @@ ALL_ACTIONS: tuple[hp.Action, ...] = (
     *(hp.NameTrump(suit) for suit in hp.Suit),
     *(hp.Discard(card) for card in DECK),
     *(hp.Play(card) for card in DECK),
+    hp.CallForBest(),
+    *(hp.Give(card) for card in DECK),
 )
-"""Every action value there is (64 of them)."""
+"""Every action value there is (90 of them)."""
 
 # -- states --------------------------------------------------------------------
 

@@ -172,7 +172,10 @@ DAMAGED = [
     ),
     pytest.param(
         set_in(("rules", "game"), "railroad"),
-        '$.rules.game: expected one of "hasenpfeffer", "euchre", "railroad_euchre", not "railroad"',
+        (
+            '$.rules.game: expected one of "hasenpfeffer", "euchre", '
+            '"railroad_euchre", not "railroad"'
+        ),
         id="an unknown game",
     ),
 ]

@@ -198,7 +198,9 @@ def test_signature_shows_the_options_whose_default_depends_on_the_game() -> None
     parameters = inspect.signature(hp.Rules).parameters
     assert repr(parameters["all_pass"].default) == "GAME_DEFAULT"
     assert repr(parameters["lone_hands"].default) == "GAME_DEFAULT"
-    assert repr(parameters["lone_defender"].default) == "False"
+    assert repr(parameters["lone_defender"].default) == "GAME_DEFAULT"
+    assert repr(parameters["call_for_best"].default) == "GAME_DEFAULT"
+    assert repr(parameters["joker_upcard_suit"].default) == "Suit.HEARTS"
 
 
 # -- an explicit Euchre deal ------------------------------------------------------

@@ -504,6 +504,17 @@ def test_the_card_check_misses_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
     state = _ordered_up()
     check_cards(state)
     monkeypatch.setattr(hp.GameState, "discarded", property(lambda self: None))
+    history = hp.GameState.hand_history.fget
+    assert history is not None
+    monkeypatch.setattr(
+        hp.GameState,
+        "hand_history",
+        property(
+            lambda self: tuple(
+                pair for pair in history(self) if not isinstance(pair[1], hp.Discard)
+            )
+        ),
+    )
     with pytest.raises(AssertionError, match="TS"):
         check_cards(state)
 

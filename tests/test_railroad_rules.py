@@ -18,12 +18,12 @@ from hasenpfeffer.rules import options_of
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 HANDS = [
-    "JH JD AH KH QH".split(),
-    "9C TC JC QC KC".split(),
-    "AD 9S TS JS QS".split(),
-    "AC 9D TD QD KD".split(),
+    ["JH", "JD", "AH", "KH", "QH"],
+    ["9C", "TC", "JC", "QC", "KC"],
+    ["AD", "9S", "TS", "JS", "QS"],
+    ["AC", "9D", "TD", "QD", "KD"],
 ]
-KITTY = "Joker 9H TH KS AS".split()
+KITTY = ["Joker", "9H", "TH", "KS", "AS"]
 
 
 def dealt(rules: hp.Rules = RAILROAD, kitty: list[str] = KITTY) -> hp.GameState:
@@ -267,7 +267,23 @@ def test_the_joker_is_trump_and_takes_the_right_bower() -> None:
 
 def test_the_worked_hand_scores_one_for_four_tricks_alone() -> None:
     state = called_for_best().pass_().pass_()
-    for card in "JH 9C Joker AC KH TC AH QC TD JD JC QD AD KC KD".split():
+    for card in [
+        "JH",
+        "9C",
+        "Joker",
+        "AC",
+        "KH",
+        "TC",
+        "AH",
+        "QC",
+        "TD",
+        "JD",
+        "JC",
+        "QD",
+        "AD",
+        "KC",
+        "KD",
+    ]:
         state = state.play(card)
     assert state.tricks_won == (4, 1)
     assert state.scores == (1, 0)

@@ -19,12 +19,12 @@ jsonschema = pytest.importorskip("jsonschema")
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 HANDS = [
-    "JH JD AH KH QH".split(),
-    "9C TC JC QC KC".split(),
-    "AD 9S TS JS QS".split(),
-    "AC 9D TD QD KD".split(),
+    ["JH", "JD", "AH", "KH", "QH"],
+    ["9C", "TC", "JC", "QC", "KC"],
+    ["AD", "9S", "TS", "JS", "QS"],
+    ["AC", "9D", "TD", "QD", "KD"],
 ]
-KITTY = "Joker 9H TH KS AS".split()
+KITTY = ["Joker", "9H", "TH", "KS", "AS"]
 AD, QH, NINE_D = (hp.Card.parse(text) for text in ("AD", "QH", "9D"))
 
 
@@ -131,4 +131,5 @@ def test_the_validator_finds_an_illegal_give() -> None:
     )
     assert not verdict.legal
     assert verdict.index == index
+    assert verdict.reason is not None
     assert "seat 2 does not hold AH" in verdict.reason

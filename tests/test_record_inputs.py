@@ -326,7 +326,7 @@ LONG_INPUTS = [
 @pytest.mark.parametrize("text", LONG_INPUTS, ids=range(len(LONG_INPUTS)))
 def test_a_long_bad_value_gives_a_short_message(text: str) -> None:
     # A 4.9 MB tag used to make a 4.9 MB message (and one line of the
-    # validate command's output).
+    # validate command's output).  The longest message lists the 15 tags.
     with pytest.raises(hp.RecordFormatError) as refused:
         hp.read_record(text)
-    assert len(str(refused.value)) < 300, str(refused.value)[:300]
+    assert len(str(refused.value)) < 400, str(refused.value)[:400]

@@ -293,7 +293,7 @@ class Rules:
             for their partner's best card, giving up one of their own.
 
     >>> Rules()
-    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER)
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False)
     """  # noqa: E501
 
     bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)

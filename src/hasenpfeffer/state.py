@@ -202,6 +202,19 @@ def _card(card: object) -> Card:
     return Card.parse(card)
 
 
+def _explicit(seed: int | None, hands: object, aside: object, name: str) -> bool:
+    """Whether :meth:`GameState.deal` is given the cards (``hands`` and
+    the cards set ``aside``, the widow or the kitty, called ``name``)
+    rather than a seed or nothing; refuse a mixture."""
+    if hands is None and aside is None:
+        return False
+    if seed is not None:
+        raise InvalidValueError("deal from a seed or from cards, not both")
+    if hands is None or aside is None:
+        raise InvalidValueError(f"an explicit deal needs both hands and {name}")
+    return True
+
+
 def _make(value: list[Any]) -> GameState:
     state: GameState = _new_object(GameState)
     state._v = value
@@ -257,12 +270,9 @@ def _unpickle_by_replay(value: tuple[Any, ...]) -> GameState:
     is replayed, and the state is accepted when the replay reaches it."""
     from .records import replay
 
-    new = list(value)
-    new[_FOLLOW] = new[_STRENGTH] = None
-    new[_NEXT] = turn_order(())
-    new[_LED] = 0
-    new[_TRICKS] = ()
-    state = _make(new)
+    # The pickle's derived fields are not trusted: a new game's stand in
+    # until the replay works them out.
+    state = _make([*value[:_VALUE_SIZE], *_NEW_GAME[_VALUE_SIZE:]])
     try:
         again = replay(state.to_record())
     except (HasenpfefferError, TypeError, ValueError, AttributeError, IndexError):
@@ -717,11 +727,8 @@ class GameState:
             raise InvalidValueError(
                 "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
             )
-        if hands is not None or widow is not None:
-            if seed is not None:
-                raise InvalidValueError("deal from a seed or from cards, not both")
-            if hands is None or widow is None:
-                raise InvalidValueError("an explicit deal needs both hands and widow")
+        if _explicit(seed, hands, widow, "widow"):
+            assert hands is not None and widow is not None
             cards = explicit_deal(hands, widow)
             masks = tuple(mask_of(hand) for hand in cards.hands)
             widow_index = _card(cards.widow).index
@@ -780,11 +787,8 @@ class GameState:
             raise InvalidValueError(
                 f"{game!r} deals a kitty, not a widow: give kitty= instead"
             )
-        if hands is not None or kitty is not None:
-            if seed is not None:
-                raise InvalidValueError("deal from a seed or from cards, not both")
-            if hands is None or kitty is None:
-                raise InvalidValueError("an explicit deal needs both hands and kitty")
+        if _explicit(seed, hands, kitty, "kitty"):
+            assert hands is not None and kitty is not None
             cards = explicit_order_up_deal(hands, kitty, game)
             masks = tuple(mask_of(hand) for hand in cards.hands)
             indices = tuple(card.index for card in cards.kitty)

@@ -246,7 +246,7 @@ class PlayerView:
             )
         giving = (self.seat + 2) % 4 in self.called_for_best and self.best_card is None
         if phase is Phase.DISCARD and upcard is not None:
-            kept = upcard
+            kept: Card | None = upcard
             if self.seat in self.called_for_best and self.best_discard is None:
                 kept = self.best_card
             return tuple(Discard(card) for card in self.hand if card != kept)

@@ -105,7 +105,7 @@ def order_up_decision(view: PlayerView) -> tuple[Action, str]:
         return _call(view, upcard, legal)
     if view.phase is Phase.DISCARD:
         assert view.trump is not None
-        kept = upcard
+        kept: Card | None = upcard
         if view.seat in view.called_for_best and view.best_discard is None:
             kept = view.best_card  # the caller keeps the card given
         assert kept is not None

@@ -7,9 +7,10 @@ random but consistent with everything the seat's
 :class:`~hasenpfeffer.views.PlayerView` rules out: the seat's own hand, the
 cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.  In
-Euchre the unseen cards also go under the upcard and, for anyone but the
-dealer after an order-up, to the dealer's discard; the upcard is where
-everyone saw it go.
+Euchre and Railroad Euchre the unseen cards also go under the upcard and,
+for anyone but the dealer after an order-up, to the dealer's discard; in
+Railroad Euchre, for anyone but a player who called for best, to that
+player's discard too.
 It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
@@ -35,10 +36,21 @@ import random
 
 import attrs
 
-from .._kernel import DECK, POWER, voids_shown
+from .._games import SHAPES
+from .._kernel import DECK, POWER, TRUMP_TABLES, voids_shown
 from .._sampling import split_unseen
-from ..actions import Action, Discard, GoAlone, NameTrump, Pass, Play
+from ..actions import (
+    Action,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+)
 from ..analysis import solve
+from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..phases import Phase
@@ -61,9 +73,12 @@ __all__ = [
 _SUITS = tuple(Suit)
 _DISCARD = 4
 """The slot of the maker's hidden discard, after the four seats (in
-Euchre, the dealer's; the three cards under the upcard come next)."""
-_UNDER_UPCARD = 3
-"""The cards of Euchre's kitty under the upcard."""
+Euchre, the dealer's)."""
+_UNDER_UPCARD = 5
+"""The slot of the cards under the upcard (Euchre and Railroad Euchre)."""
+_BEST_DISCARDS = 6
+"""The first slot of the discards of the seats that called for best
+(Railroad Euchre), one slot each, in the order they called."""
 _TRIES = 30
 """Deals drawn, at most, for one that fits the maker's choice of trump."""
 
@@ -72,7 +87,8 @@ _TRIES = 30
 class SampledDeal:
     """A guess at the hidden cards of a position of the play: every seat's
     hand and the maker's discard (in Euchre, the dealer's discard and the
-    kitty).  :func:`sample_deal` makes them.
+    kitty; in Railroad Euchre also the discards of the players who called
+    for best).  :func:`sample_deal` makes them.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -86,12 +102,16 @@ class SampledDeal:
         discarded: the maker's discard; in Euchre the dealer's, or
             ``None`` when the upcard was turned down (nobody discarded).
         kitty: Euchre's kitty: the upcard, then the three cards under it
-            in deck order; ``()`` in Hasenpfeffer.
+            (four in Railroad Euchre) in deck order; ``()`` in Hasenpfeffer.
+        best_discards: in Railroad Euchre, the card each player who called
+            for best discarded once given their partner's card, in the
+            order of the view's ``called_for_best``; ``()`` elsewhere.
     """
 
     hands: tuple[tuple[Card, ...], ...]
     discarded: Card | None
     kitty: tuple[Card, ...] = ()
+    best_discards: tuple[Card, ...] = ()
 
 
 def _played(view: PlayerView) -> list[tuple[int, Card]]:
@@ -128,6 +148,18 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     discard.  The upcard is seen by all: ordered up, it is in the dealer's
     hand until played; turned down, it stays in the kitty.
 
+    Railroad Euchre deals the Joker too, and four cards under the upcard.
+    A partner who gave a card sits out with four, and the card given is in
+    the caller's hand, unless played, for the two partners who know it.
+    The discard of each player who called for best is an unseen card for
+    everyone else.  An upcard ordered up and not played is in the dealer's
+    hand, except that a dealer who gave a card may have given it, and a
+    dealer who called for best may have discarded it; when the seat cannot
+    tell, the deal favours the likelier choice (the upcard, a trump, given
+    to the partner, but kept by a dealer who called), and takes the other
+    only when the view rules the likelier out (a hand shown out of trumps).
+    So the deals are not uniform among all that fit the view.
+
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
     >>> state = state.discard("KC").play("AS")
@@ -144,6 +176,17 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     >>> guess = sample_deal(state.view(1), random.Random(2))
     >>> state.upcard in guess.hands[0], guess.kitty[0] == state.upcard
     (True, True)
+
+    In Railroad Euchre, seat 0 orders up the TD and the dealer, seat 3,
+    discards; seat 0 calls for best, and seat 2 gives a card and sits out:
+
+    >>> railroad = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
+    >>> state = hp.new_game(railroad, seed=1, dealer=3).deal()
+    >>> state = state.apply("trump D").apply("discard AC").apply("call for best")
+    >>> state = state.apply("give 9C").apply("discard JC").pass_().pass_()
+    >>> guess = sample_deal(state.view(1), random.Random(3))
+    >>> [len(hand) for hand in guess.hands], len(guess.best_discards)
+    ([5, 5, 4, 5], 1)
 
     Raises:
         InvalidValueError: the view is not of the play phase, or no deal
@@ -177,35 +220,94 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
 def _sample_order_up_deal(
     view: PlayerView, upcard: Card, trump: Suit, rng: random.Random
 ) -> SampledDeal:
-    """:func:`sample_deal` for Euchre."""
+    """:func:`sample_deal` for Euchre and Railroad Euchre."""
     plays = _played(view)
     played = {card.index for _, card in plays}
-    dealer = view.dealer
-    # The second round may not name the upcard's suit: trump is the
-    # upcard's suit exactly when the upcard was ordered up.
-    ordered_up = trump is upcard.suit
-    dealer_holds_upcard = ordered_up and upcard.index not in played
-    discard_known = not ordered_up or view.seat == dealer
+    seat, dealer = view.seat, view.dealer
+    shape = SHAPES[view.rules.game]
+    callers = view.called_for_best
+    # The second round may not name the suit the upcard proposes: that suit
+    # is trump exactly when the upcard was ordered up.
+    ordered_up = trump is proposed_suit(upcard, view.rules)
+    discard_known = not ordered_up or seat == dealer
     known = {card.index for card in view.hand} | played | {upcard.index}
     if ordered_up and discard_known:
         if view.discarded is None:
             raise InvalidValueError("the dealer's view must show its discard")
         known.add(view.discarded.index)
-    pool = [card.index for card in DECK if card != JOKER and card.index not in known]
-    sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
-    if dealer_holds_upcard and dealer != view.seat:
-        sizes[dealer] -= 1
-    sizes += [0 if discard_known else 1, _UNDER_UPCARD]
-    voids = [*_voids(view), 0, 0]
-    voids[view.seat] = 0  # the seat's own cards are not dealt again
-    dealt = split_unseen(pool, sizes, voids, trump, rng)
-    dealt[view.seat] = [card.index for card in view.hand]
-    if dealer_holds_upcard and dealer != view.seat:
-        dealt[dealer].append(upcard.index)
+    if view.best_discard is not None:
+        known.add(view.best_discard.index)
+    sizes = [0 if other == seat else view.hand_sizes[other] for other in range(4)]
+    sizes += [0 if discard_known else 1, shape.kitty_size - 1]
+    sizes += [0 if caller == seat else 1 for caller in callers]
+    voids = [*_voids(view), 0, 0, *(0 for _ in callers)]
+    voids[seat] = 0  # the seat's own cards are not dealt again
+    placed: list[tuple[int, Card]] = []
+    given = view.best_card
+    if given is not None and (seat + 2) % 4 in callers:
+        # The seat gave it: its partner has it, unless played.
+        if given.index not in played:
+            placed.append(((seat + 2) % 4, given))
+            sizes[(seat + 2) % 4] -= 1
+        known.add(given.index)
+    pool = [
+        card.index
+        for card in DECK
+        if (shape.joker or card != JOKER) and card.index not in known
+    ]
+    upcard_hidden = (
+        ordered_up
+        and upcard.index not in played
+        and upcard not in view.hand
+        and upcard not in (view.best_discard, given)
+    )
+    if not upcard_hidden:
+        dealt = split_unseen(pool, sizes, voids, trump, rng)
+    else:
+        trump_number = TRUMP_TABLES[trump].suit_number[upcard.index]
+        for place in _upcard_places(view):
+            if voids[place] >> trump_number & 1:
+                continue
+            trial = list(sizes)
+            trial[place] -= 1
+            try:
+                dealt = split_unseen(pool, trial, voids, trump, rng)
+            except InvalidValueError:
+                continue
+            placed.append((place, upcard))
+            break
+        else:
+            raise InvalidValueError("no deal of the unseen cards fits the view")
+    dealt[seat] = [card.index for card in view.hand]
+    for place, card in placed:
+        dealt[place].append(card.index)
     hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
     discarded = view.discarded if discard_known else DECK[dealt[_DISCARD][0]]
-    under = tuple(DECK[card] for card in dealt[_DISCARD + 1])
-    return SampledDeal(hands, discarded, (upcard, *under))
+    under = tuple(DECK[card] for card in dealt[_UNDER_UPCARD])
+    best_discards = []
+    for number, caller in enumerate(callers):
+        if caller == seat:
+            assert view.best_discard is not None
+            best_discards.append(view.best_discard)
+        else:
+            best_discards.append(DECK[dealt[_BEST_DISCARDS + number][0]])
+    return SampledDeal(hands, discarded, (upcard, *under), tuple(best_discards))
+
+
+def _upcard_places(view: PlayerView) -> list[int]:
+    """Where an upcard ordered up may be, unplayed, when ``view``'s seat
+    cannot tell: the places of :func:`split_unseen`'s slots, the likelier
+    first.  The dealer took it up; a dealer whose partner called for best
+    may have given it (likely: it is a trump), and a dealer who called for
+    best may have discarded it for the card given (unlikely)."""
+    dealer = view.dealer
+    partner = (dealer + 2) % 4
+    callers = view.called_for_best
+    if partner in callers and view.seat != partner:
+        return [partner, dealer]
+    if dealer in callers:
+        return [dealer, _BEST_DISCARDS + callers.index(dealer)]
+    return [dealer]
 
 
 def sample_hands(view: PlayerView, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
@@ -231,8 +333,9 @@ def sample_state(view: PlayerView, rng: random.Random) -> GameState:
     the viewer) and replays the hand's auction, trump, discard, choices to
     go alone and plays.  In Euchre the deal is of the sampled kitty, and
     the replay is of the calls, the dealer's discard after an order-up,
-    the choices to go alone and the plays.  Its scores and hand number are
-    not the view's.
+    the choices to go alone and the plays; in Railroad Euchre also each
+    call for best with the card given and the card discarded for it (see
+    :func:`replay_deal`).  Its scores and hand number are not the view's.
 
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
@@ -254,6 +357,14 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     plays.  In Euchre, the hand dealt with ``deal.kitty``, its calls, the
     dealer's discard and the rest.  See :func:`sample_state`.
 
+    In Railroad Euchre each call for best is replayed too: the partner
+    gives a card, and the caller discards its card of
+    ``deal.best_discards``.  The card given is the view's ``best_card``
+    when the view's seat gave or received it.  Otherwise it is one of the
+    caller's cards (held or played): the upcard if the dealer gave it to
+    its partner (only a gift could have brought it there), else the
+    strongest of them; the seat cannot tell the difference.
+
     >>> import hasenpfeffer as hp, random
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
     >>> state = state.discard("KC").play("AS")
@@ -265,7 +376,8 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
         IllegalActionError: ``deal`` does not fit the view (a seat holds a
             card of a suit it has not followed, say).
         InvalidValueError: ``deal`` does not hold the cards of a deal (in
-            Euchre, a discard without the upcard in the dealer's cards).
+            Euchre, a discard without the upcard in the dealer's cards; in
+            Railroad Euchre, not one discard for each call for best).
     """
     assert view.maker is not None and view.trump is not None
     plays = _played(view)
@@ -274,7 +386,7 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
         start[seat].append(card)
     game = new_game(view.rules, dealer=view.dealer, seed=0)
     if view.upcard is not None:
-        state = _replay_calls(view, view.upcard, deal, start, game)
+        state, exchanges = _replay_calls(view, view.upcard, deal, start, game)
     else:
         assert view.auction is not None and deal.discarded is not None
         maker = view.maker
@@ -285,9 +397,17 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
         for seat, call in view.auction.calls:
             state = state.apply(call, seat=seat)
         state = state.apply(NameTrump(view.trump)).apply(Discard(deal.discarded))
+        exchanges = {}
     while state.phase is Phase.ALONE:
-        alone = state.to_act in view.lone_players
-        state = state.apply(GoAlone() if alone else Pass())
+        chooser = state.to_act
+        if chooser in exchanges:
+            given, discard = exchanges[chooser]
+            state = (
+                state.apply(CallForBest()).apply(Give(given)).apply(Discard(discard))
+            )
+        else:
+            alone = chooser in view.lone_players
+            state = state.apply(GoAlone() if alone else Pass())
     for seat, card in plays:
         state = state.apply(Play(card), seat=seat)
     return state
@@ -299,11 +419,30 @@ def _replay_calls(
     deal: SampledDeal,
     start: list[list[Card]],
     game: GameState,
-) -> GameState:
+) -> tuple[GameState, dict[int, tuple[Card, Card]]]:
     """Euchre's hand of :func:`replay_deal` dealt from ``start`` (each
     seat's cards now and those it played) and ``deal.kitty``, up to the
     choices to go alone: the calls and, after an order-up, the dealer's
-    discard."""
+    discard.  With it, for each seat that called for best (Railroad
+    Euchre), the card it was given and the card it discarded."""
+    callers = view.called_for_best
+    if len(deal.best_discards) != len(callers):
+        raise InvalidValueError(
+            f"the deal does not fit the view: {len(callers)} seats called for "
+            f"best, but the deal has {len(deal.best_discards)} discards for it"
+        )
+    exchanges: dict[int, tuple[Card, Card]] = {}
+    for caller, discard in zip(callers, deal.best_discards, strict=True):
+        given = _given_card(view, caller, upcard, deal, start[caller])
+        if given not in start[caller]:
+            raise InvalidValueError(
+                f"the deal does not fit the view: seat {caller} was given "
+                f"{given}, but holds and played no {given}"
+            )
+        start[caller].remove(given)
+        start[caller].append(discard)
+        start[(caller + 2) % 4].append(given)
+        exchanges[caller] = (given, discard)
     if deal.discarded is not None:
         if upcard not in start[view.dealer]:
             raise InvalidValueError(
@@ -317,7 +456,36 @@ def _replay_calls(
         state = state.apply(call, seat=seat)
     if deal.discarded is not None:
         state = state.apply(Discard(deal.discarded), seat=view.dealer)
-    return state
+    return state, exchanges
+
+
+def _given_card(
+    view: PlayerView,
+    caller: int,
+    upcard: Card,
+    deal: SampledDeal,
+    cards: list[Card],
+) -> Card:
+    """The card that ``caller``'s partner gave it for the replay, among
+    ``cards`` (those the caller holds now or played): the card given, if
+    ``view``'s seat gave or received it; otherwise the upcard if the dealer
+    gave it (the caller, the dealer's partner, has it after an order-up);
+    otherwise the strongest of them but the upcard, as a giver would."""
+    giver = (caller + 2) % 4
+    if view.best_card is not None and view.seat in (caller, giver):
+        return view.best_card
+    ordered_up = deal.discarded is not None
+    if ordered_up and giver == view.dealer and upcard in cards:
+        return upcard
+    assert view.trump is not None
+    powers = POWER[view.trump]
+    choices = [card for card in cards if card != upcard]
+    if not choices:
+        raise InvalidValueError(
+            f"the deal does not fit the view: seat {caller} holds no card it "
+            "may have been given"
+        )
+    return max(choices, key=lambda card: powers[card.index])
 
 
 class SearchBot:
@@ -327,11 +495,12 @@ class SearchBot:
     with its view, it asks :func:`~hasenpfeffer.analysis.solve` what
     every legal card is worth with all cards visible, turns that into the
     hand's score for its side (its side's score less the other's, by the
-    game's own scoring: Hasenpfeffer's or Euchre's), and
+    game's own scoring: Hasenpfeffer's, Euchre's or Railroad Euchre's), and
     plays the card with the best average; among equally good cards it takes
     the one :class:`~hasenpfeffer.bots.HeuristicBot` would.  With one
-    legal card it plays it at once.  The auction, trump, the discard and
-    going alone are :class:`~hasenpfeffer.bots.HeuristicBot`'s.  Like
+    legal card it plays it at once.  The auction, trump, the discard,
+    going alone and, in Railroad Euchre, calling for best and the card to
+    give are :class:`~hasenpfeffer.bots.HeuristicBot`'s.  Like
     every bot of the library it takes a view or a whole state (see
     :func:`~hasenpfeffer.bots.view_to_act`).
 
@@ -340,8 +509,11 @@ class SearchBot:
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
     (and otherwise keeping the last).  Against heuristic players that was
-    worth about a quarter of a point per hand.  In Euchre it reads nothing
-    into the calls: every deal that fits the view counts.
+    worth about a quarter of a point per hand.  In Euchre and Railroad
+    Euchre it reads nothing into the calls: every deal that fits the view
+    counts, except that in Railroad Euchre, where the seat cannot tell
+    whether the dealer gave or discarded the upcard for a call for best,
+    its deals put the upcard where it more likely went.
 
     ``seed`` seeds its random generator, so a bot built with a seed makes
     the same choices for the same sequence of views.
