@@ -504,8 +504,7 @@ def test_the_card_check_misses_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
     state = _ordered_up()
     check_cards(state)
     monkeypatch.setattr(hp.GameState, "discarded", property(lambda self: None))
-    history = hp.GameState.hand_history.fget
-    assert history is not None
+    history = vars(hp.GameState)["hand_history"].fget
     monkeypatch.setattr(
         hp.GameState,
         "hand_history",
