@@ -9,6 +9,8 @@ The deal used throughout has seat 3 dealing and the Joker turned up:
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import hasenpfeffer as hp
@@ -315,3 +317,43 @@ def test_railroad_scores_as_euchre(
         defender_alone=defender_alone,
     )
     assert score == expected
+
+
+def test_only_the_caller_discards_after_the_card_is_given() -> None:
+    state = dealt().apply("trump H").apply("discard 9D").apply("call for best")
+    state = state.apply("give AD")
+    refused = "only seat 0, who called for best, discards now"
+    with pytest.raises(hp.IllegalActionError, match=refused):
+        state.apply("discard 9S", seat=2)
+    with pytest.raises(hp.IllegalActionError, match="must discard a card for the"):
+        state.apply("pass")
+    with pytest.raises(hp.IllegalActionError, match="seat 0 does not hold 9S"):
+        state.apply("discard 9S")
+
+
+def test_the_choice_to_go_alone_names_calling_for_best() -> None:
+    state = dealt().apply("trump H").apply("discard 9D")
+    refused = "seat 0 must say whether to go alone (alone, call for best or pass)"
+    with pytest.raises(hp.IllegalActionError, match=re.escape(refused)):
+        state.apply("play JH")
+
+
+def test_a_record_tells_its_game_by_its_kitty() -> None:
+    # A deal given card by card: a kitty of five is Railroad Euchre's
+    # (the Joker allowed), of four Euchre's (the Joker refused).
+    record = hp.GameRecord(
+        RAILROAD, seed=1, first_dealer=3, deals=[(HANDS, None, KITTY)]
+    )
+    assert record.deals[0].kitty[0] == hp.JOKER
+    euchre_hands = [hand[:] for hand in HANDS]
+    with pytest.raises(hp.InvalidValueError, match="Euchre is played without it"):
+        hp.GameRecord(
+            hp.Rules(game=hp.Game.EUCHRE),
+            seed=1,
+            first_dealer=3,
+            deals=[(euchre_hands, None, ["Joker", "9H", "TH", "KS"])],
+        )
+    with pytest.raises(hp.InvalidValueError, match="the kitty has four cards"):
+        hp.GameRecord(
+            RAILROAD, seed=1, first_dealer=3, deals=[(HANDS, None, KITTY[:3])]
+        )

@@ -44,7 +44,8 @@ class Deal(NamedTuple):
     ([6, 6, 6, 6], 'KC')
 
     In Euchre the hands hold five cards each, there is no widow
-    (``None``) and the other four cards are the ``kitty``, the upcard first.
+    (``None``) and the other four cards are the ``kitty``, the upcard
+    first; in Railroad Euchre the kitty holds five.
 
     Attributes:
         hands: the cards of seats 0, 1, 2 and 3, each in deck order.

@@ -28,10 +28,13 @@ class Phase(enum.Enum):
     TRUMP = "trump"
     """The maker has taken the widow and names trump."""
     DISCARD = "discard"
-    """The maker discards one card face down."""
+    """A card is discarded face down: by the maker after taking the widow,
+    by Euchre's dealer after picking up the upcard, or by a player who
+    called for best (Railroad Euchre) for the card given."""
     ALONE = "alone"
     """With the ``lone_hands`` option, the maker (then perhaps a defender)
-    says whether to go alone."""
+    says whether to go alone; in Railroad Euchre also whether to call for
+    best, and the caller's partner gives a card."""
     PLAY = "play"
     """Six tricks are played."""
     GAME_OVER = "game_over"

@@ -464,7 +464,8 @@ class GameState:
     @property
     def discarded(self) -> Card | None:
         """The discard once made (the maker's, or in Euchre the dealer's
-        after picking up the upcard)."""
+        after picking up the upcard).  A Railroad Euchre player who called
+        for best discards too: that card is in :attr:`hand_history`."""
         discarded: Card | None = self._v[_DISCARDED]
         return discarded
 
@@ -698,7 +699,7 @@ class GameState:
         from that number instead; ``hands`` (seats 0 to 3, six cards each)
         and ``widow`` deal exactly those cards.  In Euchre the hands hold
         five cards and ``kitty`` takes the place of ``widow``: the upcard,
-        then the three cards under it.
+        then the three cards under it (four in Railroad Euchre).
 
         >>> import hasenpfeffer as hp
         >>> a = hp.new_game(seed=5, dealer=0).deal(seed=42)
