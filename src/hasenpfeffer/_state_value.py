@@ -85,7 +85,8 @@ class StateValue(NamedTuple):
         kitty: Euchre's upcard and the three cards under it, ``()`` in
             Hasenpfeffer.
         auction: the code of the auction's node (see ``AUCTION_NODES``);
-            in Euchre, the number of passes so far.
+            ``None`` before a deal and in the Euchres, whose calls are the
+            hand's actions.
         lone: the seats that went alone.
         trick: the ``(seat, card)`` pairs of the trick under way.
         completed: the hand's completed tricks, as plain tuples.

@@ -79,6 +79,7 @@ from .auction import (
     NODE_HIGH_BID,
     NODE_HIGH_BIDDER,
     NODE_TO_ACT,
+    ORDER_UP_CALLS,
     PASSED,
     Auction,
     AuctionNode,
@@ -411,7 +412,7 @@ class GameState:
         Euchre, whose calls are in :attr:`hand_history`)."""
         value = self._v
         code = value[_AUCTION]
-        if code is None or value[_KITTY]:
+        if code is None:
             return None
         dealer = value[_DEALER]
         if value[_PHASE] is _IN_DEAL:
@@ -438,7 +439,7 @@ class GameState:
         """The highest bid of the current auction so far, if any."""
         value = self._v
         code = value[_AUCTION]
-        if code is None or value[_KITTY]:
+        if code is None:
             return None
         high_bid: Bid | None = AUCTION_NODES[code][NODE_HIGH_BID]
         return high_bid
@@ -595,7 +596,10 @@ class GameState:
                 if kitty:
                     rules = value[_RULES]
                     legal = self._legal = order_up_calls(
-                        proposed_suit(kitty[0], rules), value[_AUCTION], rules.all_pass
+                        # Until trump is named, the hand's calls are passes.
+                        proposed_suit(kitty[0], rules),
+                        len(value[_ACTIONS]),
+                        rules.all_pass,
                     )
                 else:
                     legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
@@ -803,7 +807,7 @@ class GameState:
         new[_TO_ACT] = (dealer + 1) % 4
         new[_WIDOW] = None
         new[_KITTY] = tuple(DECK[index] for index in indices)
-        new[_AUCTION] = 0
+        new[_AUCTION] = None
         return _make(new)
 
     # -- acting ------------------------------------------------------------
@@ -1036,10 +1040,9 @@ class GameState:
         value = self._v
         phase = value[_PHASE]
         if phase is _IN_BIDDING:
-            passes = value[_AUCTION]
+            passes = len(value[_ACTIONS])  # the calls so far, all passes
             if action.__class__ is Pass:
-                new[_AUCTION] = passes + 1
-                if passes + 1 == 8:
+                if passes + 1 == ORDER_UP_CALLS:
                     self._throw_in(new)
                 else:
                     new[_TO_ACT] = (seat + 1) % 4
