@@ -260,6 +260,10 @@ def test_an_auction_names_a_field_that_is_not_valid(
             "calls[1] (seat 2, bid 2) cannot be: it does not beat bid 3",
         ),
         (
+            ((1, hp.Bid(3)), (2, hp.Bid(3))),
+            "calls[1] (seat 2, bid 3) cannot be: it does not beat bid 3",
+        ),
+        (
             ((1, hp.Bid(6)), (2, hp.LITTLE_PEPPER)),
             "calls[0] (seat 1, bid 6) cannot be: "
             "no bidding has both bid 6 and the pepper bids",

@@ -1,4 +1,4 @@
-"""The OpenSpiel game at its edges: a rules value of a game it does not play, the
+"""The OpenSpiel game at its edges: every game of the library loads, the
 view and the resampling while the cards are still being dealt, the
 resampling of a finished game, chance outcomes out of range, and observer
 options it does not offer."""
@@ -18,15 +18,11 @@ from tests.helpers import exactly  # noqa: E402
 DECK = hp.deck()
 
 
-def test_a_game_it_does_not_play_is_refused() -> None:
-    with pytest.raises(
-        hos.InvalidSpielParameterError,
-        match=exactly(
-            "python_hasenpfeffer: the integrations play Game.HASENPFEFFER and "
-            "Game.EUCHRE, not Game.RAILROAD_EUCHRE"
-        ),
-    ):
-        hos.load_game(hp.Rules(game=hp.Game.RAILROAD_EUCHRE))
+@pytest.mark.parametrize("game", list(hp.Game))
+def test_every_game_of_the_library_loads(game: hp.Game) -> None:
+    loaded = hos.load_game(hp.Rules(game=game))
+    assert loaded.rules == hp.Rules(game=game)
+    assert pyspiel.load_game(str(loaded)).rules == loaded.rules
 
 
 def test_chance_outcomes_out_of_the_deck_are_named_as_such() -> None:

@@ -1,5 +1,5 @@
-"""The PettingZoo environment refuses what it cannot play (rules that are
-not a Rules value, or of a game it does not play), a ``None`` step from an
+"""The PettingZoo environment plays every game of the library and refuses
+rules that are not a Rules value, a ``None`` step from an
 agent still in the game, and warns when asked to render without a render mode."""
 
 from __future__ import annotations
@@ -24,15 +24,12 @@ def test_rules_must_be_a_rules_value(rules: object) -> None:
         HasenpfefferEnv(rules)  # type: ignore[arg-type]
 
 
-def test_a_game_it_does_not_play_is_refused() -> None:
-    with pytest.raises(
-        hp.InvalidValueError,
-        match=exactly(
-            "the integrations play Game.HASENPFEFFER and Game.EUCHRE, "
-            "not Game.RAILROAD_EUCHRE"
-        ),
-    ):
-        HasenpfefferEnv(hp.Rules(game=hp.Game.RAILROAD_EUCHRE))
+@pytest.mark.parametrize("game", list(hp.Game))
+def test_every_game_of_the_library_is_played(game: hp.Game) -> None:
+    environment = HasenpfefferEnv(hp.Rules(game=game))
+    environment.reset(seed=1)
+    assert environment.game_state.rules.game is game
+    assert environment.agent_selection in environment.agents
 
 
 def test_an_agent_in_the_game_must_act() -> None:

@@ -8,12 +8,14 @@ for best, seat 2 gives AD and seat 0 discards QH.
 
 from __future__ import annotations
 
+import argparse
 import io
 
 import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
+from hasenpfeffer.cli.commands import add_rule_options, rules_from_options
 from hasenpfeffer.cli.narration import narrate
 from hasenpfeffer.cli.play import TerminalGame, describe_action
 
@@ -78,3 +80,21 @@ def test_a_person_may_give_by_naming_the_card() -> None:
     assert "You give seat 0 the AD." in out.getvalue()
     # The caller's discard is face down to the partner.
     assert "Seat 0 discards a card face down." in out.getvalue()
+
+
+def test_the_rule_flags_of_railroad_euchre() -> None:
+    parser = argparse.ArgumentParser()
+    add_rule_options(parser)
+    arguments = "--game railroad_euchre --no-call-for-best --no-lone-defender "
+    arguments += "--joker-upcard-suit S"
+    rules = rules_from_options(parser.parse_args(arguments.split()))
+    assert rules == hp.Rules(
+        game=hp.Game.RAILROAD_EUCHRE,
+        call_for_best=False,
+        lone_defender=False,
+        joker_upcard_suit=hp.Suit.SPADES,
+    )
+    defaults = rules_from_options(parser.parse_args(["--game", "railroad_euchre"]))
+    assert defaults == RAILROAD
+    with pytest.raises(hp.InvalidValueError, match="joker_upcard_suit does not"):
+        rules_from_options(parser.parse_args(["--joker-upcard-suit", "S"]))

@@ -135,7 +135,7 @@ def test_the_joker_upcard_proposes_the_agreed_suit() -> None:
 def test_a_joker_turned_down_rules_its_suit_out_of_the_second_round() -> None:
     state = dealt().pass_().pass_().pass_().pass_()
     assert texts(state.legal_actions()) == ["pass", "trump C", "trump D", "trump S"]
-    refused = "the upcard's suit, hearts, was turned down"
+    refused = "the Joker's suit, hearts, was turned down"
     with pytest.raises(hp.IllegalActionError, match=refused):
         state.apply("trump H")
 
@@ -234,7 +234,9 @@ def test_without_call_for_best_a_lone_player_just_goes_alone() -> None:
 def test_euchre_refuses_calling_for_best() -> None:
     euchre = hp.Rules(game=hp.Game.EUCHRE)
     state = hp.new_game(euchre, seed=1, dealer=3).deal()
-    with pytest.raises(hp.IllegalActionError, match="call_for_best option"):
+    with pytest.raises(
+        hp.IllegalActionError, match="calling for best is not part of Euchre"
+    ):
         state.apply(hp.CallForBest())
 
 
@@ -338,22 +340,29 @@ def test_the_choice_to_go_alone_names_calling_for_best() -> None:
         state.apply("play JH")
 
 
-def test_a_record_tells_its_game_by_its_kitty() -> None:
-    # A deal given card by card: a kitty of five is Railroad Euchre's
-    # (the Joker allowed), of four Euchre's (the Joker refused).
+def test_a_record_tells_a_deals_game_by_its_kitty() -> None:
+    # A record need not be of a legal game (validate says whether it is):
+    # a deal given card by card is checked as a deal of the game whose
+    # kitty has its size, five cards for Railroad Euchre (the Joker allowed),
+    # four for Euchre (the Joker refused).
     record = hp.GameRecord(
         RAILROAD, seed=1, first_dealer=3, deals=[(HANDS, None, KITTY)]
     )
     assert record.deals[0].kitty[0] == hp.JOKER
-    euchre_hands = [hand[:] for hand in HANDS]
     with pytest.raises(hp.InvalidValueError, match="Euchre is played without it"):
         hp.GameRecord(
             hp.Rules(game=hp.Game.EUCHRE),
             seed=1,
             first_dealer=3,
-            deals=[(euchre_hands, None, ["Joker", "9H", "TH", "KS"])],
+            deals=[(HANDS, None, ["Joker", "9H", "TH", "KS"])],
         )
-    with pytest.raises(hp.InvalidValueError, match="the kitty has four cards"):
+    verdict = hp.validate(
         hp.GameRecord(
-            RAILROAD, seed=1, first_dealer=3, deals=[(HANDS, None, KITTY[:3])]
+            hp.Rules(game=hp.Game.EUCHRE),
+            seed=1,
+            first_dealer=3,
+            deals=[(HANDS, None, KITTY)],
         )
+    )
+    assert not verdict.legal
+    assert verdict.reason == "the kitty has four cards (the upcard first), not 5"

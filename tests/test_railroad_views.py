@@ -133,3 +133,16 @@ def test_the_validator_finds_an_illegal_give() -> None:
     assert verdict.index == index
     assert verdict.reason is not None
     assert "seat 2 does not hold AH" in verdict.reason
+
+
+def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
+    text = called_for_best().to_record().to_text()
+    damaged = text.replace("railroad_euchre", "railroad")
+    tag_line = damaged.splitlines().index('[game "railroad"]') + 1
+    with pytest.raises(
+        hp.RecordFormatError,
+        match="game is one of 'hasenpfeffer', 'euchre', 'railroad_euchre', "
+        "not 'railroad'",
+    ) as refused:
+        hp.GameRecord.from_text(damaged)
+    assert refused.value.location == f"line {tag_line}"

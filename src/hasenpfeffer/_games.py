@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from .rules import Game
 
-__all__ = ["SHAPES", "GameShape"]
+__all__ = ["SHAPES", "GameShape", "in_words"]
 
 
 class GameShape(NamedTuple):
@@ -48,3 +48,16 @@ SHAPES: dict[Game, GameShape] = {
     Game.RAILROAD_EUCHRE: GameShape(players=4, hand_size=5, kitty_size=5, joker=True),
 }
 """The shape of each game."""
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def in_words(count: int) -> str:
+    """A small count of cards or hands in words, for messages; a larger one
+    in digits.
+
+    >>> in_words(5), in_words(9)
+    ('five', '9')
+    """
+    return _NUMBER_WORDS[count] if 0 <= count < len(_NUMBER_WORDS) else str(count)

@@ -67,7 +67,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
-from ._games import SHAPES
+from ._games import SHAPES, in_words
 from .actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
@@ -483,9 +483,6 @@ def _card(value: object, path: str) -> Card:
     _fail(path, f'expected a card such as "JH", not {_kind(value)}')
 
 
-_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
-
-
 def _deal(value: object, path: str, game: Game) -> Deal:
     kitty = game is not Game.HASENPFEFFER
     shape = SHAPES[game]
@@ -494,9 +491,9 @@ def _deal(value: object, path: str, game: Game) -> Deal:
     if not isinstance(hands, list) or len(hands) != shape.players:
         _fail(
             f"{path}.hands",
-            f"expected an array of {_WORDS[shape.players]} hands, not {_kind(hands)}",
+            f"expected an array of {in_words(shape.players)} hands, not {_kind(hands)}",
         )
-    size, words = shape.hand_size, _WORDS[shape.hand_size]
+    size, words = shape.hand_size, in_words(shape.hand_size)
     cards: list[list[Card]] = []
     for seat, hand in enumerate(hands):
         where = f"{path}.hands[{seat}]"
@@ -508,7 +505,7 @@ def _deal(value: object, path: str, game: Game) -> Deal:
         if not isinstance(rest, list) or len(rest) != shape.kitty_size:
             _fail(
                 f"{path}.kitty",
-                f"expected an array of {_WORDS[shape.kitty_size]} cards, "
+                f"expected an array of {in_words(shape.kitty_size)} cards, "
                 f"not {_kind(rest)}",
             )
         kitty_cards = [_card(card, f"{path}.kitty[{n}]") for n, card in enumerate(rest)]

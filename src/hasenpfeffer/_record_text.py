@@ -68,7 +68,7 @@ import enum
 import re
 from typing import TYPE_CHECKING, NoReturn
 
-from ._games import SHAPES
+from ._games import SHAPES, in_words
 from ._record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
 from ._replay import hand_starts
 from .actions import Action, parse_action
@@ -327,19 +327,15 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
 
 
 def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
-    """The game that the tags name, which decides the shape of its deals: a
-    record without the tag is of Hasenpfeffer; a name of no game is refused
-    with the rules, and its deals are read as Euchre's meanwhile."""
+    """The game that the tags name, which decides the shape of its deals
+    (a record without the tag is of Hasenpfeffer); a name of no game is
+    refused at its tag."""
     if "game" not in tags:
         return Game.HASENPFEFFER
-    name = tags["game"][0].strip(_SPACE)
-    for game in Game:
-        if game.value == name:
-            return game
-    return Game.EUCHRE
-
-
-_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
+    value, line = tags["game"]
+    game = _rule_value(Game, value.strip(_SPACE), "game", line)
+    assert isinstance(game, Game)
+    return game
 
 
 def _deal(text: str, line: int, start: int, game: Game) -> Deal:
@@ -379,7 +375,8 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
                 _fail(
                     line,
                     offset + 1,
-                    f"the kitty is {_WORDS[shape.kitty_size]} cards, not {len(cards)}",
+                    f"the kitty is {in_words(shape.kitty_size)} cards, "
+                    f"not {len(cards)}",
                 )
             rest = cards
         elif len(cards) != 1:

@@ -37,6 +37,7 @@ from .auction import explain_illegal_call, proposed_suit
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
+from .rules import Game
 from .seats import check_seat
 
 if TYPE_CHECKING:
@@ -47,10 +48,7 @@ __all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
 _PASS = Pass()
 _ACTION_TYPES = ACTION_TYPES
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
-CALL_FOR_BEST_OFF = (
-    "calling for best is not allowed: the call_for_best option (of Railroad "
-    "Euchre) is off"
-)
+CALL_FOR_BEST_OFF = "calling for best is not allowed: the call_for_best option is off"
 _SUIT_WORDS = {
     Suit.CLUBS: "clubs",
     Suit.DIAMONDS: "diamonds",
@@ -161,6 +159,8 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if isinstance(action, Give):
         return "a card is given only to a partner who called for best"
     if isinstance(action, CallForBest) and not state.rules.call_for_best:
+        if state.rules.game is not Game.RAILROAD_EUCHRE:
+            return f"calling for best is not part of {state.rules.game.title}"
         return CALL_FOR_BEST_OFF
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
@@ -216,14 +216,16 @@ def _explain_order_up_call(
             f"seat {seat}, the dealer, is stuck: after seven passes the dealer "
             "must name trump (stick the dealer)"
         )
+    # The Joker has no suit of its own: it proposes one.
+    whose = "the upcard's suit" if upcard.suit is not None else "the Joker's suit"
     if first_round:
         return (
-            f"in the first round only the upcard's suit, {_SUIT_WORDS[upcard_suit]}, "
+            f"in the first round only {whose}, {_SUIT_WORDS[upcard_suit]}, "
             f"may be named (ordering up the {upcard}), not "
             f"{_SUIT_WORDS[action.suit]}"
         )
     return (
-        f"the upcard's suit, {_SUIT_WORDS[upcard_suit]}, was turned down: in the "
+        f"{whose}, {_SUIT_WORDS[upcard_suit]}, was turned down: in the "
         "second round name another suit"
     )
 

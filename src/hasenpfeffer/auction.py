@@ -519,7 +519,6 @@ ORDER_UP_CALLS = 8
 """The most calls of Euchre's auction: two rounds of four."""
 
 
-@functools.cache
 def proposed_suit(upcard: Card, rules: Rules) -> Suit:
     """The suit that ``upcard`` proposes for trump: its own, or for the
     Joker (Railroad Euchre) the suit the rules agree on beforehand.
@@ -533,6 +532,7 @@ def proposed_suit(upcard: Card, rules: Rules) -> Suit:
     return rules.joker_upcard_suit if suit is None else suit
 
 
+@functools.cache
 def order_up_calls(
     upcard_suit: Suit, passes: int, all_pass: AllPass
 ) -> tuple[Pass | NameTrump, ...]:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from ._games import SHAPES, GameShape
+from ._games import SHAPES, GameShape, in_words
 from ._kernel import DECK, cards_of
 from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
@@ -277,15 +277,12 @@ def _as_card(card: object) -> Card:
     raise InvalidValueError(f"expected a Card or its notation, not {shown(card)}")
 
 
-_NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine"}
-
-
 def _parse_hands(
     hands: Sequence[Sequence[Card | str]], size: int, players: int = 4
 ) -> list[tuple[Card, ...]]:
     """A hand of ``size`` cards for each of the ``players``, parsed and put
     in deck order."""
-    count = _NUMBER_WORDS[players]
+    count = in_words(players)
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise InvalidValueError(f"hands must be a sequence of {count} hands")
     if len(hands) != players:
@@ -372,7 +369,7 @@ def explicit_order_up_deal(
     """
     shape = SHAPES[game]
     parsed = _parse_hands(hands, shape.hand_size, shape.players)
-    count = _NUMBER_WORDS[shape.kitty_size]
+    count = in_words(shape.kitty_size)
     if isinstance(kitty, (str, bytes)) or not isinstance(kitty, Sequence):
         raise InvalidValueError(f"kitty must be a sequence of {count} cards")
     try:

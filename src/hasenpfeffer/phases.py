@@ -28,7 +28,7 @@ class Phase(enum.Enum):
     TRUMP = "trump"
     """The maker has taken the widow and names trump."""
     DISCARD = "discard"
-    """A card is discarded face down: by the maker after taking the widow,
+    """A card is discarded face down, by the maker after taking the widow,
     by Euchre's dealer after picking up the upcard, or by a player who
     called for best (Railroad Euchre) for the card given."""
     ALONE = "alone"

@@ -26,6 +26,7 @@ from typing import Any, TextIO
 from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .._record_files import write_record_file
 from ..bots._specs import is_bot_spec
+from ..cards import Suit
 from ..errors import InvalidValueError
 from ..rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from ..simulation import (
@@ -125,6 +126,22 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         help="a defender may go alone against a lone maker (implies --lone-hands)",
     )
     group.add_argument(
+        "--no-lone-defender",
+        action="store_true",
+        help="no defender goes alone (Railroad Euchre's default lets one)",
+    )
+    group.add_argument(
+        "--no-call-for-best",
+        action="store_true",
+        help="a lone player may not call for best (Railroad Euchre)",
+    )
+    group.add_argument(
+        "--joker-upcard-suit",
+        choices=[suit.value for suit in Suit],
+        default=None,
+        help="the suit a Joker turned up proposes (Railroad Euchre; default H)",
+    )
+    group.add_argument(
         "--alone-multiplier",
         type=_positive,
         default=None,
@@ -155,6 +172,8 @@ def rules_from_options(options: argparse.Namespace) -> Rules:
         "lone_hands": ("lone_hands", True),
         "no_lone_hands": ("lone_hands", False),
         "lone_defender": ("lone_defender", True),
+        "no_lone_defender": ("lone_defender", False),
+        "no_call_for_best": ("call_for_best", False),
     }
     for flag, (name, value) in flags.items():
         if getattr(options, flag):
@@ -168,6 +187,8 @@ def rules_from_options(options: argparse.Namespace) -> Rules:
     chosen["target_score"] = options.target
     if options.alone_multiplier is not None:
         chosen["alone_multiplier"] = options.alone_multiplier
+    if options.joker_upcard_suit is not None:
+        chosen["joker_upcard_suit"] = Suit(options.joker_upcard_suit)
     return Rules(**chosen)
 
 

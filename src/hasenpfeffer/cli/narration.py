@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .._games import SHAPES, in_words
 from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
 from ..cards import Card, Suit, format_cards
 from ..errors import InvalidValueError
@@ -173,7 +174,7 @@ class _Teller:
             return format_cards(state.hands[seat])
         if self.seat == seat:
             return format_cards(state.view(seat).hand)
-        return f"{'five' if state.upcard else 'six'} cards, face down"
+        return f"{in_words(SHAPES[state.rules.game].hand_size)} cards, face down"
 
     def _widow(self, state: GameState) -> Card | None:
         """The widow's card if the audience may see it, else ``None``."""
@@ -208,8 +209,7 @@ class _Teller:
         for seat in range(4):
             yield f"  seat {seat}: {self._hand(state, seat)}"
         if state.upcard is not None:
-            count = {3: "three", 4: "four"}.get(len(state.kitty) - 1, "the")
-            under = f"{count} cards, face down"
+            under = f"{in_words(len(state.kitty) - 1)} cards, face down"
             if self.seat is None and not self.face_down:
                 under = format_cards(state.kitty[1:])
             yield f"  upcard: {state.upcard}; under it: {under}"

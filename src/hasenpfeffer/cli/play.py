@@ -76,7 +76,8 @@ _SUIT_NAMES = {
 }
 _HELP = (
     "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
-    "pass, trump H, discard 9C, alone. Commands:",
+    "pass, trump H, discard 9C, alone (in Railroad Euchre also call for best, "
+    "give AD). Commands:",
     "  hint  what the heuristic bot would do here, and why",
     "  undo  take back your last decision, and the other seats' moves after it",
     "  last  the last trick of this hand: who played what, who took it",

@@ -14,6 +14,9 @@ and the most calls its auction may hold.
 (4, 24, 5, 6)
 >>> [euchre.deal_seat(0, position) for position in (0, 12, 19, 20)]
 [1, 1, 0, None]
+>>> railroad = game_shape(hp.Game.RAILROAD_EUCHRE)
+>>> len(railroad.cards), railroad.left_over, railroad.deal_seat(0, 24)
+(25, 5, None)
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ __all__ = ["GAMES", "GameShape", "game_shape"]
 _DEALING_ORDER: dict[Game, Callable[[int, int], int | None]] = {
     Game.HASENPFEFFER: deal_seat,
     Game.EUCHRE: order_up_deal_seat,
+    Game.RAILROAD_EUCHRE: order_up_deal_seat,
 }
 """Who gets the card dealt at each position, by game (a seat, or ``None``
 for a card left out of the hands)."""
@@ -45,6 +49,7 @@ _MOST_CALLS: dict[Game, int] = {
     # Seven rising bids of the pepper auction and three passes.
     Game.HASENPFEFFER: 10,
     Game.EUCHRE: ORDER_UP_CALLS,
+    Game.RAILROAD_EUCHRE: ORDER_UP_CALLS,
 }
 """The most calls an auction of each game can hold."""
 
@@ -60,10 +65,11 @@ class GameShape(NamedTuple):
         hand_size: the cards dealt to each player, which is also the
             tricks in a hand.
         most_held: the most cards a player can hold at once (the dealt
-            hand and a card picked up before discarding).
+            hand and a card picked up, or given, before discarding).
         most_calls: the most calls the auction can hold.
         left_over: the cards dealt to nobody's hand: a widow of one card
-            (Hasenpfeffer), or a kitty, the upcard first (Euchre).
+            (Hasenpfeffer), or a kitty, the upcard first (Euchre and
+            Railroad Euchre).
         kitty: whether the cards left over are a kitty (else a widow).
         deal_seat: who gets the card dealt at a position, given the dealer
             and the position (a seat, or ``None`` for a card left over).

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..auction import proposed_suit
 from ..cards import Card
 from ..phases import Phase
 
@@ -40,7 +41,10 @@ def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
 
     Worked out from the view: the cards in hand and those already played,
     and for the maker the discard, less the widow.  In Euchre the dealer's
-    discard counts and the upcard the dealer took up does not.
+    discard counts and the upcard the dealer took up does not; in Railroad
+    Euchre the card a seat gave for best counts, and for the seat that
+    called for best the card it discarded counts and the card given does
+    not.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
@@ -56,10 +60,18 @@ def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
         cards.add(view.discarded)
     if view.widow is not None:
         cards.discard(view.widow)
+    given = view.best_card
+    if given is not None:
+        if view.seat in view.called_for_best:
+            if view.best_discard is not None:
+                cards.add(view.best_discard)
+            cards.discard(given)
+        else:
+            cards.add(given)
     upcard = view.upcard
     if (
         upcard is not None
-        and view.trump is upcard.suit
+        and view.trump is proposed_suit(upcard, view.rules)
         and view.seat == hand_dealer(view)
     ):
         # Ordered up (the second round may not name the upcard's suit):
@@ -70,11 +82,13 @@ def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
 
 def alone_choices(view: PlayerView) -> dict[int, bool]:
     """Who has said whether to go alone this hand: seat to ``True`` (went
-    alone) or ``False`` (declined), in the order they spoke.
+    alone, or called for best) or ``False`` (declined), in the order they
+    spoke.
 
     The view does not list these calls, but they follow from the phase,
-    the seat to act and the lone players.  The defenders are asked from
-    the maker's left, in Euchre from the dealer's left.
+    the seat to act, the lone players and the calls for best.  The
+    defenders are asked from the maker's left, in Euchre from the dealer's
+    left.
 
     >>> import hasenpfeffer as hp
     >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
@@ -93,25 +107,30 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
         first, second = sorted(
             (first, second), key=lambda seat: (seat - dealer - 1) % 4
         )
+    asked = (maker, first, second)
+    went = {*view.lone_players, *view.called_for_best}
     phase = view.phase
-    if phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD):
-        return {}
-    if phase is Phase.ALONE:
-        if view.to_act == first:
-            return {maker: True}
-        if view.to_act == second:
-            return {maker: True, first: False}
-        return {}
-    lone = view.lone_players
-    if not lone:
-        return {maker: False}
-    if not view.rules.lone_defender:
-        return {maker: True}
-    if len(lone) == 2:
-        if lone[1] == first:
-            return {maker: True, first: True}
-        return {maker: True, first: False, second: True}
-    return {maker: True, first: False, second: False}
+    to_act = view.to_act
+    if phase in (Phase.BIDDING, Phase.TRUMP) or (phase is Phase.DISCARD and not went):
+        answered = 0
+    elif phase is Phase.DISCARD:
+        # A lone player discarding for the card given: it has spoken.
+        assert to_act is not None
+        answered = asked.index(to_act) + 1
+    elif phase is Phase.ALONE:
+        assert to_act is not None
+        partner = (to_act + 2) % 4
+        if partner in view.called_for_best and to_act not in view.sitting_out:
+            answered = asked.index(partner) + 1  # giving for best
+        else:
+            answered = asked.index(to_act)
+    elif maker not in went:
+        answered = 1
+    elif not view.rules.lone_defender or first in went:
+        answered = 2 if view.rules.lone_defender else 1
+    else:
+        answered = 3
+    return {seat: seat in went for seat in asked[:answered]}
 
 
 def hand_dealer(view: PlayerView) -> int:

@@ -5,7 +5,7 @@ pure Python (lists of floats, no NumPy) and reads only what
 :class:`~hasenpfeffer.views.PlayerView` shows, so nothing hidden from a seat
 can reach its vectors or strings.
 
-Actions are the integers 0 to 63, one fixed space for every phase:
+Actions are integers, one fixed table for every phase and every game:
 
 ======  ====================================================
 id      action
@@ -18,6 +18,8 @@ id      action
 13-37   discard the card of index 0 to 24 (deck order)
 38-62   play the card of index 0 to 24 (deck order)
 63      go alone
+64      call for best (Railroad Euchre)
+65-89   give the card of index 0 to 24 (deck order; Railroad Euchre)
 ======  ====================================================
 
 The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
@@ -37,7 +39,12 @@ The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
 
 Euchre uses the same ids for the actions it shares with Hasenpfeffer:
 pass, the four suits named, the discards and plays of its 24 cards, and
-going alone (never a bid, nor the Joker).
+going alone (never a bid, nor the Joker).  Railroad Euchre uses Euchre's
+ids, the Joker's discard and play, and the ids 64 to 89 appended for
+calling for best and giving a card.  Each game's action space is the ids
+from 0 to its largest: :func:`num_actions` is 64 for Hasenpfeffer and
+Euchre (:data:`NUM_ACTIONS`; their ids did not change when Railroad
+Euchre's were appended) and 90 for Railroad Euchre.
 
 Vectors are lists of floats laid out in named pieces (see
 :data:`OBSERVATION_PIECES` and :data:`INFORMATION_STATE_PIECES`, and for
@@ -59,7 +66,9 @@ from ..actions import (
     LITTLE_PEPPER,
     Action,
     Bid,
+    CallForBest,
     Discard,
+    Give,
     GoAlone,
     NameTrump,
     Pass,
@@ -77,7 +86,9 @@ from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer
 __all__ = [
     "BID_BASE",
     "BIG_PEPPER_ID",
+    "CALL_FOR_BEST",
     "DISCARD_BASE",
+    "GIVE_BASE",
     "GO_ALONE",
     "INFORMATION_STATE_PIECES",
     "INFORMATION_STATE_SIZE",
@@ -97,6 +108,7 @@ __all__ = [
     "information_state_pieces",
     "information_state_vector",
     "legal_action_ids",
+    "num_actions",
     "observation_pieces",
     "observation_vector",
 ]
@@ -111,14 +123,17 @@ _ACTIONS: tuple[Action, ...] = (
     *(Discard(card) for card in _DECK),
     *(Play(card) for card in _DECK),
     GoAlone(),
+    CallForBest(),
+    *(Give(card) for card in _DECK),
 )
 _IDS: dict[Action, int] = {action: number for number, action in enumerate(_ACTIONS)}
 _BID_INDEX: dict[Bid, int] = {bid: index for index, bid in enumerate(_ALL_BIDS)}
 _PHASES = tuple(Phase)
 _SUITS = tuple(Suit)
 
-NUM_ACTIONS = len(_ACTIONS)
-"""The size of the action space, 64."""
+NUM_ACTIONS = 64
+"""The size of the action space of Hasenpfeffer and Euchre, 64 (see
+:func:`num_actions` for every game)."""
 PASS = 0
 """The id of a pass (in the auction, or declining to go alone)."""
 BID_BASE = 0
@@ -135,6 +150,31 @@ PLAY_BASE = 38
 """``PLAY_BASE + i`` plays the card of index i (deck order)."""
 GO_ALONE = 63
 """The id of going alone."""
+CALL_FOR_BEST = 64
+"""The id of calling for best (Railroad Euchre)."""
+GIVE_BASE = 65
+"""``GIVE_BASE + i`` gives the card of index i (deck order) to a partner
+who called for best (Railroad Euchre)."""
+
+_ACTIONS_BY_GAME: dict[Game, int] = {
+    Game.HASENPFEFFER: NUM_ACTIONS,
+    Game.EUCHRE: NUM_ACTIONS,
+    Game.RAILROAD_EUCHRE: len(_ACTIONS),
+}
+
+
+def num_actions(game: Game = Game.HASENPFEFFER) -> int:
+    """The size of ``game``'s action space: its ids are 0 to one less.
+
+    >>> import hasenpfeffer as hp
+    >>> num_actions(hp.Game.EUCHRE), num_actions(hp.Game.RAILROAD_EUCHRE)
+    (64, 90)
+
+    Raises:
+        InvalidValueError: the integrations do not play ``game``.
+    """
+    return _ACTIONS_BY_GAME[game_shape(game).game]
+
 
 MAX_CALLS = 10
 """The most calls an auction can hold, 10 (seven rising pepper bids and
@@ -157,29 +197,35 @@ def action_to_id(action: Action) -> int:
         raise InvalidValueError(f"expected an action, not {shown(action)}") from None
 
 
-def id_to_action(action_id: int) -> Action:
-    """The action of an integer from 0 to 63.
+def id_to_action(action_id: int, game: Game = Game.HASENPFEFFER) -> Action:
+    """The action of an integer of ``game``'s action space (0 to 63, or in
+    Railroad Euchre 0 to 89).
 
     Any integer type works (NumPy's too); nothing else does (not a float,
     text, bytes or a decimal, even when it holds a whole number).
 
+    >>> import hasenpfeffer as hp
     >>> str(id_to_action(9)), str(id_to_action(62))
     ('trump C', 'play Joker')
+    >>> str(id_to_action(65 + 14, hp.Game.RAILROAD_EUCHRE))
+    'give JH'
     >>> id_to_action(64)
     Traceback (most recent call last):
     ...
     hasenpfeffer.errors.InvalidValueError: an action id is a whole number from 0 to 63, not 64
 
     Raises:
-        InvalidValueError: ``action_id`` is not a whole number from 0 to 63.
+        InvalidValueError: ``action_id`` is not a whole number of
+            ``game``'s action space.
     """  # noqa: E501
     try:
         number = -1 if isinstance(action_id, bool) else operator.index(action_id)
     except TypeError:
         number = -1
-    if not 0 <= number < NUM_ACTIONS:
+    size = num_actions(game)
+    if not 0 <= number < size:
         raise InvalidValueError(
-            f"an action id is a whole number from 0 to {NUM_ACTIONS - 1}, "
+            f"an action id is a whole number from 0 to {size - 1}, "
             f"not {shown(action_id)}"
         )
     return _ACTIONS[number]
@@ -197,14 +243,16 @@ def legal_action_ids(source: GameState | PlayerView) -> list[int]:
 
 
 def action_mask(source: GameState | PlayerView) -> list[int]:
-    """A list of 64 ones and zeros, one where the action is legal.
+    """A list of ones and zeros, one where the action is legal, as long as
+    the game's action space (:func:`num_actions`: 64, or 90 in Railroad
+    Euchre).
 
     >>> import hasenpfeffer as hp
     >>> mask = action_mask(hp.new_game(seed=1, dealer=0).deal())
     >>> len(mask), sum(mask), mask[:8]
     (64, 7, [1, 1, 1, 1, 1, 1, 1, 0])
     """
-    mask = [0] * NUM_ACTIONS
+    mask = [0] * num_actions(source.rules.game)
     for number in legal_action_ids(source):
         mask[number] = 1
     return mask
@@ -301,6 +349,18 @@ _CALL_KINDS = 1 + len(_SUITS)
 """The calls of Euchre's auction: pass, or name one of the four suits."""
 
 
+def _best_pieces(shape: GameShape) -> tuple[Piece, ...]:
+    """What a seat may know of the calls for best, in a game that has them."""
+    if shape.game is not Game.RAILROAD_EUCHRE:
+        return ()
+    cards = len(shape.cards)
+    return (
+        Piece("called_for_best", shape.players),
+        Piece("best_card", cards, private=True),
+        Piece("best_discard", cards, private=True),
+    )
+
+
 def _order_up_observation(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
     return (
@@ -317,6 +377,7 @@ def _order_up_observation(shape: GameShape) -> tuple[Piece, ...]:
         Piece("discarded", cards, private=True),
         Piece("lone_players", players),
         Piece("sitting_out", players),
+        *_best_pieces(shape),
         Piece("leader", players),
         Piece("current_trick", players * cards),
         Piece("played", players * cards),
@@ -342,6 +403,7 @@ def _order_up_information_state(shape: GameShape) -> tuple[Piece, ...]:
         Piece("went_alone", players),
         Piece("declined_alone", players),
         Piece("sitting_out", players),
+        *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
         Piece("tricks_won", 2 * (shape.hand_size + 1)),
         Piece("scores", 2, low=-1.0),
@@ -359,12 +421,21 @@ def observation_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...]:
     first).  ``discarded`` is the dealer's discard, for the dealer only;
     ``hand_sizes`` counts 0 to 6 cards and ``tricks_won`` 0 to 5 tricks.
 
+    Railroad Euchre's are Euchre's with card sets of 25 bits (the Joker
+    last), and three pieces more after ``sitting_out``: ``called_for_best``
+    (a bit per seat that called for best, seen by all), ``best_card`` (the
+    card given for best, only for the seat that gave it and the one that
+    received it) and ``best_discard`` (the card discarded for it, only for
+    the seat that discarded it).
+
     >>> import hasenpfeffer as hp
     >>> pieces = observation_pieces(hp.Game.EUCHRE)
     >>> [piece.name for piece in pieces][4:8]
     ['hand_sizes', 'upcard', 'turned_down', 'passed']
     >>> sum(piece.size for piece in pieces)
     350
+    >>> sum(piece.size for piece in observation_pieces(hp.Game.RAILROAD_EUCHRE))
+    415
     """
     if game is Game.HASENPFEFFER:
         return OBSERVATION_PIECES
@@ -381,11 +452,17 @@ def information_state_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...
     :func:`observation_pieces`, ``calls`` is the auction in order (at most
     eight calls, each a one-hot seat and a one-hot call: pass, or name
     clubs, diamonds, hearts or spades), and ``tricks`` holds the hand's
-    five tricks.
+    five tricks.  Railroad Euchre's are laid out likewise on its 25 cards,
+    with the three pieces of the calls for best of
+    :func:`observation_pieces` after ``sitting_out``.
 
     >>> import hasenpfeffer as hp
     >>> sum(piece.size for piece in information_state_pieces(hp.Game.EUCHRE))
     738
+    >>> sum(
+    ...     piece.size for piece in information_state_pieces(hp.Game.RAILROAD_EUCHRE)
+    ... )
+    816
     """
     if game is Game.HASENPFEFFER:
         return INFORMATION_STATE_PIECES
@@ -555,6 +632,12 @@ def _order_up_common(writer: _Writer, view: PlayerView, shape: GameShape) -> Non
     passes = sum(isinstance(call, Pass) for _, call in view.calls)
     if passes >= shape.players:
         writer.set("turned_down", 0)
+    for seat in view.called_for_best:
+        writer.seat_bit("called_for_best", seat)
+    writer.cards("best_card", () if view.best_card is None else (view.best_card,))
+    writer.cards(
+        "best_discard", () if view.best_discard is None else (view.best_discard,)
+    )
 
 
 def _order_up_observation_vector(

@@ -1,4 +1,5 @@
-"""Hasenpfeffer and Euchre as an OpenSpiel game: ``python_hasenpfeffer``.
+"""Hasenpfeffer, Euchre and Railroad Euchre as an OpenSpiel game:
+``python_hasenpfeffer``.
 
 Importing this module registers the game with OpenSpiel (it needs the
 ``openspiel`` extra: ``pip install "hasenpfeffer[openspiel]"``); then
@@ -19,38 +20,44 @@ environment and its agents) can play it.
                                   for a in state.legal_actions()])
 
 ``python_hasenpfeffer(game=euchre)`` plays Euchre
-(:doc:`/euchre`) with Euchre's own defaults (stick the dealer, lone hands).
+(:doc:`/euchre`) with Euchre's own defaults (stick the dealer, lone hands),
+and ``python_hasenpfeffer(game=railroad_euchre)`` Railroad Euchre
+(:doc:`/railroad`) with its own (stick the dealer, lone hands, defending
+alone, calling for best).
 
 How the game maps onto OpenSpiel:
 
-- Parameters: ``game`` (``hasenpfeffer``, the default, or ``euchre``), then
-  every other :class:`~hasenpfeffer.rules.Rules` option under its own
-  name, enums by value (``bidding=pepper``, ``all_pass=stick_the_dealer``,
-  ``failed_contract=bid``, ``opening_lead=maker``,
-  ``tie_break=higher_score``), and four of the game's own: ``dealer``
-  (the first dealer, default 0), ``play_to_target`` (default ``False``:
-  one hand is one game; ``True`` plays hands, the deal passing left, until
-  a team reaches ``target_score``), ``max_hands`` (with
-  ``play_to_target``, the game stops after this many hands, default 100,
-  since random players may never reach the target), and ``zero_sum``
-  (default ``False``: see returns).  ``all_pass`` defaults to
-  ``game_default``, and ``lone_hands`` left ``False`` takes the game's
-  default too (see :data:`DEFAULT_PARAMETERS`).  An option the game does
-  not have (``bidding=pepper`` with ``game=euchre``) is refused, naming
-  the option and the game.
+- Parameters: ``game`` (``hasenpfeffer``, the default, ``euchre`` or
+  ``railroad_euchre``), then every other :class:`~hasenpfeffer.rules.Rules`
+  option under its own name, enums by value (``bidding=pepper``,
+  ``all_pass=stick_the_dealer``, ``failed_contract=bid``,
+  ``opening_lead=maker``, ``tie_break=higher_score``,
+  ``joker_upcard_suit=S``), and four of the game's own: ``dealer`` (the
+  first dealer, default 0), ``play_to_target`` (default ``False``: one hand
+  is one game; ``True`` plays hands, the deal passing left, until a team
+  reaches ``target_score``), ``max_hands`` (with ``play_to_target``, the
+  game stops after this many hands, default 100, since random players may
+  never reach the target), and ``zero_sum`` (default ``False``: see
+  returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
+  ``lone_defender`` and ``call_for_best`` left ``False`` take the game's
+  default too (see :data:`DEFAULT_PARAMETERS`).  An option the game does not
+  have (``bidding=pepper`` with ``game=euchre``) is refused, naming the
+  option and the game.
 - Chance: the deal is a chance node per card of the deck (25, or Euchre's
-  24), each dealing one of the cards left (uniformly; the outcome is the
-  card's index in deck order).  The cards go out in the library's order
-  (:mod:`hasenpfeffer.dealing`): in Hasenpfeffer the k-th card dealt (from
-  0) goes in packets of three clockwise from the dealer's left, to seat
-  ``(dealer + 1 + k // 3) % 4`` for k below 24, and the last card is the
-  widow; in Euchre 20 cards go to the hands in packets of three and then
-  two, and the last four are the kitty, the upcard first.
-- Decisions: the 64 integer actions of
-  :mod:`hasenpfeffer.integrations.encoding` (Euchre uses those of pass,
-  naming trump, discarding, playing and going alone); ``action_to_string``
-  gives the
-  library's notation (``"bid 3"``, ``"trump H"``, ``"play JH"``) and
+  24; Railroad Euchre's 25 with the Joker), each dealing one of the cards
+  left (uniformly; the outcome is the card's index in deck order).  The
+  cards go out in the library's order (:mod:`hasenpfeffer.dealing`): in
+  Hasenpfeffer the k-th card dealt (from 0) goes in packets of three
+  clockwise from the dealer's left, to seat ``(dealer + 1 + k // 3) % 4``
+  for k below 24, and the last card is the widow; in Euchre 20 cards go to
+  the hands in packets of three and then two, and the last four are the
+  kitty, the upcard first (in Railroad Euchre the last five).
+- Decisions: the integer actions of
+  :mod:`hasenpfeffer.integrations.encoding`: 64 (Euchre uses those of pass,
+  naming trump, discarding, playing and going alone), or 90 in Railroad
+  Euchre, which adds calling for best (64) and giving a card (65 to 89)
+  after them; ``action_to_string`` gives the library's notation
+  (``"bid 3"``, ``"trump H"``, ``"play JH"``, ``"give AD"``) and
   ``"deal JH"`` for a chance outcome.
 - Returns: at the end, each player's team's score change (the final
   scores, as the game starts at 0 to 0).  With the source page's scoring only the
@@ -58,7 +65,8 @@ How the game maps onto OpenSpiel:
   team's score less the other's instead, which gives the defenders a reason
   to defend (search algorithms want it).  In Euchre only one side scores
   a hand (1, 2 or 4 for the makers, 2 or 4 for the defenders), so its
-  returns run from 0 to 4 a hand, or -4 to 4 with ``zero_sum``.
+  returns run from 0 to 4 a hand, or -4 to 4 with ``zero_sum``; so do
+  Railroad Euchre's.
 - Observations: the observation string and tensor are the current
   :class:`~hasenpfeffer.views.PlayerView`
   (:func:`~hasenpfeffer.integrations.encoding.observation_vector`); the
@@ -68,8 +76,11 @@ How the game maps onto OpenSpiel:
   Neither holds another seat's cards, nor the widow and discard for anyone
   but the maker; in Euchre, the upcard for everyone (and whether it was
   turned down), the dealer's discard for the dealer only, and the three
-  cards under the upcard for nobody.  Euchre's vectors have their own
-  layout (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`).
+  cards under the upcard (four in Railroad Euchre) for nobody; in Railroad
+  Euchre besides, who called for best for everyone, the card given for the
+  two partners only, and the card discarded for it for the lone player only.
+  Euchre's and Railroad Euchre's vectors have their own layout
+  (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`).
 - Errors: an illegal action raises :class:`IllegalSpielActionError`, which
   is both a ``pyspiel.SpielError`` and an
   :class:`~hasenpfeffer.errors.IllegalActionError`, with the rule's message;
@@ -81,9 +92,11 @@ How the game maps onto OpenSpiel:
   whole-number parameters as 32-bit integers: :func:`load_game` checks
   every parameter before OpenSpiel converts it, and ``max_hands`` is at
   most :data:`MAX_HANDS`.
-- :meth:`HasenpfefferState.resample_from_infostate` draws a deal consistent
-  with what a player has seen
-  (:func:`~hasenpfeffer.integrations.sampling.consistent_deal`), so
+- :meth:`HasenpfefferState.resample_from_infostate` draws a deal, and the
+  cards of the decisions hidden from a player (a discard, in Railroad
+  Euchre the card given for best and the lone player's discard),
+  consistent with what that player has seen
+  (:func:`~hasenpfeffer.integrations.sampling.consistent_history`), so
   OpenSpiel's IS-MCTS can search the game.
 """
 
@@ -106,7 +119,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 from .._checks import check_bool, check_whole
 from ..actions import Action
-from ..cards import Card, deck
+from ..cards import Card, Suit, deck
 from ..dealing import Deal
 from ..errors import HasenpfefferError, IllegalActionError, InvalidValueError, shown
 from ..phases import Phase
@@ -124,17 +137,16 @@ from ..state import GameState, new_game
 from ..views import PlayerView
 from ._game_shape import GAMES, GameShape, game_shape
 from .encoding import (
-    DISCARD_BASE,
-    NUM_ACTIONS,
-    PLAY_BASE,
+    action_to_id,
     id_to_action,
     information_state_pieces,
     information_state_vector,
     legal_action_ids,
+    num_actions,
     observation_pieces,
     observation_vector,
 )
-from .sampling import consistent_deal
+from .sampling import consistent_history
 from .text import information_state_string, observation_string, table_string
 
 __all__ = [
@@ -173,6 +185,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "lone_hands": _RULES.lone_hands,
     "lone_defender": _RULES.lone_defender,
     "alone_multiplier": _RULES.alone_multiplier,
+    "joker_upcard_suit": _RULES.joker_upcard_suit.value,
+    "call_for_best": _RULES.call_for_best,
     "dealer": 0,
     "play_to_target": False,
     "max_hands": 100,
@@ -181,12 +195,17 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
 """The game's parameters and their defaults.
 
 ``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
-(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in Euchre).  ``lone_hands``
-left at ``False`` also takes the game's own choice (off in Hasenpfeffer,
-on in Euchre, as in OpenSpiel's ``euchre``): OpenSpiel fills in every
+(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in Euchre and Railroad
+Euchre).  ``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
+``False`` also take the game's own choice (``lone_hands`` is off in
+Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, and in Railroad
+Euchre, where the other two are on as well): OpenSpiel fills in every
 parameter not given, so a game whose default is on cannot be told
-``False`` from "not given"."""
+``False`` from "not given".  ``joker_upcard_suit`` (``C``, ``D``, ``H`` or
+``S``) is Railroad Euchre's."""
 
+_GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
+"""The options whose parameter, left ``False``, takes the game's default."""
 _DECK = deck()
 _MOST_PLAYERS = max(game_shape(game).players for game in GAMES)
 _FEWEST_PLAYERS = min(game_shape(game).players for game in GAMES)
@@ -243,6 +262,7 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
         "failed_contract": FailedContract,
         "opening_lead": OpeningLead,
         "tie_break": TieBreak,
+        "joker_upcard_suit": Suit,
     }
     options: dict[str, Any] = {}
     for name, kind in enums.items():
@@ -263,9 +283,10 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
         "lone_hands",
         "lone_defender",
         "alone_multiplier",
+        "call_for_best",
     ):
         options[name] = values[name]
-    for name in ("lone_hands", "lone_defender"):
+    for name in _GAME_DEFAULT_WHEN_FALSE:
         if options[name] is False:
             del options[name]  # the game's own default
     return Rules(**options)
@@ -310,8 +331,11 @@ def _decisions_per_hand(rules: Rules) -> int:
     alone = (1 + defenders if rules.lone_defender else 1) if rules.lone_hands else 0
     plays = shape.players * shape.hand_size
     if rules.game is not Game.HASENPFEFFER:
-        # The calls, the dealer's discard, going alone and the plays.
-        return shape.most_calls + 1 + alone + plays
+        # The calls, the dealer's discard, going alone, for each lone
+        # player (maker and defender) who may call for best the card given
+        # and the discard, and the plays.
+        callers = (1 + rules.lone_defender) if rules.call_for_best else 0
+        return shape.most_calls + 1 + alone + 2 * callers + plays
     calls = (7 if rules.bidding is Bidding.PEPPER else 6) + 3
     return calls + 2 + alone + plays
 
@@ -400,6 +424,7 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         values["all_pass"] = rules.all_pass.value
         values["lone_hands"] = rules.lone_hands
         values["lone_defender"] = rules.lone_defender
+        values["call_for_best"] = rules.call_for_best
         hands = settings.max_hands if settings.play_to_target else 1
         win, lose = _hand_bounds(rules)
         if settings.play_to_target:
@@ -413,7 +438,7 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
             utility = pyspiel.GameType.Utility.GENERAL_SUM
         shape = game_shape(rules.game)
         info = pyspiel.GameInfo(
-            num_distinct_actions=NUM_ACTIONS,
+            num_distinct_actions=num_actions(rules.game),
             max_chance_outcomes=len(shape.cards),
             num_players=shape.players,
             min_utility=float(low),
@@ -497,7 +522,7 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
     values: dict[str, Any] = {}
     if rules is not None:
         defaults = Rules(game=rules.game)
-        for name in ("lone_hands", "lone_defender"):
+        for name in _GAME_DEFAULT_WHEN_FALSE:
             if getattr(rules, name) is False and getattr(defaults, name):
                 raise InvalidSpielParameterError(
                     f"{GAME_NAME}: {name}=False cannot be loaded for "
@@ -588,6 +613,9 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             tricks_won=(0, 0),
             upcard=None,
             calls=(),
+            called_for_best=(),
+            best_card=None,
+            best_discard=None,
         )
 
     # -- the OpenSpiel state API -----------------------------------------------
@@ -675,7 +703,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         state = position.state
         seat = state.to_act
         try:
-            chosen: Action | None = id_to_action(action)
+            chosen: Action | None = id_to_action(action, self._shape.game)
         except HasenpfefferError as error:
             raise IllegalSpielActionError(
                 str(error), action=None, seat=seat, phase=state.phase
@@ -704,7 +732,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
                 return f"deal {_DECK[action]}"
             return f"chance outcome {action}"
         try:
-            return str(id_to_action(action))
+            return str(id_to_action(action, self._shape.game))
         except HasenpfefferError:
             return f"action {action} (not an action)"
 
@@ -744,7 +772,10 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
     ) -> HasenpfefferState:
         """A state that ``player_id`` cannot tell from this one: the same
         history of everything it saw, with the cards it has not seen dealt
-        again at random, consistent with the suits players have shown void.
+        again at random, consistent with the suits players have shown void,
+        and the cards of the decisions it did not see (a discard, in
+        Railroad Euchre the card given for best and the one discarded for
+        it) drawn to fit.
 
         The draw is uniform among the consistent deals when a few tries
         find one, else a consistent deal found by search (not exactly
@@ -776,17 +807,11 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         if self._dealing():
             cards = _redeal_partial(shape, dealer, original, player_id, chooser)
         else:
-            deal, discard = consistent_deal(position.state, player_id, chooser)
+            # The cards hidden from this player in the decisions (the
+            # discards, the card given for best) are drawn with the deal.
+            deal, actions = consistent_history(position.state, player_id, chooser)
             cards = _deal_order(deal, shape, dealer, original, player_id, chooser)
-            if discard is not None:
-                # The discard (the maker's, in Euchre the dealer's) is hidden
-                # from this player: replay the one drawn for the new deal.
-                decisions = [
-                    DISCARD_BASE + discard.index
-                    if DISCARD_BASE <= action < PLAY_BASE
-                    else action
-                    for action in decisions
-                ]
+            decisions = [action_to_id(action) for _, action in actions]
         fresh: HasenpfefferState = self.get_game().new_initial_state()
         for action in (*history[:start], *cards, *decisions):
             fresh.apply_action(action)

@@ -1,4 +1,5 @@
-"""Hasenpfeffer and Euchre as a PettingZoo AEC environment: ``hasenpfeffer_v0``.
+"""Hasenpfeffer, Euchre and Railroad Euchre as a PettingZoo AEC environment:
+``hasenpfeffer_v0``.
 
 Needs the ``pettingzoo`` extra (``pip install "hasenpfeffer[pettingzoo]"``).
 Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
@@ -19,10 +20,12 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
        env.step(action)
    print(env.render())
 
-- Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre; the
+- Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre and
+  ``rules=hp.Rules(game=hp.Game.RAILROAD_EUCHRE)`` Railroad Euchre; the
   default is Hasenpfeffer.
-- Actions: ``Discrete(64)``, the integers of
-  :mod:`hasenpfeffer.integrations.encoding` (Euchre uses a subset).
+- Actions: the integers of :mod:`hasenpfeffer.integrations.encoding`,
+  ``Discrete(64)`` (Euchre uses a subset), or ``Discrete(90)`` in Railroad
+  Euchre, whose calling for best and giving a card are the ids 64 to 89.
 - Observations: a dict of ``"observation"`` (or another
   ``observation_key``), the seat's
   :class:`~hasenpfeffer.views.PlayerView` as a vector of floats
@@ -30,9 +33,11 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
   ``observation="information_state"`` the hand so far in order; each
   game's vector has its own size, 382 or 937 floats in Hasenpfeffer, 350
   or 738 in Euchre, whose vectors show the upcard and whether it was
-  turned down), and
-  ``"action_mask"``, 64 ones and zeros for the legal actions (all zero when
-  it is not the agent's turn).  Nothing hidden from the seat is in it.
+  turned down, 415 or 816 in Railroad Euchre, whose vectors also show who
+  called for best, and to the two partners the card given), and
+  ``"action_mask"``, a one or zero for each action of the game's space,
+  one for the legal actions (all zero when it is not the agent's turn).
+  Nothing hidden from the seat is in it.
 - Rewards: when a hand is scored, each agent gets its team's score change
   (with ``zero_sum=True``, its team's change less the other team's).
 - Episodes: one hand by default; ``play_to_target=True`` plays hands, the
@@ -44,7 +49,7 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
   return the table as text, every hand face up
   (:func:`~hasenpfeffer.integrations.text.table_string`);
   ``"human"`` prints it after every step.
-- Errors: an action outside 0 to 63 fails the wrapper's bounds assertion
+- Errors: an action outside the game's space fails the wrapper's bounds assertion
   (:func:`env`) or raises :class:`~hasenpfeffer.errors.InvalidValueError`
   (:func:`raw_env`); an illegal one raises
   :class:`~hasenpfeffer.errors.IllegalActionError` with the rule's
@@ -77,12 +82,12 @@ from ..seats import check_seat
 from ..state import GameState, new_game
 from ._game_shape import game_shape
 from .encoding import (
-    NUM_ACTIONS,
     action_mask,
     bounds,
     id_to_action,
     information_state_pieces,
     information_state_vector,
+    num_actions,
     observation_pieces,
     observation_vector,
 )
@@ -185,6 +190,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.observation_key = observation_key
         layout, self._vector = _VECTORS[observation]
+        self._actions = num_actions(rules.game)
         low, high = bounds(layout(rules.game))
         self._agents = AGENTS[:players]
         self.possible_agents = list(self._agents)
@@ -198,14 +204,14 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
                         dtype=np.float32,
                     ),
                     "action_mask": spaces.Box(
-                        low=0, high=1, shape=(NUM_ACTIONS,), dtype=np.int8
+                        low=0, high=1, shape=(self._actions,), dtype=np.int8
                     ),
                 }
             )
             for agent in self._agents
         }
         self.action_spaces = {
-            agent: spaces.Discrete(NUM_ACTIONS) for agent in self._agents
+            agent: spaces.Discrete(self._actions) for agent in self._agents
         }
         self._seeder = random.Random()
         self._state: GameState = new_game(rules, dealer=self.dealer, seed=0)
@@ -222,7 +228,8 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> Any:
-        """The action space of ``agent``: ``Discrete(64)``."""
+        """The action space of ``agent``: ``Discrete(64)``, or in Railroad
+        Euchre ``Discrete(90)``."""
         return self.action_spaces[agent]
 
     def reset(
@@ -253,7 +260,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         mask = (
             action_mask(view)
             if not (self.terminations.get(agent) or self.truncations.get(agent))
-            else [0] * NUM_ACTIONS
+            else [0] * self._actions
         )
         return {
             self.observation_key: np.array(self._vector(view), dtype=np.float32),
@@ -268,7 +275,8 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         come first.
 
         Raises:
-            InvalidValueError: ``action`` is not an integer from 0 to 63.
+            InvalidValueError: ``action`` is not an integer from 0 to 63
+                (89 in Railroad Euchre).
             IllegalActionError: the rules forbid the action now; the
                 message names the rule and the environment is unchanged.
         """
@@ -282,7 +290,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise InvalidValueError(f"{agent} must act: None is not an action")
         seat = AGENTS.index(agent)
-        state = self._state.apply(id_to_action(action), seat=seat)
+        state = self._state.apply(id_to_action(action, self.rules.game), seat=seat)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if state.to_act is None:

@@ -31,6 +31,11 @@ again with the other hands:
 >>> deal, discard = consistent_deal(euchre, 2, random.Random(1))
 >>> deal.kitty[0] == euchre.upcard, len(deal.kitty), discard is not None
 (True, 4, True)
+
+In Railroad Euchre the card given to a player who called for best is
+known to the two partners only, and the card the lone player discarded
+for it to that player only; :func:`consistent_history` draws them with
+the deal, and gives the hand's decisions with those cards in them.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ import random
 
 from .._kernel import suits_in, voids_shown
 from .._sampling import split_unseen
+from ..actions import Action, CallForBest, Discard, Give
+from ..auction import proposed_suit
 from ..cards import Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
@@ -48,7 +55,7 @@ from ..views import PlayerView
 from ._game_shape import game_shape
 from ._seat_knowledge import dealt_hand, hand_dealer
 
-__all__ = ["consistent_deal", "shown_void"]
+__all__ = ["consistent_deal", "consistent_history", "shown_void"]
 
 _DECK = deck()
 _SUITS = tuple(Suit)
@@ -95,7 +102,11 @@ def consistent_deal(
     In Euchre the deal's ``kitty`` keeps the upcard first, and the three
     cards under it are unseen cards like the others; so is the dealer's
     discard for every seat but the dealer's, and the discard returned is
-    the dealer's.
+    the dealer's.  Railroad Euchre is dealt likewise (four cards under the
+    upcard); the card given for best, hidden from all but the two
+    partners, is then one of the lone player's cards drawn evenly, and the
+    card discarded for it, hidden from all but the lone player, an unseen
+    card like the others (:func:`consistent_history` gives both).
 
     Raises:
         InvalidValueError: ``seat`` is not a seat, or no hand is being
@@ -105,7 +116,11 @@ def consistent_deal(
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
     if state.rules.game is not Game.HASENPFEFFER:
-        return _order_up_deal(state, view, chooser)
+        deal, hidden = _order_up_sample(state, view, chooser)
+        dealer_discard_at, _ = _hidden_decisions(state)
+        if dealer_discard_at is None:
+            return deal, None
+        return deal, hidden.get(dealer_discard_at)
     maker = state.maker
     played: dict[int, list[Card]] = {other: [] for other in range(4)}
     for plays in (
@@ -164,61 +179,272 @@ def consistent_deal(
     return Deal(ordered, widow), discard
 
 
-def _order_up_deal(
+def consistent_history(
+    state: GameState, seat: int, chooser: random.Random
+) -> tuple[Deal, tuple[tuple[int, Action], ...]]:
+    """A deal of the current hand that ``seat`` cannot tell from the real
+    one (as :func:`consistent_deal` draws it), and the hand's decisions so
+    far, ``(seat, action)`` in order, with the cards hidden from ``seat``
+    drawn to fit that deal: the maker's or the dealer's discard, and in
+    Railroad Euchre the card given for best and the card discarded for it.
+    Dealing the deal and taking the decisions leads to a position that
+    ``seat`` sees exactly as it sees ``state``.
+
+    >>> import random
+    >>> import hasenpfeffer as hp
+    >>> railroad = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
+    >>> state = hp.new_game(railroad, seed=1, dealer=0).deal()
+    >>> for action in ("trump", "discard", "call for best", "give"):
+    ...     state = state.apply(
+    ...         next(a for a in state.legal_actions() if str(a).startswith(action))
+    ...     )
+    >>> deal, decisions = consistent_history(state, 3, random.Random(2))
+    >>> again = hp.new_game(railroad, seed=1, dealer=0).deal(
+    ...     hands=deal.hands, kitty=deal.kitty
+    ... )
+    >>> for actor, action in decisions:
+    ...     again = again.apply(action, seat=actor)
+    >>> again.view(3) == state.view(3)
+    True
+
+    Raises:
+        InvalidValueError: ``seat`` is not a seat, or no hand is being
+            played (nothing has been dealt).
+    """
+    history = list(state.hand_history)
+    if state.rules.game is Game.HASENPFEFFER:
+        deal, discard = consistent_deal(state, seat, chooser)
+        if discard is not None:
+            history = [
+                (actor, Discard(discard) if isinstance(action, Discard) else action)
+                for actor, action in history
+            ]
+        return deal, tuple(history)
+    view = state.view(seat)
+    if state.hand_number == 0:
+        raise InvalidValueError("no hand has been dealt yet")
+    deal, hidden = _order_up_sample(state, view, chooser)
+    for number, card in hidden.items():
+        actor, action = history[number]
+        history[number] = (
+            actor,
+            Give(card) if isinstance(action, Give) else Discard(card),
+        )
+    return deal, tuple(history)
+
+
+class _Exchange:
+    """A call for best of the hand: who called and who gave, and where in
+    the hand's history the card given and the caller's discard are."""
+
+    def __init__(self, caller: int) -> None:
+        self.caller = caller
+        self.giver = (caller + 2) % 4
+        self.give_at: int | None = None
+        self.discard_at: int | None = None
+
+
+def _hidden_decisions(
+    state: GameState,
+) -> tuple[int | None, list[_Exchange]]:
+    """Where the hand's history holds the dealer's discard, and its calls
+    for best, in order."""
+    dealer_discard_at: int | None = None
+    exchanges: list[_Exchange] = []
+    for number, (actor, action) in enumerate(state.hand_history):
+        if isinstance(action, CallForBest):
+            exchanges.append(_Exchange(actor))
+        elif isinstance(action, Give):
+            exchanges[-1].give_at = number
+        elif isinstance(action, Discard):
+            if exchanges and exchanges[-1].caller == actor:
+                exchanges[-1].discard_at = number
+            else:
+                dealer_discard_at = number
+    return dealer_discard_at, exchanges
+
+
+_Place = tuple[str, int, int | None]
+"""Where the upcard may be: ``("hand", seat, given_in)``, ``("played",
+seat, given_in)`` or ``("discard", exchange, None)``, with the exchange
+whose gift carried it, if any."""
+
+
+def _upcard_places(
+    view: PlayerView, dealer: int, exchanges: list[_Exchange]
+) -> list[_Place]:
+    """Where the upcard the dealer took up may be now, for ``view``'s seat,
+    before voids and room are considered."""
+    upcard = view.upcard
+    places: list[_Place] = [("hand", dealer, None)]
+    for number, exchange in enumerate(exchanges):
+        moved: list[_Place] = []
+        pair = (exchange.caller, exchange.giver)
+        given = view.best_card if view.seat in pair else None
+        for place in places:
+            kind, where, _ = place
+            gave = exchange.give_at is not None and where == exchange.giver
+            if kind == "hand" and gave:
+                if given is None or given == upcard:
+                    moved.append(("hand", exchange.caller, number))
+                if given != upcard:
+                    moved.append(place)
+            else:
+                moved.append(place)
+        places = []
+        for place in moved:
+            kind, where, given_in = place
+            if (
+                kind == "hand"
+                and where == exchange.caller
+                and exchange.discard_at is not None
+                and given_in != number
+            ):
+                if view.seat != where or view.best_discard == upcard:
+                    places.append(("discard", number, None))
+                if view.seat != where or view.best_discard != upcard:
+                    places.append(place)
+            else:
+                places.append(place)
+    return places
+
+
+def _order_up_sample(
     state: GameState, view: PlayerView, chooser: random.Random
-) -> tuple[Deal, Card | None]:
-    """:func:`consistent_deal` for Euchre."""
+) -> tuple[Deal, dict[int, Card]]:
+    """A deal of Euchre or Railroad Euchre that ``view``'s seat cannot tell
+    from the real one, and the cards of the decisions hidden from it, by
+    their place in the hand's history."""
     shape = game_shape(state.rules.game)
+    players = shape.players
     seat = view.seat
     upcard = view.upcard
     assert upcard is not None
     dealer = hand_dealer(view)
-    # The second round may not name the upcard's suit: trump is the upcard's
-    # suit exactly when it was ordered up and the dealer took it.
-    ordered_up = state.trump is upcard.suit
-    played: dict[int, list[Card]] = {other: [] for other in range(shape.players)}
+    # The second round may not name the proposed suit: trump is the suit
+    # the upcard proposed exactly when it was ordered up and the dealer
+    # took it.
+    ordered_up = state.trump is proposed_suit(upcard, state.rules)
+    dealer_discard_at, exchanges = _hidden_decisions(state)
+    played: dict[int, list[Card]] = {other: [] for other in range(players)}
     for plays in (
         *(trick.plays for trick in state.completed_tricks),
         state.current_trick,
     ):
         for player, card in plays:
             played[player].append(card)
+    all_played = {card for cards in played.values() for card in cards}
     own = list(dealt_hand(view))
-    known = {*own, upcard}
-    for cards in played.values():
-        known.update(cards)
-    if view.discarded is not None:
-        known.add(view.discarded)
-    unseen = [card for card in shape.cards if card not in known]
-    holds_upcard = ordered_up and upcard not in played[dealer]
-    hidden_discard = state.discarded is not None and seat != dealer
-    others = [other for other in range(shape.players) if other != seat]
-    sizes = [
-        view.hand_sizes[other] - (other == dealer and holds_upcard) for other in others
-    ]
+    known = {*own, upcard, *all_played}
+    for seen in (view.discarded, view.best_card, view.best_discard):
+        if seen is not None:
+            known.add(seen)
     voids = shown_void(state)
-    masks = [sum(1 << _SUITS.index(suit) for suit in voids[other]) for other in others]
-    under = shape.left_over - 1
+    trump_bit = 0 if state.trump is None else 1 << _SUITS.index(state.trump)
+    masks = {
+        other: sum(1 << _SUITS.index(suit) for suit in voids[other])
+        for other in range(players)
+    }
+    # The cards this seat knows to be in another seat's hand now.
+    fixed: dict[int, list[Card]] = {other: [] for other in range(players)}
+    given = view.best_card
+    for exchange in exchanges:
+        if seat == exchange.giver and given is not None and given not in all_played:
+            fixed[exchange.caller].append(given)
+    upcard_place: _Place | None = None
+    upcard_seen = upcard in view.hand or upcard in (view.best_discard, view.best_card)
+    if ordered_up and upcard not in all_played and not upcard_seen:
+        places = [
+            place
+            for place in _upcard_places(view, dealer, exchanges)
+            if place[0] == "discard"
+            or (
+                place[1] != seat
+                and not masks[place[1]] & trump_bit
+                and len(fixed[place[1]]) < view.hand_sizes[place[1]]
+            )
+        ]
+        upcard_place = chooser.choice(places)
+        if upcard_place[0] == "hand":
+            fixed[upcard_place[1]].append(upcard)
+    elif ordered_up and upcard not in played[dealer]:
+        # Played by another seat, or held by the one it was given to: the
+        # dealer gave it for best.
+        for number, exchange in enumerate(exchanges):
+            if exchange.giver == dealer and exchange.give_at is not None:
+                holder = exchange.caller
+                if upcard in played[holder] or upcard in view.hand:
+                    upcard_place = ("played", holder, number)
+    unseen = [card for card in shape.cards if card not in known]
+    others = [other for other in range(players) if other != seat]
+    hidden_dealer_discard = dealer_discard_at is not None and seat != dealer
+    hidden_discards = [
+        number
+        for number, exchange in enumerate(exchanges)
+        if exchange.discard_at is not None and seat != exchange.caller
+    ]
+    sizes = [view.hand_sizes[other] - len(fixed[other]) for other in others]
+    sizes.append(int(hidden_dealer_discard))
+    sizes.extend(
+        int(upcard_place != ("discard", number, None)) for number in hidden_discards
+    )
+    sizes.append(shape.left_over - 1)
+    extra = 2 + len(hidden_discards)
     split = split_unseen(
         [card.index for card in unseen],
-        [*sizes, int(hidden_discard), under],
-        [*masks, 0, 0],
+        sizes,
+        [*(masks[other] for other in others), *[0] * extra],
         state.trump,
         chooser,
     )
     groups = [[_DECK[card] for card in group] for group in split]
-    discard = groups[-2][0] if hidden_discard else None
-    hands: dict[int, list[Card]] = {seat: own}
-    for other, holding in zip(others, groups, strict=False):
-        cards = played[other] + holding
-        if other == dealer:
-            if discard is not None:
-                cards.append(discard)
-            if ordered_up:
-                cards = [card for card in cards if card != upcard]
-        hands[other] = cards
+    holdings = {
+        other: groups[number] + fixed[other] for number, other in enumerate(others)
+    }
+    hidden: dict[int, Card] = {}
+    dealer_discard = view.discarded
+    if hidden_dealer_discard:
+        assert dealer_discard_at is not None
+        dealer_discard = groups[len(others)][0]
+        hidden[dealer_discard_at] = dealer_discard
+    discards: dict[int, Card | None] = {}
+    for slot, number in enumerate(hidden_discards):
+        group = groups[len(others) + 1 + slot]
+        discards[number] = group[0] if group else upcard
+    dealt: dict[int, list[Card]] = {
+        other: holdings[other] + played[other] for other in others
+    }
+    for number, exchange in enumerate(exchanges):
+        caller, giver = exchange.caller, exchange.giver
+        if exchange.give_at is not None:
+            if seat in (caller, giver):
+                assert given is not None
+                card = given
+            else:
+                if upcard_place is not None and upcard_place[2] == number:
+                    card = upcard
+                else:
+                    card = chooser.choice(
+                        [held for held in dealt[caller] if held != upcard]
+                    )
+                hidden[exchange.give_at] = card
+            if giver != seat:
+                dealt[giver].append(card)
+            if caller != seat:
+                dealt[caller].remove(card)
+        if exchange.discard_at is not None and caller != seat:
+            discard = discards[number]
+            assert discard is not None
+            hidden[exchange.discard_at] = discard
+            dealt[caller].append(discard)
+    if dealer != seat:
+        if dealer_discard is not None:
+            dealt[dealer].append(dealer_discard)
+        if ordered_up:
+            dealt[dealer].remove(upcard)
+    dealt[seat] = own
     ordered = tuple(
-        tuple(sorted(hands[player], key=lambda card: card.index))
-        for player in range(shape.players)
+        tuple(sorted(dealt[player], key=lambda card: card.index))
+        for player in range(players)
     )
-    return Deal(ordered, None, (upcard, *groups[-1])), discard
+    return Deal(ordered, None, (upcard, *groups[-1])), hidden

@@ -83,6 +83,16 @@ def _secrets(view: PlayerView, lines: list[str], dealt: bool) -> None:
         lines.append(f"widow: {view.widow}, discard: {discard}")
     elif view.discarded is not None:
         lines.append(f"discard: {view.discarded}")
+    if view.best_card is not None:
+        kept = "" if view.best_discard is None else f", discarded {view.best_discard}"
+        lines.append(f"best card: {view.best_card}{kept}")
+
+
+def _called_for_best_text(view: PlayerView) -> str | None:
+    """Who called for best this hand (Railroad Euchre), seen by all."""
+    if not view.called_for_best:
+        return None
+    return "called for best: " + " ".join(str(seat) for seat in view.called_for_best)
 
 
 def observation_string(
@@ -121,6 +131,9 @@ def observation_string(
         if view.lone_players:
             lone = " ".join(str(seat) for seat in view.lone_players)
             lines.append(f"alone: {lone}")
+        called = _called_for_best_text(view)
+        if called is not None:
+            lines.append(called)
         if view.phase is Phase.PLAY or view.current_trick:
             lines.append(f"trick: {_seat_cards(view.current_trick) or '-'}")
         played: dict[int, list[Card]] = {}
@@ -170,6 +183,9 @@ def information_state_string(
                 for seat, alone in choices.items()
             )
             lines.append(f"alone: {said}")
+        called = _called_for_best_text(view)
+        if called is not None:
+            lines.append(called)
         for number, trick in enumerate(view.completed_tricks, 1):
             lines.append(
                 f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
@@ -223,6 +239,9 @@ def table_string(state: GameState) -> str:
         if state.lone_players:
             lone = " ".join(str(seat) for seat in state.lone_players)
             lines.append(f"alone: {lone}")
+        called = _called_for_best_text(view)
+        if called is not None:
+            lines.append(called)
         for number, trick in enumerate(state.completed_tricks, 1):
             lines.append(
                 f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
