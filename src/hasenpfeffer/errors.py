@@ -97,7 +97,7 @@ class InvalidNotationError(HasenpfefferError, ValueError):
     >>> hp.parse_action("bid seven")
     Traceback (most recent call last):
     ...
-    hasenpfeffer.errors.InvalidNotationError: not an action: 'bid seven' (expected pass, bid 1-6, little pepper, big pepper, trump SUIT, discard CARD, alone or play CARD)
+    hasenpfeffer.errors.InvalidNotationError: not an action: 'bid seven' (expected pass, bid 1-6, little pepper, big pepper, trump SUIT, discard CARD, alone, call for best, give CARD or play CARD)
     """  # noqa: E501
 
 

@@ -105,10 +105,9 @@ def order_up_decision(view: PlayerView) -> tuple[Action, str]:
         return _call(view, upcard, legal)
     if view.phase is Phase.DISCARD:
         assert view.trump is not None
-        kept: Card | None = upcard
-        if view.seat in view.called_for_best and view.best_discard is None:
-            kept = view.best_card  # the caller keeps the card given
-        assert kept is not None
+        # The one card of the hand that may not go: the upcard picked up,
+        # or the card given to a player who called for best.
+        kept = next(card for card in view.hand if Discard(card) not in legal)
         card = dealer_discard(view.hand, kept, view.trump)
         return Discard(card), "the card whose loss leaves the hand worth the most"
     if isinstance(legal[0], Give):
