@@ -174,8 +174,64 @@ def test_an_option_of_hasenpfeffer_is_refused_naming_option_and_game() -> None:
     assert isinstance(caught.value, hp.InvalidValueError)
     with pytest.raises(hos.InvalidSpielParameterError, match="game must be one of"):
         pyspiel.load_game(hos.GAME_NAME, {"game": "pinochle"})
-    with pytest.raises(hos.InvalidSpielParameterError, match="lone_hands=False"):
-        hos.load_game(hp.Rules(game=hp.Game.EUCHRE, lone_hands=False))
+
+
+def test_a_games_own_registration_turns_off_what_the_game_turns_on() -> None:
+    # docs/euchre.rst, "Options for Euchre": lone hands are on by default;
+    # python_hasenpfeffer cannot tell lone_hands=False from "not given".
+    assert pyspiel.load_game("python_hasenpfeffer(game=euchre)").rules.lone_hands
+    game = pyspiel.load_game("python_hasenpfeffer_euchre(lone_hands=False)")
+    assert game.rules == hp.Rules(game=hp.Game.EUCHRE, lone_hands=False)
+    assert pyspiel.load_game("python_hasenpfeffer_euchre").rules == hp.Rules(
+        game=hp.Game.EUCHRE
+    )
+    railroad = pyspiel.load_game(
+        "python_hasenpfeffer_railroad_euchre(call_for_best=False)"
+    )
+    assert railroad.rules == hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False)
+    assert hos.GAME_NAMES[hp.Game.RAILROAD_EUCHRE] == (
+        "python_hasenpfeffer_railroad_euchre"
+    )
+
+
+def test_load_game_uses_the_own_registration_when_it_must() -> None:
+    rules = hp.Rules(game=hp.Game.EUCHRE, lone_hands=False)
+    game = hos.load_game(rules)
+    assert game.get_type().short_name == "python_hasenpfeffer_euchre"
+    assert game.rules == rules
+    # The game's string loads the same game again, and so does a
+    # serialized state.
+    assert pyspiel.load_game(str(game)).rules == rules
+    state = game.new_initial_state()
+    chooser = random.Random(3)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = [outcome for outcome, _ in state.chance_outcomes()]
+            state.apply_action(chooser.choice(outcomes))
+        else:
+            state.apply_action(chooser.choice(state.legal_actions()))
+    assert not any(state.game_state.lone_players for _ in [0])
+    again_game, again = pyspiel.deserialize_game_and_state(
+        pyspiel.serialize_game_and_state(game, state)
+    )
+    assert again_game.rules == rules and str(again) == str(state)
+    assert hos.load_game(hp.Rules(game=hp.Game.EUCHRE)).get_type().short_name == (
+        "python_hasenpfeffer"
+    )
+
+
+def test_a_games_own_registration_plays_that_game_only() -> None:
+    with pytest.raises(
+        hos.InvalidSpielParameterError,
+        match="python_hasenpfeffer_euchre plays Euchre: its game is euchre, not",
+    ):
+        pyspiel.load_game("python_hasenpfeffer_euchre(game=hasenpfeffer)")
+    pyspiel.random_sim_test(
+        pyspiel.load_game("python_hasenpfeffer_railroad_euchre(lone_hands=False)"),
+        num_sims=2,
+        serialize=True,
+        verbose=False,
+    )
 
 
 @pytest.mark.parametrize(

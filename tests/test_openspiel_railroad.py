@@ -123,8 +123,12 @@ def test_railroads_options_are_refused_in_other_games() -> None:
         pyspiel.load_game("python_hasenpfeffer(game=euchre,call_for_best=True)")
     with pytest.raises(hos.InvalidSpielParameterError, match="joker_upcard_suit"):
         pyspiel.load_game(hos.GAME_NAME, {"joker_upcard_suit": "S"})
-    with pytest.raises(hos.InvalidSpielParameterError, match="call_for_best=False"):
-        hos.load_game(hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False))
+    # Railroad Euchre without calling for best loads through the game's own
+    # registration, where False is not the game's default.
+    rules = hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False)
+    game = hos.load_game(rules)
+    assert game.rules == rules
+    assert game.get_type().short_name == "python_hasenpfeffer_railroad_euchre"
 
 
 def test_railroads_sizes_follow_its_rules() -> None:

@@ -40,9 +40,11 @@ How the game maps onto OpenSpiel:
   never reach the target), and ``zero_sum`` (default ``False``: see
   returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
   ``lone_defender`` and ``call_for_best`` left ``False`` take the game's
-  default too (see :data:`DEFAULT_PARAMETERS`).  An option the game does not
-  have (``bidding=pepper`` with ``game=euchre``) is refused, naming the
-  option and the game.
+  default too (see :data:`DEFAULT_PARAMETERS`); each game is also
+  registered under a name of its own with its own defaults
+  (:data:`GAME_NAMES`), where ``False`` turns such an option off.  An
+  option the game does not have (``bidding=pepper`` with ``game=euchre``)
+  is refused, naming the option and the game.
 - Chance: the deal is a chance node per card of the deck (25, or Euchre's
   24; Railroad Euchre's 25 with the Joker), each dealing one of the cards
   left (uniformly; the outcome is the card's index in deck order).  The
@@ -152,6 +154,7 @@ from .text import information_state_string, observation_string, table_string
 __all__ = [
     "DEFAULT_PARAMETERS",
     "GAME_NAME",
+    "GAME_NAMES",
     "MAX_HANDS",
     "HasenpfefferGame",
     "HasenpfefferObserver",
@@ -201,11 +204,40 @@ Euchre).  ``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
 Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, and in Railroad
 Euchre, where the other two are on as well): OpenSpiel fills in every
 parameter not given, so a game whose default is on cannot be told
-``False`` from "not given".  ``joker_upcard_suit`` (``C``, ``D``, ``H`` or
+``False`` from "not given" here; each game's own registration
+(:data:`GAME_NAMES`) can.  ``joker_upcard_suit`` (``C``, ``D``, ``H`` or
 ``S``) is Railroad Euchre's."""
 
 _GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
 """The options whose parameter, left ``False``, takes the game's default."""
+
+GAME_NAMES: dict[Game, str] = {
+    game: GAME_NAME if game is Game.HASENPFEFFER else f"{GAME_NAME}_{game.value}"
+    for game in GAMES
+}
+"""The name each game is registered under, ``python_hasenpfeffer`` for
+Hasenpfeffer (which also plays the others through ``game``), and
+``python_hasenpfeffer_euchre`` and ``python_hasenpfeffer_railroad_euchre``.
+A game's own registration has that game's defaults, so there ``False``
+turns off an option that the game has on by default:
+``python_hasenpfeffer_euchre(lone_hands=False)`` is Euchre without lone
+hands, which ``python_hasenpfeffer(game=euchre,lone_hands=False)`` cannot
+say."""
+
+
+def _own_defaults(game: Game) -> dict[str, Any]:
+    """The parameters of ``game``'s own registration, with its defaults."""
+    if game is Game.HASENPFEFFER:
+        return DEFAULT_PARAMETERS
+    rules = Rules(game=game)
+    return {
+        **DEFAULT_PARAMETERS,
+        "game": game.value,
+        "all_pass": rules.all_pass.value,
+        **{name: getattr(rules, name) for name in _GAME_DEFAULT_WHEN_FALSE},
+    }
+
+
 _DECK = deck()
 _MOST_PLAYERS = max(game_shape(game).players for game in GAMES)
 _FEWEST_PLAYERS = min(game_shape(game).players for game in GAMES)
@@ -235,7 +267,9 @@ class InvalidSpielParameterError(InvalidValueError, pyspiel.SpielError):  # type
     """  # noqa: E501
 
 
-def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
+def rules_from_parameters(
+    parameters: Mapping[str, Any], *, as_given: bool = False
+) -> Rules:
     """The :class:`~hasenpfeffer.rules.Rules` that game parameters describe
     (missing ones take their defaults).
 
@@ -248,7 +282,13 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
     True
 
     ``game`` chooses the game; an option that does not apply to it is
-    refused, as :class:`~hasenpfeffer.rules.Rules` refuses it.
+    refused, as :class:`~hasenpfeffer.rules.Rules` refuses it.  With
+    ``as_given`` (the parameters of a game's own registration, see
+    :data:`GAME_NAMES`), ``lone_hands``, ``lone_defender`` and
+    ``call_for_best`` that differ from the game's default are taken as
+    they are; otherwise ``False`` leaves them to the game.  Either way an
+    option left to the game follows ``lone_hands``: without lone hands
+    nobody defends alone or calls for best.
 
     Raises:
         InvalidValueError: a parameter is not a valid value of its option,
@@ -286,9 +326,12 @@ def rules_from_parameters(parameters: Mapping[str, Any]) -> Rules:
         "call_for_best",
     ):
         options[name] = values[name]
+    game_defaults = Rules(game=options["game"])
     for name in _GAME_DEFAULT_WHEN_FALSE:
-        if options[name] is False:
-            del options[name]  # the game's own default
+        # Left to the game: False, or with as_given the game's own value
+        # (so that lone_hands=False turns the options that need it off).
+        if options[name] is (getattr(game_defaults, name) if as_given else False):
+            del options[name]
     return Rules(**options)
 
 
@@ -388,10 +431,10 @@ def _deal_from_outcomes(
     return state.deal(hands=hands, widow=left[0])
 
 
-def _game_type(utility: Any) -> Any:
+def _game_type(utility: Any, game: Game = Game.HASENPFEFFER) -> Any:
     return pyspiel.GameType(
-        short_name=GAME_NAME,
-        long_name="Python Hasenpfeffer",
+        short_name=GAME_NAMES[game],
+        long_name=f"Python {game.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -404,7 +447,7 @@ def _game_type(utility: Any) -> Any:
         provides_observation_string=True,
         provides_observation_tensor=True,
         provides_factored_observation_string=True,
-        parameter_specification=DEFAULT_PARAMETERS,
+        parameter_specification=_own_defaults(game),
     )
 
 
@@ -415,9 +458,20 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
     """The OpenSpiel game; load it with ``pyspiel.load_game`` or
     :func:`load_game` rather than building it directly."""
 
+    _own_game: Game | None = None
+    """The game of a game's own registration (see :data:`GAME_NAMES`);
+    ``None`` for ``python_hasenpfeffer``, which plays any."""
+
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
-        values = {**DEFAULT_PARAMETERS, **(params or {})}
-        settings = _settings(values)
+        own = self._own_game
+        defaults = DEFAULT_PARAMETERS if own is None else _own_defaults(own)
+        values = {**defaults, **(params or {})}
+        if own is not None and values["game"] != own.value:
+            raise InvalidSpielParameterError(
+                f"{GAME_NAMES[own]} plays {own.title}: its game is "
+                f"{own.value}, not {shown(values['game'])}"
+            )
+        settings = _settings(values, as_given=own is not None)
         rules = settings.rules
         # The game's own defaults, resolved, so that the game's string says
         # what is played and loads the same game again.
@@ -446,7 +500,11 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=0.0 if settings.zero_sum else None,
             max_game_length=hands * _decisions_per_hand(rules),
         )
-        super().__init__(_game_type(utility), info, values)
+        super().__init__(
+            _game_type(utility, rules.game if own is not None else Game.HASENPFEFFER),
+            info,
+            values,
+        )
         self.settings = settings
         self.shape = shape
 
@@ -476,14 +534,15 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
         )
 
 
-def _settings(values: Mapping[str, Any]) -> _Settings:
-    """The settings that the parameters ``values`` describe.
+def _settings(values: Mapping[str, Any], as_given: bool = False) -> _Settings:
+    """The settings that the parameters ``values`` describe (``as_given``:
+    see :func:`rules_from_parameters`).
 
     Raises:
         InvalidSpielParameterError: a parameter is not valid.
     """
     try:
-        rules = rules_from_parameters(values)
+        rules = rules_from_parameters(values, as_given=as_given)
         players = game_shape(rules.game).players
         return _Settings(
             rules=rules,
@@ -520,22 +579,26 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
             before OpenSpiel converts the parameters to its 32-bit numbers.
     """
     values: dict[str, Any] = {}
+    name = GAME_NAME
     if rules is not None:
         defaults = Rules(game=rules.game)
-        for name in _GAME_DEFAULT_WHEN_FALSE:
-            if getattr(rules, name) is False and getattr(defaults, name):
-                raise InvalidSpielParameterError(
-                    f"{GAME_NAME}: {name}=False cannot be loaded for "
-                    f"{rules.game!r}: the parameter's default, False, stands "
-                    "for the game's own default, which is True"
-                )
+        if any(
+            getattr(rules, option) is False and getattr(defaults, option)
+            for option in _GAME_DEFAULT_WHEN_FALSE
+        ):
+            # Only the game's own registration can turn such an option off.
+            name = GAME_NAMES[rules.game]
         for field in attrs.fields(Rules):
             if field.name in DEFAULT_PARAMETERS:
                 value = getattr(rules, field.name)
                 values[field.name] = getattr(value, "value", value)
     values.update(parameters)
-    _settings({**DEFAULT_PARAMETERS, **values})
-    return pyspiel.load_game(GAME_NAME, values)
+    own = name != GAME_NAME
+    if own and rules is not None:
+        _settings({**_own_defaults(rules.game), **values}, as_given=True)
+    else:
+        _settings({**DEFAULT_PARAMETERS, **values})
+    return pyspiel.load_game(name, values)
 
 
 class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
@@ -943,3 +1006,13 @@ class HasenpfefferObserver:
 
 
 pyspiel.register_game(_GAME_TYPE, HasenpfefferGame)
+for _game in GAMES:
+    if _game is not Game.HASENPFEFFER:
+        _one_game = type(
+            f"_{_game.name.title().replace('_', '')}Game",
+            (HasenpfefferGame,),
+            {"_own_game": _game, "__doc__": f"{GAME_NAMES[_game]}: see GAME_NAMES."},
+        )
+        pyspiel.register_game(
+            _game_type(pyspiel.GameType.Utility.GENERAL_SUM, _game), _one_game
+        )
