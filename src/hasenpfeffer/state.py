@@ -1146,7 +1146,6 @@ class GameState:
         value = self._v
         high_bid = node[NODE_HIGH_BID]
         maker = node[NODE_HIGH_BIDDER]
-        new[_TO_ACT] = None
         if maker is None:
             self._throw_in(new)
             return
