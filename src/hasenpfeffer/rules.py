@@ -182,8 +182,12 @@ _GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
 }
 """The options whose defaults differ from game to game."""
 
-_NEED_LONE_HANDS = ("lone_defender", "call_for_best")
-"""The options about going alone, which default to off without lone hands."""
+_NEED_LONE_HANDS = {
+    "lone_defender": "a defender may go alone only against a lone maker",
+    "call_for_best": "only a lone player calls for their partner's best card",
+}
+"""The options about going alone, which default to off without lone hands,
+and why they need them."""
 
 _HASENPFEFFER_ONLY = (
     "bidding",
@@ -329,16 +333,10 @@ class Rules:
                         f"{name} does not apply to {self.game!r}: it is an option "
                         f"of {owner}"
                     )
-        if self.lone_defender and not self.lone_hands:
-            raise InvalidValueError(
-                "lone_defender needs lone_hands: a defender may go alone only "
-                "against a lone maker"
-            )
-        if self.call_for_best and not self.lone_hands:
-            raise InvalidValueError(
-                "call_for_best needs lone_hands: only a lone player calls for "
-                "their partner's best card"
-            )
+        if not self.lone_hands:
+            for name, reason in _NEED_LONE_HANDS.items():
+                if getattr(self, name):
+                    raise InvalidValueError(f"{name} needs lone_hands: {reason}")
 
 
 def _option_defaults(game: Game) -> dict[str, Any]:
