@@ -22,6 +22,7 @@ PAGES = (
     "docs/options.rst",
     "docs/euchre.rst",
     "docs/railroad.rst",
+    "docs/three_handed.rst",
 )
 # This file quotes citations as examples, so it is left out.
 TEST_FILES = sorted(

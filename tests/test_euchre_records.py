@@ -174,7 +174,7 @@ DAMAGED = [
         set_in(("rules", "game"), "railroad"),
         (
             '$.rules.game: expected one of "hasenpfeffer", "euchre", '
-            '"railroad_euchre", not "railroad"'
+            '"three_handed_euchre", "railroad_euchre", not "railroad"'
         ),
         id="an unknown game",
     ),

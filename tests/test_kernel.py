@@ -89,10 +89,19 @@ def test_turn_order_skips_the_seats_sitting_out() -> None:
 
 def test_tricks_won_after_adds_the_trick_to_the_team_that_takes_it() -> None:
     after = tricks_won_after()
-    assert after[(0, 0)] == ((1, 0), (0, 1))
-    assert after[(5, 0)] == ((6, 0), (5, 1))
+    # By the seat that takes the trick: seats 0 and 2 are team 0.
+    assert after[(0, 0)] == ((1, 0), (0, 1), (1, 0), (0, 1))
+    assert after[(5, 0)] == ((6, 0), (5, 1), (6, 0), (5, 1))
     assert (6, 0) not in after
-    assert len(after) == sum(range(1, 7))
+    assert sum(len(counts) == 2 for counts in after) == sum(range(1, 7))
+
+
+def test_tricks_won_after_counts_each_of_three_players_alone() -> None:
+    after = tricks_won_after()
+    assert after[(0, 0, 0)] == ((1, 0, 0), (0, 1, 0), (0, 0, 1))
+    assert after[(2, 2, 0)][2] == (2, 2, 1)
+    # Three-Handed Euchre's five tricks fit in the table.
+    assert (4, 0, 0) in after
 
 
 def test_voids_are_the_suits_led_that_a_seat_did_not_follow() -> None:

@@ -141,8 +141,8 @@ def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
     tag_line = damaged.splitlines().index('[game "railroad"]') + 1
     with pytest.raises(
         hp.RecordFormatError,
-        match="game is one of 'hasenpfeffer', 'euchre', 'railroad_euchre', "
-        "not 'railroad'",
+        match="game is one of 'hasenpfeffer', 'euchre', 'three_handed_euchre', "
+        "'railroad_euchre', not 'railroad'",
     ) as refused:
         hp.GameRecord.from_text(damaged)
     assert refused.value.location == f"line {tag_line}"

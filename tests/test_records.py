@@ -133,7 +133,7 @@ def test_record_constructor_normalises_and_checks() -> None:
         hp.GameRecord(hp.Rules(), 1, 0, (), [(1, "bid seven")])
     with pytest.raises(hp.InvalidValueError, match="expected an action"):
         hp.GameRecord(hp.Rules(), 1, 0, (), [(1, 3)])  # type: ignore[list-item]
-    with pytest.raises(hp.InvalidValueError, match="a seat is"):
+    with pytest.raises(hp.InvalidValueError, match="first_dealer must be a seat"):
         hp.GameRecord(hp.Rules(), 1, 7)
     with pytest.raises(hp.InvalidValueError, match="a seed is a whole number"):
         hp.GameRecord(hp.Rules(), "1", 0)  # type: ignore[arg-type]
@@ -208,11 +208,13 @@ def test_rules_are_written_by_option_name_and_enum_value() -> None:
         "alone_multiplier": 2,
     }
     # A record of Hasenpfeffer names no game, as records did before there
-    # were others: every option but the game and Railroad Euchre's own.
+    # were others: every option but the game, Railroad Euchre's own and
+    # Three-Handed Euchre's own.
     assert set(data) == {field.name for field in attrs.fields(hp.Rules)} - {
         "game",
         "joker_upcard_suit",
         "call_for_best",
+        "march_points",
     }
 
 

@@ -124,6 +124,36 @@ def check_whole_pair(
     return first, second
 
 
+def check_whole_per_side(
+    value: Any, name: str, low: int = -LARGEST_COUNT, high: int = LARGEST_COUNT
+) -> tuple[int, ...]:
+    """Return ``value`` as a tuple if it is a whole number from ``low`` to
+    ``high`` for each side of a game: a pair (one per team), or three (one
+    per player of Three-Handed Euchre); else raise.
+
+    >>> from hasenpfeffer._checks import check_whole_per_side
+    >>> check_whole_per_side([3, 4, 0], "scores")
+    (3, 4, 0)
+    >>> check_whole_per_side((3,), "scores")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: scores must be a pair of whole numbers (team 0, team 1), or three (seats 0 to 2, each for themselves), not (3,)
+    """  # noqa: E501
+    if (
+        isinstance(value, (str, bytes))
+        or not isinstance(value, Sequence)
+        or len(value) not in (2, 3)
+    ):
+        raise InvalidValueError(
+            f"{name} must be a pair of whole numbers (team 0, team 1), or three "
+            f"(seats 0 to 2, each for themselves), not {shown(value)}"
+        )
+    return tuple(
+        check_whole(number, f"{name}[{side}]", low, high)
+        for side, number in enumerate(value)
+    )
+
+
 def check_optional_seat(value: Any, name: str) -> int | None:
     """Return ``value`` if it is ``None`` or a seat (0 to 3), else raise.
 

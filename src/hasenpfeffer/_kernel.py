@@ -28,6 +28,7 @@ and the number of tricks in a hand (6), each defaulting to Hasenpfeffer's.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
@@ -225,18 +226,30 @@ def turn_order(
 
 def tricks_won_after(
     tricks: int = TRICKS_PER_HAND,
-) -> dict[tuple[int, int], tuple[tuple[int, int], tuple[int, int]]]:
-    """For each count of tricks won by the two teams before a trick of the
-    hand, the counts after it, by the team that takes it.
+) -> dict[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For each count of tricks won by the sides before a trick of the
+    hand, the counts after it, by the seat that takes it.  The sides are
+    two partnerships (seats 0 and 2 take tricks for team 0, seats 1 and 3
+    for team 1) or three players, each for themselves.
 
-    >>> tricks_won_after()[(2, 1)]
-    ((3, 1), (2, 2))
+    >>> after = tricks_won_after()
+    >>> after[(2, 1)]
+    ((3, 1), (2, 2), (3, 1), (2, 2))
+    >>> after[(1, 0, 2)]
+    ((2, 0, 2), (1, 1, 2), (1, 0, 3))
     """
-    return {
-        (team0, team1): ((team0 + 1, team1), (team0, team1 + 1))
-        for team0 in range(tricks)
-        for team1 in range(tricks - team0)
-    }
+    after: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+    for sides, seats in ((2, PLAYERS), (3, 3)):
+        for counts in itertools.product(range(tricks), repeat=sides):
+            if sum(counts) < tricks:
+                after[counts] = tuple(
+                    tuple(
+                        count + (side == seat % sides)
+                        for side, count in enumerate(counts)
+                    )
+                    for seat in range(seats)
+                )
+    return after
 
 
 def voids_shown(

@@ -147,8 +147,9 @@ RULE_KINDS = _rule_kinds()
 
 def check_rule_number(name: str, number: int) -> None:
     """Raise what :class:`Rules` raises for the number option ``name`` set to
-    ``number`` (the rules decide its range)."""
-    options: dict[str, Any] = {name: number}
+    ``number`` (the rules decide its range), in a game that takes it."""
+    game = next(game for game in Game if name in options_of(game))
+    options: dict[str, Any] = {name: number, "game": game}
     Rules(**options)
 
 

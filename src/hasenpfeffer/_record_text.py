@@ -345,13 +345,14 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
     rest: list[Card] = []
     parts = text.split("/")
     column = start + len(text) - len(text.lstrip(_SPACE)) + 1
-    if len(parts) != 5:
+    players = shape.players
+    if len(parts) != players + 1:
         found = f"{len(parts)} part" + ("" if len(parts) == 1 else "s")
         _fail(
             line,
             column,
-            f"a deal is the four hands and the {'kitty' if kitty else 'widow'}, "
-            f"separated by '/': found {found}",
+            f"a deal is the {in_words(players)} hands and the "
+            f"{'kitty' if kitty else 'widow'}, separated by '/': found {found}",
         )
     hands: list[list[Card]] = []
     widow: Card | None = None
@@ -363,7 +364,7 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
                 cards.append(Card.parse(word.group()))
             except HasenpfefferError as error:
                 _fail(line, offset + word.start() + 1, str(error))
-        if seat < 4:
+        if seat < players:
             if len(cards) != size:
                 where = offset + len(part) - len(part.lstrip(_SPACE)) + 1
                 _fail(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from ._checks import check_instance
+from ._games import SHAPES, in_words
 from ._kernel import TRUMP_TABLES
 from .actions import (
     ACTION_TYPES,
@@ -72,7 +73,8 @@ def explain_nobody_to_act(state: GameState) -> str:
     if state.to_act is not None:
         raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
-        return f"the game is over: team {state.winner} has won"
+        side = "team" if SHAPES[state.rules.game].sides == 2 else "seat"
+        return f"the game is over: {side} {state.winner} has won"
     return "nobody acts between hands: deal the cards first"
 
 
@@ -207,14 +209,16 @@ def _explain_order_up_call(
     state: GameState, action: Action, seat: int, upcard: Card
 ) -> str:
     """Why a call of Euchre's auction is refused."""
-    first_round = len(state.hand_history) < 4
+    players = SHAPES[state.rules.game].players
+    first_round = len(state.hand_history) < players
     upcard_suit = proposed_suit(upcard, state.rules)
     if not isinstance(action, (Pass, NameTrump)):
         return f"seat {seat} must pass or name trump in the auction, not {action}"
     if isinstance(action, Pass):
         return (
-            f"seat {seat}, the dealer, is stuck: after seven passes the dealer "
-            "must name trump (stick the dealer)"
+            f"seat {seat}, the dealer, is stuck: after "
+            f"{in_words(2 * players - 1)} passes the dealer must name trump "
+            "(stick the dealer)"
         )
     # The Joker has no suit of its own: it proposes one.
     whose = "the upcard's suit" if upcard.suit is not None else "the Joker's suit"
@@ -324,6 +328,11 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     """The rule that keeps ``seat`` from going alone now; ``None`` if only
     the turn does (a defender waiting for the other to decide)."""
     rules = state.rules
+    if rules.game is Game.THREE_HANDED_EUCHRE:
+        return (
+            "nobody chooses to go alone in Three-Handed Euchre: the maker "
+            "always plays alone against the other two"
+        )
     if not rules.lone_hands:
         return LONE_HANDS_OFF
     phase = state.phase

@@ -516,7 +516,8 @@ def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
 # -- the order-up auction of Euchre ------------------------------------------
 
 ORDER_UP_CALLS = 8
-"""The most calls of Euchre's auction: two rounds of four."""
+"""The most calls of Euchre's auction: two rounds of four (of three in
+Three-Handed Euchre: twice the players)."""
 
 
 def proposed_suit(upcard: Card, rules: Rules) -> Suit:
@@ -534,22 +535,25 @@ def proposed_suit(upcard: Card, rules: Rules) -> Suit:
 
 @functools.cache
 def order_up_calls(
-    upcard_suit: Suit, passes: int, all_pass: AllPass
+    upcard_suit: Suit, passes: int, all_pass: AllPass, players: int = 4
 ) -> tuple[Pass | NameTrump, ...]:
-    """The legal calls of Euchre's auction after ``passes`` passes, with
-    the upcard of ``upcard_suit``: in the first round (four calls) pass or
-    order the upcard up (name its suit); in the second, pass or name
-    another suit, except that the dealer, last, may not pass when stuck.
+    """The legal calls of Euchre's auction among ``players`` after
+    ``passes`` passes, with the upcard of ``upcard_suit``: in the first
+    round (a call each) pass or order the upcard up (name its suit); in the
+    second, pass or name another suit, except that the dealer, last, may
+    not pass when stuck.
 
     >>> [str(call) for call in order_up_calls(Suit.HEARTS, 0, AllPass.REDEAL)]
     ['pass', 'trump H']
     >>> calls = order_up_calls(Suit.HEARTS, 7, AllPass.STICK_THE_DEALER)
     >>> [str(call) for call in calls]
     ['trump C', 'trump D', 'trump S']
+    >>> len(order_up_calls(Suit.HEARTS, 5, AllPass.STICK_THE_DEALER, players=3))
+    3
     """
-    if passes < 4:
+    if passes < players:
         return (_PASS, NAME_TRUMPS[SUITS.index(upcard_suit)])
     others = tuple(call for call in NAME_TRUMPS if call.suit is not upcard_suit)
-    if passes == ORDER_UP_CALLS - 1 and all_pass is _STICK:
+    if passes == 2 * players - 1 and all_pass is _STICK:
         return others
     return (_PASS, *others)

@@ -45,12 +45,14 @@ class Deal(NamedTuple):
 
     In Euchre the hands hold five cards each, there is no widow
     (``None``) and the other four cards are the ``kitty``, the upcard
-    first; in Railroad Euchre the kitty holds five.
+    first; in Railroad Euchre the kitty holds five, and in Three-Handed
+    Euchre nine, with three hands.
 
     Attributes:
-        hands: the cards of seats 0, 1, 2 and 3, each in deck order.
+        hands: the cards of seats 0, 1, 2 and 3 (0, 1 and 2 in
+            Three-Handed Euchre), each in deck order.
         widow: Hasenpfeffer's 25th card, face down.
-        kitty: Euchre's upcard and the three cards under it; ``()`` in
+        kitty: Euchre's upcard and the cards under it; ``()`` in
             Hasenpfeffer.
     """
 

@@ -32,8 +32,9 @@ from ._checks import (
     check_instance,
     check_optional_seat,
     check_whole,
-    check_whole_pair,
+    check_whole_per_side,
 )
+from ._games import scores_in_words
 from ._replay import run_record
 from .actions import ACTION_TYPES, Action
 from .errors import InvalidValueError, shown
@@ -61,8 +62,10 @@ class Verdict:
     Attributes:
         legal: whether every deal and action of the record is legal.
         finished: whether the game reached its end (as far as it is legal).
-        scores: the scores of team 0 and team 1, after the last legal step.
-        winner: the team that won, or ``None``.
+        scores: the scores of team 0 and team 1 (of seats 0 to 2 in
+            Three-Handed Euchre), after the last legal step.
+        winner: the team (in Three-Handed Euchre the seat) that won, or
+            ``None``.
         hands_played: how many hands were finished (scored or thrown in).
         actions_checked: how many actions were replayed legally.
         phase: the phase reached after the last legal step.
@@ -84,7 +87,7 @@ class Verdict:
 
     legal: bool
     finished: bool
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     winner: int | None
     hands_played: int
     actions_checked: int
@@ -99,12 +102,13 @@ class Verdict:
     def __attrs_post_init__(self) -> None:
         check_bool(self.legal, "legal")
         check_bool(self.finished, "finished")
-        check_whole_pair(self.scores, "scores")
+        sides = len(check_whole_per_side(self.scores, "scores"))
         if self.winner is not None and (
-            self.winner.__class__ is not int or self.winner not in (0, 1)
+            self.winner.__class__ is not int or self.winner not in range(sides)
         ):
+            who = "a team, 0 or 1" if sides == 2 else "a seat, 0, 1 or 2"
             raise InvalidValueError(
-                f"winner must be a team, 0 or 1, or None, not {shown(self.winner)}"
+                f"winner must be {who}, or None, not {shown(self.winner)}"
             )
         check_whole(self.hands_played, "hands_played")
         check_whole(self.actions_checked, "actions_checked")
@@ -150,11 +154,12 @@ class Verdict:
         }
 
     def __str__(self) -> str:
-        scores = f"scores {self.scores[0]} to {self.scores[1]}"
+        scores = f"scores {scores_in_words(self.scores)}"
         hands = f"{self.hands_played} hand{'' if self.hands_played == 1 else 's'}"
         if self.finished:
             assert self.winner is not None
-            progress = f"finished after {hands}: team {self.winner} won; {scores}"
+            side = "team" if len(self.scores) == 2 else "seat"
+            progress = f"finished after {hands}: {side} {self.winner} won; {scores}"
         else:
             progress = f"unfinished: {hands} played"
             state = self.state

@@ -37,6 +37,7 @@ from typing import IO, Any
 
 import attrs
 
+from ._games import SHAPES
 from ._replay import run_record
 from .actions import (
     ACTION_TYPES,
@@ -94,7 +95,9 @@ def _check_seed(instance: object, attribute: object, value: Any) -> None:
 
 
 def _check_dealer(instance: object, attribute: object, value: Any) -> None:
-    check_seat(value)
+    rules = getattr(instance, "rules", None)
+    players = SHAPES[rules.game].players if isinstance(rules, Rules) else 4
+    check_seat(value, "first_dealer", players)
 
 
 def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
@@ -193,8 +196,9 @@ class GameRecord:
 
     Raises:
         InvalidValueError: a field is not valid: a deal that is not four
-            hands of six and a widow holding the 25 cards once each, a seat
-            that is not 0 to 3, something that is not an action.
+            hands of six and a widow holding the 25 cards once each (or the
+            hands and the kitty of a Euchre), a seat that is not one of the
+            game's, something that is not an action.
         InvalidNotationError: a card or action given as text does not parse.
     """
 

@@ -56,6 +56,9 @@ class Game(_Option):
     EUCHRE = "euchre"
     """Four players in two partnerships, 24 cards, the upcard and the
     two-round order-up auction, five tricks."""
+    THREE_HANDED_EUCHRE = "three_handed_euchre"
+    """Three players, each playing for themselves, with Euchre's deck and
+    auction; the maker always plays alone against the other two."""
     RAILROAD_EUCHRE = "railroad_euchre"
     """Euchre with the Joker as the highest trump (25 cards), defending
     alone, and a lone player calling for their partner's best card."""
@@ -64,10 +67,12 @@ class Game(_Option):
     def title(self) -> str:
         """The game's name in words.
 
-        >>> Game.RAILROAD_EUCHRE.title
-        'Railroad Euchre'
+        >>> Game.RAILROAD_EUCHRE.title, Game.THREE_HANDED_EUCHRE.title
+        ('Railroad Euchre', 'Three-Handed Euchre')
         """
-        return self.value.replace("_", " ").title()
+        return (
+            self.value.replace("_", " ").title().replace("Three Handed", "Three-Handed")
+        )
 
 
 class Bidding(_Option):
@@ -173,6 +178,12 @@ _GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
         "lone_defender": False,
         "call_for_best": False,
     },
+    Game.THREE_HANDED_EUCHRE: {
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,  # the maker always plays alone
+        "lone_defender": False,
+        "call_for_best": False,
+    },
     Game.RAILROAD_EUCHRE: {
         "all_pass": AllPass.STICK_THE_DEALER,
         "lone_hands": True,
@@ -197,6 +208,7 @@ _HASENPFEFFER_ONLY = (
     "alone_multiplier",
 )
 _RAILROAD_ONLY = ("joker_upcard_suit", "call_for_best")
+_PARTNERSHIPS = frozenset(Game) - {Game.THREE_HANDED_EUCHRE}
 _GAMES_OF_OPTION: dict[str, tuple[frozenset[Game], str]] = {
     **{
         name: (frozenset({Game.HASENPFEFFER}), "Hasenpfeffer's auction and scoring")
@@ -206,6 +218,15 @@ _GAMES_OF_OPTION: dict[str, tuple[frozenset[Game], str]] = {
         name: (frozenset({Game.RAILROAD_EUCHRE}), "Railroad Euchre")
         for name in _RAILROAD_ONLY
     },
+    "march_points": (frozenset({Game.THREE_HANDED_EUCHRE}), "Three-Handed Euchre"),
+    **dict.fromkeys(
+        ("lone_hands", "lone_defender"),
+        (
+            _PARTNERSHIPS,
+            "the partnership games (in Three-Handed Euchre the maker always "
+            "plays alone)",
+        ),
+    ),
 }
 """The options that only some games take, with those games and the words
 that name them: another game takes the option at its default only."""
@@ -289,15 +310,19 @@ class Rules:
             ``bidding``, ``failed_contract``, ``defenders_score_tricks``,
             ``opening_lead`` and ``alone_multiplier`` belong to
             Hasenpfeffer, ``joker_upcard_suit`` and ``call_for_best`` to
-            Railroad Euchre: another game refuses any value but their
-            default.
+            Railroad Euchre, ``march_points`` to Three-Handed Euchre,
+            ``lone_hands`` and ``lone_defender`` to the partnership games
+            (in Three-Handed Euchre the maker always plays alone):
+            another game refuses any value but their default.
         joker_upcard_suit: in Railroad Euchre, the suit that a Joker turned
             up as the upcard proposes for trump.
         call_for_best: in Railroad Euchre, whether a lone player may call
             for their partner's best card, giving up one of their own.
+        march_points: in Three-Handed Euchre, what the maker scores for
+            taking all five tricks.
 
     >>> Rules()
-    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False)
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False, march_points=3)
     """  # noqa: E501
 
     bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
@@ -315,6 +340,7 @@ class Rules:
     game: Game = _enum_field(Game, Game.HASENPFEFFER)
     joker_upcard_suit: Suit = _enum_field(Suit, Suit.HEARTS)
     call_for_best: bool = _option_field(bool)
+    march_points: int = _whole_field(3, MAX_TARGET_SCORE)
 
     def __attrs_post_init__(self) -> None:
         for name, default in _GAME_DEFAULTS[self.game].items():

@@ -24,6 +24,7 @@ from ._checks import (
     check_optional_seat,
     check_whole,
     check_whole_pair,
+    check_whole_per_side,
 )
 from .actions import BIG_PEPPER, Bid
 from .cards import Suit
@@ -49,8 +50,8 @@ class _HandResultFields(NamedTuple):
     maker: int | None
     contract: Bid | None
     trump: Suit | None
-    tricks_won: tuple[int, int]
-    score_change: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    score_change: tuple[int, ...]
     lone_players: tuple[int, ...] = ()
 
 
@@ -71,12 +72,14 @@ class HandResult(_HandResultFields):
             games without bids, such as Euchre).
         trump: the trump suit, ``None`` if all passed.
         tricks_won: tricks taken by team 0 and team 1 (six in all, five in
-            Euchre; none when all passed).
+            the Euchres; none when all passed); in Three-Handed Euchre by
+            seats 0, 1 and 2.
         score_change: points scored by team 0 and team 1 on this hand (at
             most 1,200 either way, the most any hand can score under the
-            options' bounds).
+            options' bounds); in Three-Handed Euchre by seats 0, 1 and 2.
         lone_players: the seats that went alone, the maker first, then
-            perhaps a defender.
+            perhaps a defender (none in Three-Handed Euchre, where the
+            maker always plays alone and nobody sits out).
 
     Raises:
         InvalidValueError: a field is not valid, or the fields disagree (a
@@ -92,8 +95,8 @@ class HandResult(_HandResultFields):
         maker: int | None,
         contract: Bid | None,
         trump: Suit | None,
-        tricks_won: tuple[int, int],
-        score_change: tuple[int, int],
+        tricks_won: tuple[int, ...],
+        score_change: tuple[int, ...],
         lone_players: tuple[int, ...] = (),
     ) -> HandResult:
         check_whole(hand_number, "hand_number", 1)
@@ -103,11 +106,13 @@ class HandResult(_HandResultFields):
             check_instance(contract, Bid, "contract", "a Bid or None")
         if trump is not None:
             check_instance(trump, Suit, "trump", "a Suit or None")
-        tricks_won = check_whole_pair(tricks_won, "tricks_won", 0, 6)
-        score_change = check_whole_pair(
+        tricks_won = check_whole_per_side(tricks_won, "tricks_won", 0, 6)
+        score_change = check_whole_per_side(
             score_change, "score_change", -MAX_SCORE_CHANGE, MAX_SCORE_CHANGE
         )
         lone_players = _lone_players(lone_players, maker)
+        if len(tricks_won) == 3:
+            _check_three_handed(maker, contract, score_change, lone_players)
         if (maker is None) is not (trump is None) or (
             maker is None and contract is not None
         ):
@@ -116,7 +121,7 @@ class HandResult(_HandResultFields):
                 "maker and trump without a contract (a hand of Euchre), or all "
                 "None (a hand thrown in)"
             )
-        if maker is None and (tricks_won, score_change) != ((0, 0), (0, 0)):
+        if maker is None and any((*tricks_won, *score_change)):
             raise InvalidValueError(
                 "a hand thrown in takes no tricks and scores nothing"
             )
@@ -140,8 +145,32 @@ class HandResult(_HandResultFields):
 
     @property
     def thrown_in(self) -> bool:
-        """Whether all four passed and the hand was not played."""
+        """Whether everyone passed and the hand was not played."""
         return self.maker is None
+
+
+def _check_three_handed(
+    maker: int | None,
+    contract: Bid | None,
+    score_change: tuple[int, ...],
+    lone_players: tuple[int, ...],
+) -> None:
+    """Refuse a result of Three-Handed Euchre (three tricks counts) that its
+    rules cannot give."""
+    if len(score_change) != 3:
+        raise InvalidValueError(
+            "tricks_won and score_change are both pairs (two teams) or both "
+            "three numbers (three players)"
+        )
+    if maker is not None and maker > 2:
+        raise InvalidValueError(
+            f"maker must be one of the three seats, 0, 1 or 2, not {maker}"
+        )
+    if contract is not None or lone_players:
+        raise InvalidValueError(
+            "Three-Handed Euchre has no bids and no lone hands to choose: "
+            "contract is None and lone_players ()"
+        )
 
 
 def _lone_players(lone_players: object, maker: int | None) -> tuple[int, ...]:
@@ -197,12 +226,22 @@ def hand_score(
     >>> hand_score(euchre, None, 2, maker_alone=True, defender_alone=True)
     (0, 4)
 
+    In Three-Handed Euchre the maker always plays alone: 1 for three or
+    four tricks, ``march_points`` for all five; euchred, each of the two
+    defenders scores 2 (the second number is what each defender scores).
+
+    >>> three = Rules(game=Game.THREE_HANDED_EUCHRE)
+    >>> hand_score(three, None, 4), hand_score(three, None, 5), hand_score(three, None, 2)
+    ((1, 0), (3, 0), (0, 2))
+
     Raises:
         InvalidValueError: ``rules`` is not a :class:`Rules`, ``contract``
             not a :class:`~hasenpfeffer.actions.Bid`, ``makers_tricks`` not 0 to 6,
             ``maker_alone`` or ``defender_alone`` not a bool, or a defender
-            is alone against a maker who is not.
-    """
+            is alone against a maker who is not (or at all in Three-Handed
+            Euchre, where the maker always plays alone, whatever
+            ``maker_alone`` says).
+    """  # noqa: E501
     check_instance(rules, Rules, "rules", "a Rules value")
     if rules.game is Game.HASENPFEFFER:
         check_instance(contract, Bid, "contract", "a Bid")
@@ -218,6 +257,11 @@ def hand_score(
     check_bool(defender_alone, "defender_alone")
     if defender_alone and not maker_alone:
         raise InvalidValueError("a defender goes alone only against a lone maker")
+    if rules.game is Game.THREE_HANDED_EUCHRE and defender_alone:
+        raise InvalidValueError(
+            "in Three-Handed Euchre the two defenders play together: "
+            "nobody defends alone"
+        )
     return unchecked_hand_score(
         rules, contract, makers_tricks, maker_alone, defender_alone
     )
@@ -231,8 +275,13 @@ def unchecked_hand_score(
     defender_alone: bool,
 ) -> tuple[int, int]:
     """:func:`hand_score` for arguments known to be valid (the game state's
-    own), without the checks: the scoring rule itself."""
+    own), without the checks: the scoring rule itself.  In Three-Handed
+    Euchre the maker is alone, and the defenders' number is each one's."""
     if contract is None:
+        if rules.game is Game.THREE_HANDED_EUCHRE:
+            if makers_tricks == 5:
+                return rules.march_points, 0
+            return (1, 0) if makers_tricks >= 3 else (0, 2)
         return _order_up_score(makers_tricks, maker_alone, defender_alone)
     multiplier = contract.multiplier
     made = makers_tricks >= contract.tricks
@@ -263,7 +312,13 @@ def _order_up_score(
     return 0, (4 if defender_alone else 2)
 
 
-def game_winner(rules: Rules, scores: tuple[int, int], makers_team: int) -> int | None:
+def game_winner(
+    rules: Rules,
+    scores: tuple[int, ...],
+    makers_team: int,
+    *,
+    dealer: int | None = None,
+) -> int | None:
     """The team that has won after a hand's scoring, or ``None``.
 
     A team wins by reaching ``target_score``.  If both reach it on the same
@@ -275,11 +330,38 @@ def game_winner(rules: Rules, scores: tuple[int, int], makers_team: int) -> int 
     >>> game_winner(Rules(tie_break=TieBreak.HIGHER_SCORE), (10, 11), makers_team=0)
     1
 
+    In Three-Handed Euchre ``scores`` are the three players', the winner
+    is a seat, ``makers_team`` is the maker's seat and ``dealer`` is
+    needed: among players who reach the target on one hand, the maker wins
+    under ``MAKERS_FIRST``, else the higher score; ``HIGHER_SCORE`` puts
+    the higher score first, then the maker.  Any tie left goes to the first
+    of them counting from the dealer's left.
+
+    >>> three = Rules(game=Game.THREE_HANDED_EUCHRE)
+    >>> game_winner(three, (10, 10, 4), makers_team=2, dealer=2)
+    0
+
     Raises:
         InvalidValueError: ``rules`` is not a :class:`Rules`, ``scores``
-            not a pair of whole numbers, or ``makers_team`` not 0 or 1.
+            not a whole number for each side, ``makers_team`` not a side,
+            or ``dealer`` missing in Three-Handed Euchre.
     """
     check_instance(rules, Rules, "rules", "a Rules value")
+    if rules.game is Game.THREE_HANDED_EUCHRE:
+        scores = check_whole_per_side(scores, "scores")
+        if len(scores) != 3:
+            raise InvalidValueError(
+                f"scores must be three whole numbers in Three-Handed Euchre, "
+                f"one per player, not {shown(scores)}"
+            )
+        makers_team = check_seat(makers_team, "makers_team", 3)
+        if dealer is None:
+            raise InvalidValueError(
+                "game_winner needs the dealer in Three-Handed Euchre, to "
+                "break a tie by the order from the dealer's left"
+            )
+        dealer = check_seat(dealer, "dealer", 3)
+        return unchecked_game_winner(rules, scores, makers_team, dealer)
     scores = check_whole_pair(scores, "scores")
     if (
         isinstance(makers_team, bool)
@@ -289,22 +371,44 @@ def game_winner(rules: Rules, scores: tuple[int, int], makers_team: int) -> int 
         raise InvalidValueError(
             f"makers_team must be a team, 0 or 1, not {shown(makers_team)}"
         )
-    return unchecked_game_winner(rules, scores, makers_team)
+    if dealer is not None:
+        check_seat(dealer, "dealer")
+    return unchecked_game_winner(rules, scores, makers_team, 0)
 
 
 def unchecked_game_winner(
-    rules: Rules, scores: tuple[int, int], makers_team: int
+    rules: Rules, scores: tuple[int, ...], makers: int, dealer: int
 ) -> int | None:
     """:func:`game_winner` for arguments known to be valid, without the
-    checks: the rule of the game's end itself."""
+    checks: the rule of the game's end itself (``makers`` is the makers'
+    side; ``dealer`` breaks the last ties among three players)."""
     target = rules.target_score
-    reached = [score >= target for score in scores]
-    if reached[0] and reached[1]:
-        if rules.tie_break is TieBreak.HIGHER_SCORE and scores[0] != scores[1]:
-            return 0 if scores[0] > scores[1] else 1
-        return makers_team
-    if reached[0]:
-        return 0
-    if reached[1]:
-        return 1
-    return None
+    if len(scores) == 2:
+        reached = [score >= target for score in scores]
+        if reached[0] and reached[1]:
+            if rules.tie_break is TieBreak.HIGHER_SCORE and scores[0] != scores[1]:
+                return 0 if scores[0] > scores[1] else 1
+            return makers
+        if reached[0]:
+            return 0
+        if reached[1]:
+            return 1
+        return None
+    players = len(scores)
+    # Those who reached the target, counting from the dealer's left.
+    reaching = [
+        seat
+        for seat in ((dealer + step) % players for step in range(1, players + 1))
+        if scores[seat] >= target
+    ]
+    if not reaching:
+        return None
+    makers_first = rules.tie_break is TieBreak.MAKERS_FIRST
+    return min(
+        reaching,
+        key=lambda seat: (
+            (seat != makers, -scores[seat])
+            if makers_first
+            else (-scores[seat], seat != makers)
+        ),
+    )

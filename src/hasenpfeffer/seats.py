@@ -28,8 +28,9 @@ TEAMS: tuple[int, int] = (0, 1)
 """The two partnerships (team 0 is seats 0 and 2, team 1 seats 1 and 3)."""
 
 
-def check_seat(seat: object, name: str | None = None) -> int:
-    """Return ``seat`` if it is a seat number, else raise; the message names
+def check_seat(seat: object, name: str | None = None, players: int = 4) -> int:
+    """Return ``seat`` if it is a seat number at a table of ``players``
+    (four, or three in Three-Handed Euchre), else raise; the message names
     the argument ``name`` when it is given.
 
     >>> check_seat(2)
@@ -38,11 +39,23 @@ def check_seat(seat: object, name: str | None = None) -> int:
     Traceback (most recent call last):
     ...
     hasenpfeffer.errors.InvalidValueError: dealer must be a seat (0, 1, 2 or 3), not 4
+    >>> check_seat(3, "dealer", players=3)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: dealer must be a seat, 0, 1 or 2, at a table of three, not 3
 
     Raises:
-        InvalidValueError: ``seat`` is not one of 0, 1, 2, 3.
-    """
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        InvalidValueError: ``seat`` is not one of 0, 1, 2, 3 (or of 0, 1,
+            2 for three players).
+    """  # noqa: E501
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        if players != 4:
+            seats = "0, 1 or 2, at a table of three"
+            if name is None:
+                raise InvalidValueError(f"a seat is {seats}, not {shown(seat)}")
+            raise InvalidValueError(
+                f"{name} must be a seat, {seats}, not {shown(seat)}"
+            )
         if name is None:
             raise InvalidValueError(f"a seat is 0, 1, 2 or 3, not {shown(seat)}")
         raise InvalidValueError(

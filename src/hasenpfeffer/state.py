@@ -30,7 +30,7 @@ import attrs
 from ._checks import (
     unchecked,
 )
-from ._games import SHAPES
+from ._games import SHAPES, scores_in_words
 from ._kernel import (
     CARD_BIT,
     DECK,
@@ -79,7 +79,6 @@ from .auction import (
     NODE_HIGH_BID,
     NODE_HIGH_BIDDER,
     NODE_TO_ACT,
-    ORDER_UP_CALLS,
     PASSED,
     Auction,
     AuctionNode,
@@ -123,6 +122,7 @@ _ALONE_OR_CALL = (_PASS, _GO_ALONE, CallForBest())
 _ACTION_TYPES = ACTION_TYPES
 _NAME_TRUMP = NAME_TRUMPS
 _HASENPFEFFER = Game.HASENPFEFFER
+_THREE_HANDED = Game.THREE_HANDED_EUCHRE
 _PLAY = PLAYS
 (_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
     Phase.DEAL,
@@ -188,7 +188,7 @@ _SEAT_CARD = tuple(tuple(((seat, card),) for card in DECK) for seat in range(PLA
 """Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
 trick."""
 _WON_AFTER = tricks_won_after()
-"""The tricks won by each team after the next trick, by the team that
+"""The tricks won by each side after the next trick, by the seat that
 takes it."""
 
 
@@ -360,7 +360,8 @@ class GameState:
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards held by seats 0 to 3, each in deck order.
+        """The cards held by seats 0 to 3 (0 to 2 in Three-Handed Euchre),
+        each in deck order.
 
         A seat sitting out keeps its cards here, face down, until the next
         deal.
@@ -369,12 +370,15 @@ class GameState:
             return self._hands
         except AttributeError:
             value = self._v
-            hands = self._hands = (
+            hands = (
                 cards_of(value[_MASK0]),
                 cards_of(value[_MASK1]),
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
+            if value[_RULES].game is _THREE_HANDED:
+                hands = hands[:3]
+            self._hands = hands
             return hands
 
     @property
@@ -386,8 +390,8 @@ class GameState:
 
     @property
     def kitty(self) -> tuple[Card, ...]:
-        """The kitty of Euchre as dealt (the upcard, then the three cards
-        under it), or ``()`` in Hasenpfeffer and before the first deal.  The cards
+        """The kitty of a Euchre as dealt (the upcard, then the cards under
+        it), or ``()`` in Hasenpfeffer and before the first deal.  The cards
         under the upcard are never seen in the game (a view leaves them
         out).
 
@@ -508,20 +512,28 @@ class GameState:
         return tricks
 
     @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks taken this hand by team 0 and team 1."""
-        tricks_won: tuple[int, int] = self._v[_WON]
+    def tricks_won(self) -> tuple[int, ...]:
+        """Tricks taken this hand by team 0 and team 1; in Three-Handed
+        Euchre, where each plays for themselves, by seats 0, 1 and 2."""
+        tricks_won: tuple[int, ...] = self._v[_WON]
         return tricks_won
 
     @property
-    def scores(self) -> tuple[int, int]:
-        """The game score of team 0 and team 1."""
-        scores: tuple[int, int] = self._v[_SCORES]
+    def scores(self) -> tuple[int, ...]:
+        """The game score of team 0 and team 1; in Three-Handed Euchre of
+        seats 0, 1 and 2.
+
+        >>> import hasenpfeffer as hp
+        >>> hp.new_game(hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)).scores
+        (0, 0, 0)
+        """
+        scores: tuple[int, ...] = self._v[_SCORES]
         return scores
 
     @property
     def winner(self) -> int | None:
-        """The team that has won the game, or ``None``."""
+        """The team that has won the game (in Three-Handed Euchre the
+        seat), or ``None``."""
         winner: int | None = self._v[_WINNER]
         return winner
 
@@ -551,9 +563,12 @@ class GameState:
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
+        players = SHAPES[self._v[_RULES].game].players
         return tuple(
             Deal(
-                (cards_of(one), cards_of(two), cards_of(three), cards_of(four)),
+                (cards_of(one), cards_of(two), cards_of(three), cards_of(four))[
+                    :players
+                ],
                 *(
                     (DECK[rest], ())
                     if rest.__class__ is int
@@ -600,6 +615,7 @@ class GameState:
                         proposed_suit(kitty[0], rules),
                         len(value[_ACTIONS]),
                         rules.all_pass,
+                        SHAPES[rules.game].players,
                     )
                 else:
                     legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
@@ -656,7 +672,8 @@ class GameState:
             action = self._parse(action)
         elif action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
-        if seat is not None and check_seat(seat, "seat") != self._v[_TO_ACT]:
+        players = SHAPES[self._v[_RULES].game].players
+        if seat is not None and check_seat(seat, "seat", players) != self._v[_TO_ACT]:
             return False
         return action in self.legal_actions()
 
@@ -703,7 +720,8 @@ class GameState:
         from that number instead; ``hands`` (seats 0 to 3, six cards each)
         and ``widow`` deal exactly those cards.  In Euchre the hands hold
         five cards and ``kitty`` takes the place of ``widow``: the upcard,
-        then the three cards under it (four in Railroad Euchre).
+        then the three cards under it (four in Railroad Euchre; in
+        Three-Handed Euchre three hands and eight cards under the upcard).
 
         >>> import hasenpfeffer as hp
         >>> a = hp.new_game(seed=5, dealer=0).deal(seed=42)
@@ -769,7 +787,7 @@ class GameState:
         new[_TRICK] = ()
         new[_COMPLETED] = ()
         new[_TRICKS] = ()
-        new[_WON] = (0, 0)
+        new[_WON] = _NO_TRICKS[value[_RULES].game]
         new[_ACTIONS] = ()
         new[_DEALS] = (*value[_DEALS], deal)
         return new
@@ -803,8 +821,10 @@ class GameState:
             else:
                 key = f"hasenpfeffer/{game.value}/game/{value[_SEED]}/hand/{number}"
             masks, indices = order_up_deal_masks(key, dealer, SHAPES[game])
+        # The value keeps four hands: the fourth seat of three players is empty.
+        masks = (*masks, 0, 0, 0)[:4]
         new = self._new_hand(number, masks, (*masks, indices))
-        new[_TO_ACT] = (dealer + 1) % 4
+        new[_TO_ACT] = (dealer + 1) % SHAPES[game].players
         new[_WIDOW] = None
         new[_KITTY] = tuple(DECK[index] for index in indices)
         new[_AUCTION] = None
@@ -887,7 +907,8 @@ class GameState:
             action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
         )
         to_act = self.to_act
-        if seat is not None and check_seat(seat, "seat") != to_act:
+        players = SHAPES[self._v[_RULES].game].players
+        if seat is not None and check_seat(seat, "seat", players) != to_act:
             reason = (
                 explain_nobody_to_act(self)
                 if to_act is None
@@ -1039,13 +1060,15 @@ class GameState:
         order-up auction, the dealer's discard, or a choice to go alone."""
         value = self._v
         phase = value[_PHASE]
+        rules = value[_RULES]
+        players = SHAPES[rules.game].players
         if phase is _IN_BIDDING:
             passes = len(value[_ACTIONS])  # the calls so far, all passes
             if action.__class__ is Pass:
-                if passes + 1 == ORDER_UP_CALLS:
+                if passes + 1 == 2 * players:
                     self._throw_in(new)
                 else:
-                    new[_TO_ACT] = (seat + 1) % 4
+                    new[_TO_ACT] = (seat + 1) % players
                 return
             assert isinstance(action, NameTrump)
             trump = action.suit
@@ -1054,7 +1077,7 @@ class GameState:
             tables = TRUMP_TABLES[trump]
             new[_FOLLOW] = tables.follow
             new[_STRENGTH] = tables.strength
-            if passes < 4:  # ordered up: the dealer takes the upcard
+            if passes < players:  # ordered up: the dealer takes the upcard
                 dealer = value[_DEALER]
                 new[dealer] |= _BIT[value[_KITTY][0].index]
                 new[_PHASE] = _IN_DISCARD
@@ -1084,7 +1107,8 @@ class GameState:
         else:
             self._after_order_up_alone_choice(new, seat, action.__class__ is GoAlone)
             return
-        if value[_RULES].lone_hands:
+        # In Three-Handed Euchre the maker plays alone without being asked.
+        if rules.lone_hands and players == 4:
             new[_PHASE] = _IN_ALONE
             new[_TO_ACT] = new[_MAKER]
         else:
@@ -1122,6 +1146,8 @@ class GameState:
         deal passes left."""
         value = self._v
         new[_TO_ACT] = None
+        game = value[_RULES].game
+        nothing = _NO_TRICKS[game]
         # HandResult's fields in order, without its checks.
         result = _new_tuple(
             HandResult,
@@ -1131,13 +1157,13 @@ class GameState:
                 None,
                 None,
                 None,
-                (0, 0),
-                (0, 0),
+                nothing,
+                nothing,
                 (),
             ),
         )
         new[_PHASE] = _IN_DEAL
-        new[_DEALER] = (value[_DEALER] + 1) % 4
+        new[_DEALER] = (value[_DEALER] + 1) % SHAPES[game].players
         new[_RESULTS] = (*value[_RESULTS], result)
 
     def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
@@ -1185,12 +1211,13 @@ class GameState:
         """
         value = self._v
         maker = value[_MAKER]
-        following = turn_order(lone_players)
+        players = SHAPES[value[_RULES].game].players
+        following = turn_order(lone_players, players)
         if value[_KITTY]:
             # Euchre: the first seat playing from the dealer's left leads.
-            leader = (value[_DEALER] + 1) % 4
+            leader = (value[_DEALER] + 1) % players
             while following[leader] < 0:
-                leader = (leader + 1) % 4
+                leader = (leader + 1) % players
         elif len(lone_players) == 2:
             leader = lone_players[1]
         elif lone_players:
@@ -1214,7 +1241,7 @@ class GameState:
         value = self._v
         taker = trick_taker(value[_STRENGTH][trick[0][1].index], trick)
         completed = value[_COMPLETED] + ((value[_LEADER], trick, taker),)
-        tricks_won = _WON_AFTER[value[_WON]][taker & 1]
+        tricks_won = _WON_AFTER[value[_WON]][taker]
         new[_TRICK] = ()
         new[_LED] = 0
         new[_COMPLETED] = completed
@@ -1231,30 +1258,41 @@ class GameState:
             state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
         return state
 
-    def _score_hand(self, new: list[Any], tricks_won: tuple[int, int]) -> None:
-        """Score the hand once its sixth trick is taken."""
+    def _score_hand(self, new: list[Any], tricks_won: tuple[int, ...]) -> None:
+        """Score the hand once its last trick is taken."""
         value = self._v
         rules = value[_RULES]
         maker = value[_MAKER]
-        makers = maker % 2
+        dealer = value[_DEALER]
         lone = value[_LONE]
-        makers_change, defenders_change = unchecked_hand_score(
-            rules, value[_CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
-        )
-        change = (
-            (makers_change, defenders_change)
-            if makers == 0
-            else (defenders_change, makers_change)
-        )
         scores = value[_SCORES]
-        scores = (scores[0] + change[0], scores[1] + change[1])
-        winner = unchecked_game_winner(rules, scores, makers)
+        if len(scores) == 2:
+            makers = maker % 2
+            makers_change, defenders_change = unchecked_hand_score(
+                rules, value[_CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
+            )
+            change: tuple[int, ...] = (
+                (makers_change, defenders_change)
+                if makers == 0
+                else (defenders_change, makers_change)
+            )
+        else:  # each player for themselves, the maker alone against the others
+            makers = maker
+            makers_change, defenders_change = unchecked_hand_score(
+                rules, None, tricks_won[maker], True, False
+            )
+            change = tuple(
+                makers_change if seat == maker else defenders_change
+                for seat in range(len(scores))
+            )
+        scores = tuple(score + gain for score, gain in zip(scores, change, strict=True))
+        winner = unchecked_game_winner(rules, scores, makers, dealer)
         # HandResult's fields in order, without its checks.
         result = _new_tuple(
             HandResult,
             (
                 value[_HAND_NUMBER],
-                value[_DEALER],
+                dealer,
                 maker,
                 value[_CONTRACT],
                 value[_TRUMP],
@@ -1269,7 +1307,7 @@ class GameState:
         new[_WINNER] = winner
         new[_PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
         if winner is None:
-            new[_DEALER] = (value[_DEALER] + 1) % 4
+            new[_DEALER] = (dealer + 1) % SHAPES[rules.game].players
         new[_RESULTS] = (*value[_RESULTS], result)
 
     # -- value behaviour -----------------------------------------------------
@@ -1298,10 +1336,9 @@ class GameState:
         value = self._v
         to_act = value[_TO_ACT]
         turn = "" if to_act is None else f", seat {to_act} to act"
-        scores = value[_SCORES]
         return (
             f"<GameState hand {value[_HAND_NUMBER]}, {value[_PHASE]}{turn}, "
-            f"scores {scores[0]} to {scores[1]}>"
+            f"scores {scores_in_words(value[_SCORES])}>"
         )
 
 
@@ -1334,14 +1371,16 @@ def new_game(
     elif not isinstance(rules, Rules):
         raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
+    players = SHAPES[rules.game].players
     if dealer is None:
         key = f"hasenpfeffer/game/{seed}/dealer".encode()
         digest = hashlib.blake2b(key, digest_size=8).digest()
-        dealer = int.from_bytes(digest, "big") % 4
+        dealer = int.from_bytes(digest, "big") % players
     else:
-        dealer = check_seat(dealer, "dealer")
+        dealer = check_seat(dealer, "dealer", players)
     value = _NEW_GAME.copy()
     value[_RULES] = rules
+    value[_WON] = value[_SCORES] = _NO_TRICKS[rules.game]
     value[_SEED] = seed
     value[_FIRST_DEALER] = value[_DEALER] = dealer
     return _make(value)
@@ -1369,3 +1408,7 @@ def _new_game_value() -> list[Any]:
 
 
 _NEW_GAME = _new_game_value()
+
+_NO_TRICKS = {game: (0,) * shape.sides for game, shape in SHAPES.items()}
+"""Nothing for each side of a game: the tricks won at the start of a hand,
+and the scores at the start of a game."""

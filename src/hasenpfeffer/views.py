@@ -27,11 +27,11 @@ import attrs
 
 from ._checks import (
     check_instance,
-    check_optional_seat,
     check_whole,
-    check_whole_pair,
+    check_whole_per_side,
     unchecked,
 )
+from ._games import SHAPES, in_words
 from ._record_json import rules_to_dict
 from .actions import (
     Action,
@@ -88,7 +88,8 @@ class PlayerView:
         phase: the stage of the hand.
         to_act: the seat whose decision it is, ``None`` if nobody's.
         hand: this seat's own cards, in deck order.
-        hand_sizes: how many cards each seat holds, seats 0 to 3.
+        hand_sizes: how many cards each seat holds, seats 0 to 3 (0 to 2
+            in Three-Handed Euchre).
         auction: the auction of the current (or last) hand so far: every
             pass and bid, with its seat.
         maker: the seat that won the auction.
@@ -102,9 +103,12 @@ class PlayerView:
         leader: the seat that led (or is to lead) the current trick.
         current_trick: the ``(seat, card)`` pairs played to the current trick.
         completed_tricks: the hand's finished tricks with their winners.
-        tricks_won: tricks taken this hand by team 0 and team 1.
-        scores: the game score of team 0 and team 1.
-        winner: the team that has won the game, or ``None``.
+        tricks_won: tricks taken this hand by team 0 and team 1 (by each
+            seat in Three-Handed Euchre).
+        scores: the game score of team 0 and team 1 (of each seat in
+            Three-Handed Euchre).
+        winner: the team (in Three-Handed Euchre the seat) that has won
+            the game, or ``None``.
         hand_results: how every finished hand ended (contracts, tricks and
             scores are public).
         upcard: Euchre's upcard, seen by all (``None`` in Hasenpfeffer);
@@ -134,7 +138,7 @@ class PlayerView:
     phase: Phase
     to_act: int | None
     hand: tuple[Card, ...]
-    hand_sizes: tuple[int, int, int, int]
+    hand_sizes: tuple[int, ...]
     auction: Auction | None
     maker: int | None
     contract: Bid | None
@@ -146,8 +150,8 @@ class PlayerView:
     leader: int | None
     current_trick: tuple[tuple[int, Card], ...]
     completed_tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, int]
-    scores: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    scores: tuple[int, ...]
     winner: int | None
     hand_results: tuple[HandResult, ...]
     upcard: Card | None = None
@@ -170,10 +174,12 @@ class PlayerView:
 
         Raises:
             InvalidValueError: ``state`` is not a game state, or ``seat``
-                not 0, 1, 2 or 3.
+                not one of its seats (0, 1, 2 or 3; 0, 1 or 2 in
+                Three-Handed Euchre).
         """
         check_instance(state, GameState, "state", "a GameState")
-        seat = check_seat(seat)
+        players = SHAPES[state.rules.game].players
+        seat = check_seat(seat, None, players)
         hands = state.hands
         upcard = state.upcard
         is_maker = state.maker is not None and state.maker == seat
@@ -181,7 +187,7 @@ class PlayerView:
         if upcard is not None:  # Euchre: the dealer of the hand shown
             discarder = state.dealer
             if state.phase is Phase.DEAL:
-                discarder = (discarder + 3) % 4
+                discarder = (discarder - 1) % players
         # The fields are read from a game state, valid by construction.
         return unchecked(
             cls,
@@ -192,7 +198,7 @@ class PlayerView:
             state.phase,
             state.to_act,
             tuple(hands[seat]),
-            (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+            tuple(len(hand) for hand in hands),
             state.auction,
             state.maker,
             state.contract,
@@ -242,7 +248,10 @@ class PlayerView:
         rules = self.rules
         if phase is Phase.BIDDING and upcard is not None:
             return order_up_calls(
-                proposed_suit(upcard, rules), len(self.calls), rules.all_pass
+                proposed_suit(upcard, rules),
+                len(self.calls),
+                rules.all_pass,
+                SHAPES[rules.game].players,
             )
         giving = (self.seat + 2) % 4 in self.called_for_best and self.best_card is None
         if phase is Phase.DISCARD and upcard is not None:
@@ -357,18 +366,22 @@ def _best_cards(
 
 def _check_view(view: PlayerView) -> None:
     """Refuse a view whose fields are not of their types and ranges."""
-    check_seat(view.seat, "seat")
     check_instance(view.rules, Rules, "rules", "a Rules value")
+    shape = SHAPES[view.rules.game]
+    players = shape.players
+    check_seat(view.seat, "seat", players)
     check_whole(view.hand_number, "hand_number")
-    check_seat(view.dealer, "dealer")
+    check_seat(view.dealer, "dealer", players)
     check_instance(view.phase, Phase, "phase", "a Phase")
     for name in ("to_act", "maker", "leader"):
-        check_optional_seat(getattr(view, name), name)
+        if getattr(view, name) is not None:
+            check_seat(getattr(view, name), name, players)
     _tuple(view.hand, "hand", Card, "cards", 7)
-    sizes = _tuple(view.hand_sizes, "hand_sizes", int, "whole numbers", 4)
-    if len(sizes) != 4 or any(not 0 <= size <= 7 for size in sizes):
+    sizes = _tuple(view.hand_sizes, "hand_sizes", int, "whole numbers", players)
+    if len(sizes) != players or any(not 0 <= size <= 7 for size in sizes):
         raise InvalidValueError(
-            f"hand_sizes must be four numbers of cards, 0 to 7, not {shown(sizes)}"
+            f"hand_sizes must be {in_words(players)} numbers of cards, 0 to 7, "
+            f"not {shown(sizes)}"
         )
     if sizes[view.seat] != len(view.hand):
         raise InvalidValueError("hand_sizes must count the seat's own hand")
@@ -390,12 +403,20 @@ def _check_view(view: PlayerView) -> None:
     known = [card for card in shown_cards if card is not None]
     if len(set(known)) != len(known):
         raise InvalidValueError("a card cannot be in two places")
-    check_whole_pair(view.tricks_won, "tricks_won", 0, 6)
-    check_whole_pair(view.scores, "scores")
-    if view.winner not in (None, 0, 1) or view.winner is True or view.winner is False:
-        raise InvalidValueError(
-            f"winner must be a team, 0 or 1, or None, not {shown(view.winner)}"
-        )
+    sides = shape.sides
+    for name, numbers in (
+        ("tricks_won", check_whole_per_side(view.tricks_won, "tricks_won", 0, 6)),
+        ("scores", check_whole_per_side(view.scores, "scores")),
+    ):
+        if len(numbers) != sides:
+            raise InvalidValueError(
+                f"{name} must hold {sides} numbers in {view.rules.game.title}, "
+                f"one per {'team' if sides == 2 else 'player'}, not {shown(numbers)}"
+            )
+    winner = view.winner
+    if winner not in (None, *range(sides)) or winner is True or winner is False:
+        who = "a team, 0 or 1" if sides == 2 else "a seat, 0, 1 or 2"
+        raise InvalidValueError(f"winner must be {who}, or None, not {shown(winner)}")
     _tuple(view.hand_results, "hand_results", HandResult, "hand results")
     for seat, call in _tuple(view.calls, "calls", tuple, "(seat, call) pairs", 8):
         check_seat(seat, "a call's seat")
