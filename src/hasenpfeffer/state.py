@@ -370,7 +370,7 @@ class GameState:
             return self._hands
         except AttributeError:
             value = self._v
-            hands = (
+            hands: tuple[tuple[Card, ...], ...] = (
                 cards_of(value[_MASK0]),
                 cards_of(value[_MASK1]),
                 cards_of(value[_MASK2]),
