@@ -5,8 +5,9 @@ hands, tables per trump suit, cached legal actions.  This module is its
 opposite: lists, loops and names taken from the rules text, so that each
 rule can be checked by reading it against docs/rules.rst, the project's
 statement of the rules; each part below names the section it follows.
-``tests/test_differential.py`` plays random games on both side by side and
-requires them to agree at every step, and the invariant checker of
+``tests/test_differential.py`` (with its companions for each game of the
+family) plays random games on both side by side and requires them to agree
+at every step, and the invariant checker of
 ``tests/strategies.py`` replays every state it checks on this engine.
 
 Only the library's plain value types are used here (cards, suits, ranks,
@@ -30,8 +31,18 @@ docs/railroad.rst: Euchre with the Joker, a kitty of five under the upcard,
 a Joker upcard proposing ``joker_upcard_suit``, defending alone, and
 calling for best (:class:`~hasenpfeffer.CallForBest`, the partner's
 :class:`~hasenpfeffer.Give`, then the lone player's discard).  Everything
-else is Euchre's, so ``euchre`` below is true for both games and
-``railroad`` marks what Railroad Euchre adds.
+else is Euchre's, so ``euchre`` below is true for Railroad Euchre as for
+Euchre, and ``railroad`` marks what Railroad Euchre adds.
+
+And it plays Three-Handed Euchre (``Game.THREE_HANDED_EUCHRE``), from
+docs/three_handed.rst: three players, each for themselves, five cards each
+and a kitty of nine under the upcard, Euchre's two rounds with six calls at
+most, the dealer's pick-up and discard, the maker always alone against the
+other two with nobody sitting out, tricks of three cards, a score for each
+player (one point, ``march_points`` for all five tricks, two to each
+defender for a euchre) and its own rule for two players reaching the target
+on the same hand.  ``euchre`` is true for it too, ``three_handed`` marks
+what differs, and ``seat_count`` is the number of players round the table.
 """
 
 from __future__ import annotations
@@ -76,6 +87,8 @@ __all__ = [
     "game_winner",
     "playable_cards",
     "score_change",
+    "three_handed_score_change",
+    "three_handed_winner",
     "trick_winner",
 ]
 
@@ -241,6 +254,51 @@ def game_winner(rules: Rules, scores: Sequence[int], makers_team: int) -> int | 
     return makers_team
 
 
+def three_handed_score_change(rules: Rules, makers_tricks: int) -> tuple[int, int]:
+    """The points of the maker and of each defender on a hand of
+    Three-Handed Euchre.
+
+    docs/three_handed.rst, ``three-handed-scoring``: three or four tricks
+    make one point, all five make ``march_points``; with two tricks or
+    fewer the maker is euchred, and each of the two defenders scores two.
+    """
+    if makers_tricks == 5:
+        return rules.march_points, 0
+    if makers_tricks >= 3:
+        return 1, 0
+    return 0, 2
+
+
+def three_handed_winner(
+    rules: Rules, scores: Sequence[int], maker: int, dealer: int
+) -> int | None:
+    """The player who has won a game of Three-Handed Euchre after a hand's
+    scoring, or ``None``.
+
+    docs/three_handed.rst, ``three-handed-game``: the first player to
+    reach the target wins.  When more than one reach it on the same hand,
+    ``MAKERS_FIRST`` gives the game to the maker if the maker is one of
+    them, else to the higher score; ``HIGHER_SCORE`` to the higher score,
+    and on equal highest scores to the maker if the maker is among them.
+    Any tie left goes to the first of them counting from the dealer's left.
+    """
+    from_dealers_left = seats_from(left_of(dealer, 3), 3)
+    reached = [seat for seat in from_dealers_left if scores[seat] >= rules.target_score]
+    if not reached:
+        return None
+    if len(reached) == 1:
+        return reached[0]
+    highest = max(scores[seat] for seat in reached)
+    highest_scorers = [seat for seat in reached if scores[seat] == highest]
+    if rules.tie_break == TieBreak.MAKERS_FIRST and maker in reached:
+        return maker
+    if len(highest_scorers) == 1:
+        return highest_scorers[0]
+    if maker in highest_scorers:
+        return maker
+    return highest_scorers[0]
+
+
 # -- the game ------------------------------------------------------------------
 # docs/rules.rst, "The deal", "The auction", "Widow, trump and discard",
 # "The play", "Going alone"; the options of docs/options.rst
@@ -278,15 +336,19 @@ class SeenByOneSeat:
 
 @dataclass(frozen=True)
 class HandOutcome:
-    """How a hand ended (``maker`` is ``None`` when all four passed)."""
+    """How a hand ended (``maker`` is ``None`` when everybody passed).
+
+    ``tricks_won`` and ``score_change`` have one entry per team, or in
+    Three-Handed Euchre one per player.
+    """
 
     hand_number: int
     dealer: int
     maker: int | None
     contract: Bid | None
     trump: Suit | None
-    tricks_won: tuple[int, int]
-    score_change: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    score_change: tuple[int, ...]
     lone_players: tuple[int, ...]
 
 
@@ -298,17 +360,17 @@ def partner_of(seat: int) -> int:
     return (seat + 2) % 4
 
 
-def left_of(seat: int) -> int:
-    return (seat + 1) % 4
+def left_of(seat: int, seat_count: int = 4) -> int:
+    return (seat + 1) % seat_count
 
 
 def right_of(seat: int) -> int:
     return (seat + 3) % 4
 
 
-def seats_from(seat: int) -> list[int]:
-    """The four seats in turn, starting with ``seat``."""
-    return [(seat + step) % 4 for step in range(4)]
+def seats_from(seat: int, seat_count: int = 4) -> list[int]:
+    """The seats round the table in turn, starting with ``seat``."""
+    return [(seat + step) % seat_count for step in range(seat_count)]
 
 
 class ReferenceGame:
@@ -322,6 +384,8 @@ class ReferenceGame:
     ``DISCARD`` is the dealer's after picking up the upcard.  In Railroad
     Euchre a call for best is answered in ``ALONE`` by the partner's
     ``Give``, then the caller's discard is a second ``DISCARD``.
+    Three-Handed Euchre has no ``ALONE`` phase: the maker always plays
+    alone, and the play starts once trump is made.
 
     Once a hand is over its cards, maker, contract, trump, tricks and going
     alone stay on view until the next deal.
@@ -332,30 +396,42 @@ class ReferenceGame:
         rules: Rules,
         first_dealer: int,
         *,
-        scores: Sequence[int] = (0, 0),
+        scores: Sequence[int] | None = None,
         hands_played: int = 0,
     ) -> None:
         """A game before its next deal, by default a new one.
 
-        ``first_dealer`` deals the next hand; ``scores`` and ``hands_played``
-        let the game start after hands that were played elsewhere.
+        ``first_dealer`` deals the next hand; ``scores`` (one per team, or
+        in Three-Handed Euchre one per player; none yet by default) and
+        ``hands_played`` let the game start after hands that were played
+        elsewhere.
         """
         self.rules = rules
         self.railroad = rules.game is Game.RAILROAD_EUCHRE
-        self.euchre = rules.game in (Game.EUCHRE, Game.RAILROAD_EUCHRE)
+        self.three_handed = rules.game is Game.THREE_HANDED_EUCHRE
+        self.euchre = rules.game in (
+            Game.EUCHRE,
+            Game.RAILROAD_EUCHRE,
+            Game.THREE_HANDED_EUCHRE,
+        )
+        # docs/three_handed.rst, ``three-handed-seats``: three players,
+        # each with a score of their own
+        self.seat_count = 3 if self.three_handed else 4
+        self.scorer_count = 3 if self.three_handed else 2
         self.tricks_per_hand = 5 if self.euchre else 6
         self.bids_low_to_high = bids_low_to_high(rules)
         self.first_dealer = first_dealer
         self.dealer = first_dealer
         self.hand_number = hands_played
         self.phase = "DEAL"
-        self.scores = [scores[0], scores[1]]
+        self.scores = [0] * self.scorer_count if scores is None else list(scores)
+        assert len(self.scores) == self.scorer_count
         self.winner: int | None = None
         self.hand_outcomes: list[HandOutcome] = []
         self.history: list[tuple[int, Action]] = []
         self.to_act: int | None = None
         self._clear_hand()
-        self.hands: list[list[Card]] = [[], [], [], []]
+        self.hands: list[list[Card]] = [[] for _ in range(self.seat_count)]
         self.widow: Card | None = None
         self.kitty: list[Card] = []
 
@@ -373,9 +449,9 @@ class ReferenceGame:
         self.leader: int | None = None
         self.current_trick: list[tuple[int, Card]] = []
         self.completed_tricks: list[CompletedTrick] = []
-        self.tricks_won = [0, 0]
+        self.tricks_won = [0] * self.scorer_count
         # Euchre's auction: the round (1: order up the upcard, 2: name
-        # another suit) and the passes so far, eight at most
+        # another suit) and the passes so far, two for each player at most
         self.auction_round = 1
         self.euchre_passes = 0
         # Railroad Euchre's calls for best, in order, and for each caller
@@ -392,7 +468,7 @@ class ReferenceGame:
     @property
     def players(self) -> list[int]:
         """The seats that play cards this hand."""
-        return [seat for seat in range(4) if seat not in self.sitting_out]
+        return [seat for seat in range(self.seat_count) if seat not in self.sitting_out]
 
     # -- deal ------------------------------------------------------------------
 
@@ -406,7 +482,7 @@ class ReferenceGame:
         """Start the next hand with these six cards per seat and the widow.
 
         Euchre's deal is five cards per seat and the ``kitty``, the upcard
-        first.
+        first (three seats in Three-Handed Euchre).
         """
         if self.phase != "DEAL":
             raise IllegalMoveError(f"cannot deal in {self.phase}")
@@ -430,11 +506,14 @@ class ReferenceGame:
         # docs/euchre.rst, "The deal": five cards each, then the upcard
         # face up on three more; docs/railroad.rst, "The deck and the
         # Joker" and "The deal and the upcard": the Joker makes 25 cards,
-        # and four lie under the upcard
+        # and four lie under the upcard; docs/three_handed.rst,
+        # ``three-handed-deal``: three hands of five, and eight under the
+        # upcard
         deck_size = 25 if self.railroad else 24
         everything = [card for hand in hands for card in hand] + list(kitty)
-        assert len(hands) == 4 and all(len(hand) == 5 for hand in hands)
-        assert len(kitty) == deck_size - 20
+        assert len(hands) == self.seat_count
+        assert all(len(hand) == 5 for hand in hands)
+        assert len(kitty) == deck_size - 5 * self.seat_count
         assert len(set(everything)) == deck_size
         assert self.railroad or JOKER not in everything
         self._clear_hand()
@@ -442,7 +521,7 @@ class ReferenceGame:
         self.hands = [list(hand) for hand in hands]
         self.kitty = list(kitty)
         self.phase = "BIDDING"
-        self.to_act = left_of(self.dealer)
+        self.to_act = left_of(self.dealer, self.seat_count)
 
     @property
     def upcard(self) -> Card:
@@ -546,12 +625,17 @@ class ReferenceGame:
         # dealer may not pass the eighth call
         # docs/railroad.rst, "The auction": the same, with the suit a Joker
         # upcard proposes
+        # docs/three_handed.rst, ``three-handed-auction`` and
+        # ``three-handed-all-pass``: the same with three players, the dealer
+        # stuck at the sixth call
         upcard_suit = self.proposed_suit
         if self.auction_round == 1:
             return {Pass(), NameTrump(upcard_suit)}
         calls: set[Action] = {NameTrump(suit) for suit in Suit if suit != upcard_suit}
+        last_call = 2 * self.seat_count
         dealer_is_stuck = (
-            self.rules.all_pass == AllPass.STICK_THE_DEALER and self.euchre_passes == 7
+            self.rules.all_pass == AllPass.STICK_THE_DEALER
+            and self.euchre_passes == last_call - 1
         )
         if not dealer_is_stuck:
             calls.add(Pass())
@@ -623,7 +707,8 @@ class ReferenceGame:
             self.maker = seat
             self.trump = call.suit
             if self.auction_round == 1:
-                # docs/euchre.rst, "The dealer's pick-up and discard"
+                # docs/euchre.rst, "The dealer's pick-up and discard";
+                # docs/three_handed.rst, ``three-handed-discard``
                 self.hands[self.dealer].append(self.upcard)
                 self.phase = "DISCARD"
                 self.to_act = self.dealer
@@ -631,12 +716,14 @@ class ReferenceGame:
                 self._after_discard()
             return
         self.euchre_passes += 1
-        if self.euchre_passes == 8:
+        # everybody passed twice: the hand is thrown in (with redeal; the
+        # stuck dealer cannot pass the last call)
+        if self.euchre_passes == 2 * self.seat_count:
             self._throw_in()
             return
-        if self.euchre_passes == 4:
+        if self.euchre_passes == self.seat_count:
             self.auction_round = 2
-        self.to_act = left_of(seat)
+        self.to_act = left_of(seat, self.seat_count)
 
     def _auction_won(self, maker: int) -> None:
         assert self.widow is not None
@@ -655,18 +742,22 @@ class ReferenceGame:
                 maker=None,
                 contract=None,
                 trump=None,
-                tricks_won=(0, 0),
-                score_change=(0, 0),
+                tricks_won=(0,) * self.scorer_count,
+                score_change=(0,) * self.scorer_count,
                 lone_players=(),
             )
         )
-        self.dealer = left_of(self.dealer)
+        self.dealer = left_of(self.dealer, self.seat_count)
         self.phase = "DEAL"
         self.to_act = None
 
     def _after_discard(self) -> None:
         assert self.maker is not None
-        if self.rules.lone_hands:
+        if self.three_handed:
+            # docs/three_handed.rst, ``three-handed-alone``: the
+            # maker plays alone without choosing to, and nobody sits out
+            self._start_play()
+        elif self.rules.lone_hands:
             self.phase = "ALONE"
             self.still_to_choose_alone = [self.maker]
             self.to_act = self.maker
@@ -733,10 +824,15 @@ class ReferenceGame:
         assert self.maker is not None
         if self.euchre:
             # docs/euchre.rst, "The play": the first seat from the dealer's
-            # left that plays this hand
+            # left that plays this hand; docs/three_handed.rst,
+            # ``three-handed-play``: the dealer's left, as all three play
             players = self.players
             first_leader = next(
-                s for s in seats_from(left_of(self.dealer)) if s in players
+                s
+                for s in seats_from(
+                    left_of(self.dealer, self.seat_count), self.seat_count
+                )
+                if s in players
             )
         elif len(self.lone_players) == 2:
             first_leader = self.lone_players[1]  # the lone defender
@@ -756,9 +852,9 @@ class ReferenceGame:
         self.current_trick.append((seat, card))
         players = self.players
         if len(self.current_trick) < len(players):
-            next_seat = left_of(seat)
+            next_seat = left_of(seat, self.seat_count)
             while next_seat not in players:
-                next_seat = left_of(next_seat)
+                next_seat = left_of(next_seat, self.seat_count)
             self.to_act = next_seat
             return
         cards = [played for _, played in self.current_trick]
@@ -766,7 +862,7 @@ class ReferenceGame:
         self.completed_tricks.append(
             CompletedTrick(self.leader, tuple(self.current_trick), winner)
         )
-        self.tricks_won[team_of(winner)] += 1
+        self.tricks_won[self.scorer_of(winner)] += 1
         self.current_trick = []
         if len(self.completed_tricks) < self.tricks_per_hand:
             self.leader = winner
@@ -774,7 +870,58 @@ class ReferenceGame:
             return
         self._score_hand()
 
+    def scorer_of(self, seat: int) -> int:
+        """Where ``seat``'s tricks and points count: its team, or in
+        Three-Handed Euchre the seat itself."""
+        return seat if self.three_handed else team_of(seat)
+
     def _score_hand(self) -> None:
+        assert self.maker is not None
+        if self.three_handed:
+            change = self._three_handed_score_change()
+        else:
+            change = self._partnership_score_change()
+        self.scores = [
+            score + points for score, points in zip(self.scores, change, strict=True)
+        ]
+        self.hand_outcomes.append(
+            HandOutcome(
+                hand_number=self.hand_number,
+                dealer=self.dealer,
+                maker=self.maker,
+                contract=self.contract,
+                trump=self.trump,
+                tricks_won=tuple(self.tricks_won),
+                score_change=tuple(change),
+                lone_players=tuple(self.lone_players),
+            )
+        )
+        self.leader = None
+        self.to_act = None
+        if self.three_handed:
+            self.winner = three_handed_winner(
+                self.rules, self.scores, self.maker, self.dealer
+            )
+        else:
+            self.winner = game_winner(self.rules, self.scores, team_of(self.maker))
+        if self.winner is None:
+            self.dealer = left_of(self.dealer, self.seat_count)
+            self.phase = "DEAL"
+        else:
+            self.phase = "GAME_OVER"
+
+    def _three_handed_score_change(self) -> list[int]:
+        # docs/three_handed.rst, ``three-handed-scoring``: the maker scores
+        # alone; when euchred, each of the other two scores
+        assert self.maker is not None
+        makers_points, each_defenders_points = three_handed_score_change(
+            self.rules, self.tricks_won[self.maker]
+        )
+        change = [each_defenders_points] * 3
+        change[self.maker] = makers_points
+        return change
+
+    def _partnership_score_change(self) -> list[int]:
         assert self.maker is not None
         makers = team_of(self.maker)
         defenders = 1 - makers
@@ -798,25 +945,4 @@ class ReferenceGame:
         change = [0, 0]
         change[makers] = makers_points
         change[defenders] = defenders_points
-        self.scores[0] += change[0]
-        self.scores[1] += change[1]
-        self.hand_outcomes.append(
-            HandOutcome(
-                hand_number=self.hand_number,
-                dealer=self.dealer,
-                maker=self.maker,
-                contract=self.contract,
-                trump=self.trump,
-                tricks_won=(self.tricks_won[0], self.tricks_won[1]),
-                score_change=(change[0], change[1]),
-                lone_players=tuple(self.lone_players),
-            )
-        )
-        self.leader = None
-        self.to_act = None
-        self.winner = game_winner(self.rules, self.scores, makers)
-        if self.winner is None:
-            self.dealer = left_of(self.dealer)
-            self.phase = "DEAL"
-        else:
-            self.phase = "GAME_OVER"
+        return change

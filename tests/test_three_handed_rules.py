@@ -16,14 +16,12 @@ and the march uses a second deal, seat 0 dealing too:
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.dealing import order_up_deal_seat
 from hasenpfeffer.rules import options_of
-from tests.test_citations import plain_text, section_titles
 
 THREE = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)
 HANDS = [
@@ -236,13 +234,14 @@ def test_each_of_the_three_seats_may_deal(dealer: int) -> None:
 
 def test_an_action_for_seat_3_is_refused_as_no_seat() -> None:
     state = dealt()
-    with pytest.raises(
-        (hp.InvalidValueError, hp.IllegalActionError),
-        match=r"seat 3 .*(0 to 2|0, 1 or 2)",
-    ):
+    no_seat = "seat.* 0, 1 or 2, at a table of three, not 3"
+    with pytest.raises(hp.InvalidValueError, match=no_seat):
         state.apply("pass", seat=3)
-    with pytest.raises(hp.InvalidValueError, match="0, 1 or 2"):
+    with pytest.raises(hp.InvalidValueError, match=no_seat):
+        state.is_legal("pass", seat=3)
+    with pytest.raises(hp.InvalidValueError, match=no_seat):
         state.view(3)
+    assert state.legal_actions() == dealt().legal_actions()
 
 
 def test_an_action_for_a_seat_whose_turn_it_is_not_is_refused() -> None:
@@ -313,7 +312,7 @@ def test_an_explicit_deal_needs_a_kitty_of_nine(size: int) -> None:
     kitty = [*KITTY, "Joker"][:size]
     with pytest.raises(
         hp.InvalidValueError,
-        match=rf"the kitty has (9|nine) cards \(the upcard first\), not {size}",
+        match=rf"the kitty has nine cards \(the upcard first\), not {size}",
     ):
         hp.new_game(THREE, seed=1, dealer=0).deal(hands=HANDS, kitty=kitty)
 
@@ -910,19 +909,3 @@ def test_views_do_not_tell_apart_deals_that_differ_only_in_hidden_cards() -> Non
     assert mine.view(2) != theirs.view(2)
     mine, theirs = mine.pass_(), theirs.pass_()
     assert mine.view(1) == theirs.view(1)
-
-
-# -- the citations above name sections of the page ----------------------------
-
-
-def test_every_section_cited_here_exists() -> None:
-    page = "docs/three_handed.rst"
-    titles = section_titles(page)
-    text = plain_text(Path(__file__).read_text(encoding="utf-8"))
-    cited = set()
-    for match in re.finditer(
-        re.escape(page) + r",((?:\s*(?:and\s*)?\"[^\"]+\")+)", text
-    ):
-        cited.update(re.findall(r'"([^"]+)"', match.group(1)))
-    assert len(cited) >= 10
-    assert cited <= titles, cited - titles
