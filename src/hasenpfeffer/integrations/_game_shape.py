@@ -17,6 +17,11 @@ and the most calls its auction may hold.
 >>> railroad = game_shape(hp.Game.RAILROAD_EUCHRE)
 >>> len(railroad.cards), railroad.left_over, railroad.deal_seat(0, 24)
 (25, 5, None)
+>>> three = game_shape(hp.Game.THREE_HANDED_EUCHRE)
+>>> three.players, three.sides, three.most_calls, three.left_over
+(3, 3, 6, 9)
+>>> [three.deal_seat(2, position) for position in (0, 3, 9, 14, 15)]
+[0, 1, 0, 2, None]
 """
 
 from __future__ import annotations
@@ -34,9 +39,20 @@ from ..rules import Game
 
 __all__ = ["GAMES", "GameShape", "game_shape"]
 
+_THREE_PLAYERS = SHAPES[Game.THREE_HANDED_EUCHRE].players
+
+
+def _three_handed_deal_seat(dealer: int, position: int) -> int | None:
+    """Who gets the card dealt at ``position`` of a deal among three: as
+    in Euchre, three to each and then two, and the nine left over make
+    the kitty."""
+    return order_up_deal_seat(dealer, position, _THREE_PLAYERS)
+
+
 _DEALING_ORDER: dict[Game, Callable[[int, int], int | None]] = {
     Game.HASENPFEFFER: deal_seat,
     Game.EUCHRE: order_up_deal_seat,
+    Game.THREE_HANDED_EUCHRE: _three_handed_deal_seat,
     Game.RAILROAD_EUCHRE: order_up_deal_seat,
 }
 """Who gets the card dealt at each position, by game (a seat, or ``None``
@@ -49,6 +65,8 @@ _MOST_CALLS: dict[Game, int] = {
     # Seven rising bids of the pepper auction and three passes.
     Game.HASENPFEFFER: 10,
     Game.EUCHRE: ORDER_UP_CALLS,
+    # Two rounds, a call from each player in each.
+    Game.THREE_HANDED_EUCHRE: 2 * _THREE_PLAYERS,
     Game.RAILROAD_EUCHRE: ORDER_UP_CALLS,
 }
 """The most calls an auction of each game can hold."""
@@ -68,11 +86,12 @@ class GameShape(NamedTuple):
             hand and a card picked up, or given, before discarding).
         most_calls: the most calls the auction can hold.
         left_over: the cards dealt to nobody's hand: a widow of one card
-            (Hasenpfeffer), or a kitty, the upcard first (Euchre and
-            Railroad Euchre).
+            (Hasenpfeffer), or a kitty, the upcard first (the Euchres).
         kitty: whether the cards left over are a kitty (else a widow).
         deal_seat: who gets the card dealt at a position, given the dealer
             and the position (a seat, or ``None`` for a card left over).
+        sides: the sides that score: 2 partnerships, or in Three-Handed
+            Euchre each of the three players for themselves.
     """
 
     game: Game
@@ -84,6 +103,17 @@ class GameShape(NamedTuple):
     left_over: int
     kitty: bool
     deal_seat: Callable[[int, int], int | None]
+    sides: int
+
+    @property
+    def partnerships(self) -> bool:
+        """Whether the game is played by two partnerships (so that a maker
+        chooses whether to go alone), rather than each for themselves."""
+        return self.sides == 2
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for: its team, or the seat itself."""
+        return seat % 2 if self.partnerships else seat
 
 
 @functools.cache
@@ -109,4 +139,5 @@ def game_shape(game: Game) -> GameShape:
         left_over=shape.kitty_size,
         kitty=game is not Game.HASENPFEFFER,
         deal_seat=_DEALING_ORDER[game],
+        sides=shape.sides,
     )

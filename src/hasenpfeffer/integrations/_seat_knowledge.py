@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ..auction import proposed_suit
 from ..cards import Card
 from ..phases import Phase
+from ._game_shape import game_shape
 
 if TYPE_CHECKING:
     from ..views import PlayerView
@@ -88,7 +89,8 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     The view does not list these calls, but they follow from the phase,
     the seat to act, the lone players and the calls for best.  The
     defenders are asked from the maker's left, in Euchre from the dealer's
-    left.
+    left.  Nobody is asked in Three-Handed Euchre, where the maker always
+    plays alone.
 
     >>> import hasenpfeffer as hp
     >>> rules = hp.Rules(lone_hands=True, lone_defender=True)
@@ -98,7 +100,11 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     {1: True, 2: False}
     """
     maker = view.maker
-    if not view.rules.lone_hands or maker is None:
+    if (
+        not view.rules.lone_hands
+        or maker is None
+        or not game_shape(view.rules.game).partnerships
+    ):
         return {}
     first, second = (maker + 1) % 4, (maker + 3) % 4
     if view.upcard is not None:

@@ -39,20 +39,24 @@ The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
 
 Euchre uses the same ids for the actions it shares with Hasenpfeffer:
 pass, the four suits named, the discards and plays of its 24 cards, and
-going alone (never a bid, nor the Joker).  Railroad Euchre uses Euchre's
-ids, the Joker's discard and play, and the ids 64 to 89 appended for
-calling for best and giving a card.  Each game's action space is the ids
-from 0 to its largest: :func:`num_actions` is 64 for Hasenpfeffer and
-Euchre (:data:`NUM_ACTIONS`; their ids did not change when Railroad
-Euchre's were appended) and 90 for Railroad Euchre.
+going alone (never a bid, nor the Joker).  Three-Handed Euchre uses
+Euchre's ids, but never going alone (its maker always plays alone, so
+nobody is asked).  Railroad Euchre uses Euchre's ids, the Joker's discard
+and play, and the ids 64 to 89 appended for calling for best and giving a
+card.  Each game's action space is the ids from 0 to its largest:
+:func:`num_actions` is 64 for Hasenpfeffer, Euchre and Three-Handed Euchre
+(:data:`NUM_ACTIONS`; their ids did not change when Railroad Euchre's
+were appended) and 90 for Railroad Euchre.
 
 Vectors are lists of floats laid out in named pieces (see
 :data:`OBSERVATION_PIECES` and :data:`INFORMATION_STATE_PIECES`, and for
 another game :func:`observation_pieces` and :func:`information_state_pieces`).  Seats in
 them are *relative* to the observing seat (0 is the observer, 1 the
 opponent on the left, 2 the partner, 3 the opponent on the right) and teams
-likewise (0 the observer's).  The same positions as text are in
-:mod:`hasenpfeffer.integrations.text`.
+likewise (0 the observer's).  In Three-Handed Euchre, where each player
+scores for themselves, 0 is the observer, 1 the player on its left and 2
+the one on its right, for the seats and for the scores alike.  The same
+positions as text are in :mod:`hasenpfeffer.integrations.text`.
 """
 
 from __future__ import annotations
@@ -132,8 +136,8 @@ _PHASES = tuple(Phase)
 _SUITS = tuple(Suit)
 
 NUM_ACTIONS = 64
-"""The size of the action space of Hasenpfeffer and Euchre, 64 (see
-:func:`num_actions` for every game)."""
+"""The size of the action space of Hasenpfeffer, Euchre and Three-Handed
+Euchre, 64 (see :func:`num_actions` for every game)."""
 PASS = 0
 """The id of a pass (in the auction, or declining to go alone)."""
 BID_BASE = 0
@@ -159,6 +163,7 @@ who called for best (Railroad Euchre)."""
 _ACTIONS_BY_GAME: dict[Game, int] = {
     Game.HASENPFEFFER: NUM_ACTIONS,
     Game.EUCHRE: NUM_ACTIONS,
+    Game.THREE_HANDED_EUCHRE: NUM_ACTIONS,
     Game.RAILROAD_EUCHRE: len(_ACTIONS),
 }
 
@@ -169,6 +174,8 @@ def num_actions(game: Game = Game.HASENPFEFFER) -> int:
     >>> import hasenpfeffer as hp
     >>> num_actions(hp.Game.EUCHRE), num_actions(hp.Game.RAILROAD_EUCHRE)
     (64, 90)
+    >>> num_actions(hp.Game.THREE_HANDED_EUCHRE)
+    64
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.
@@ -361,6 +368,15 @@ def _best_pieces(shape: GameShape) -> tuple[Piece, ...]:
     )
 
 
+def _alone_pieces(shape: GameShape, *names: str) -> tuple[Piece, ...]:
+    """A bit per seat for each of ``names``, in a game where the maker
+    chooses whether to go alone; none in Three-Handed Euchre, where the
+    maker always plays alone and nobody sits out."""
+    if not shape.partnerships:
+        return ()
+    return tuple(Piece(name, shape.players) for name in names)
+
+
 def _order_up_observation(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
     return (
@@ -375,14 +391,13 @@ def _order_up_observation(shape: GameShape) -> tuple[Piece, ...]:
         Piece("maker", players),
         Piece("trump", len(_SUITS)),
         Piece("discarded", cards, private=True),
-        Piece("lone_players", players),
-        Piece("sitting_out", players),
+        *_alone_pieces(shape, "lone_players", "sitting_out"),
         *_best_pieces(shape),
         Piece("leader", players),
         Piece("current_trick", players * cards),
         Piece("played", players * cards),
-        Piece("tricks_won", 2 * (shape.hand_size + 1)),
-        Piece("scores", 2, low=-1.0),
+        Piece("tricks_won", shape.sides * (shape.hand_size + 1)),
+        Piece("scores", shape.sides, low=-1.0),
     )
 
 
@@ -400,13 +415,11 @@ def _order_up_information_state(shape: GameShape) -> tuple[Piece, ...]:
         Piece("calls", shape.most_calls * (players + _CALL_KINDS)),
         Piece("maker", players),
         Piece("trump", len(_SUITS)),
-        Piece("went_alone", players),
-        Piece("declined_alone", players),
-        Piece("sitting_out", players),
+        *_alone_pieces(shape, "went_alone", "declined_alone", "sitting_out"),
         *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
-        Piece("tricks_won", 2 * (shape.hand_size + 1)),
-        Piece("scores", 2, low=-1.0),
+        Piece("tricks_won", shape.sides * (shape.hand_size + 1)),
+        Piece("scores", shape.sides, low=-1.0),
     )
 
 
@@ -420,6 +433,13 @@ def observation_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...]:
     ``passed`` (a bit per seat for each round of the auction, first round
     first).  ``discarded`` is the dealer's discard, for the dealer only;
     ``hand_sizes`` counts 0 to 6 cards and ``tricks_won`` 0 to 5 tricks.
+
+    Three-Handed Euchre's are Euchre's for three seats, with neither
+    ``lone_players`` nor ``sitting_out`` (the maker always plays alone and
+    nobody sits out), and ``tricks_won`` and ``scores`` for each of the
+    three players, counted from the observer as the seats are; ``passed``
+    has a bit per seat for each of the two rounds, and ``turned_down`` is
+    set once all three passed the upcard.
 
     Railroad Euchre's are Euchre's with card sets of 25 bits (the Joker
     last), and three pieces more after ``sitting_out``: ``called_for_best``
@@ -436,6 +456,8 @@ def observation_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...]:
     350
     >>> sum(piece.size for piece in observation_pieces(hp.Game.RAILROAD_EUCHRE))
     415
+    >>> sum(piece.size for piece in observation_pieces(hp.Game.THREE_HANDED_EUCHRE))
+    288
     """
     if game is Game.HASENPFEFFER:
         return OBSERVATION_PIECES
@@ -452,7 +474,10 @@ def information_state_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...
     :func:`observation_pieces`, ``calls`` is the auction in order (at most
     eight calls, each a one-hot seat and a one-hot call: pass, or name
     clubs, diamonds, hearts or spades), and ``tricks`` holds the hand's
-    five tricks.  Railroad Euchre's are laid out likewise on its 25 cards,
+    five tricks.  Three-Handed Euchre's are Euchre's for three seats (at
+    most six calls; tricks of three cards), without ``went_alone``,
+    ``declined_alone`` and ``sitting_out``, since nobody is asked to go
+    alone.  Railroad Euchre's are laid out likewise on its 25 cards,
     with the three pieces of the calls for best of
     :func:`observation_pieces` after ``sitting_out``.
 
@@ -463,6 +488,11 @@ def information_state_pieces(game: Game = Game.HASENPFEFFER) -> tuple[Piece, ...
     ...     piece.size for piece in information_state_pieces(hp.Game.RAILROAD_EUCHRE)
     ... )
     816
+    >>> sum(
+    ...     piece.size
+    ...     for piece in information_state_pieces(hp.Game.THREE_HANDED_EUCHRE)
+    ... )
+    576
     """
     if game is Game.HASENPFEFFER:
         return INFORMATION_STATE_PIECES
@@ -510,10 +540,6 @@ class _Writer:
             self.set(name, base + card.index)
 
 
-def _relative_team(view: PlayerView, team: int) -> int:
-    return (team - view.seat) % 2
-
-
 def _common(writer: _Writer, view: PlayerView, tricks: int = 6) -> None:
     """The pieces that both vectors hold alike, in a game of ``tricks``
     tricks a hand."""
@@ -531,10 +557,13 @@ def _common(writer: _Writer, view: PlayerView, tricks: int = 6) -> None:
     for seat in view.sitting_out:
         writer.seat_bit("sitting_out", seat)
     target = view.rules.target_score
-    for team in (0, 1):
-        relative = _relative_team(view, team)
-        writer.set("tricks_won", (tricks + 1) * relative + view.tricks_won[team])
-        share = max(-1.0, min(1.0, view.scores[team] / target))
+    sides = len(view.scores)
+    for side in range(sides):
+        # Counted from the observer's side: its team (two teams, where the
+        # seat's team is the seat modulo 2), or the seat itself (three).
+        relative = (side - view.seat) % sides
+        writer.set("tricks_won", (tricks + 1) * relative + view.tricks_won[side])
+        share = max(-1.0, min(1.0, view.scores[side] / target))
         writer.set("scores", relative, share)
 
 

@@ -1,5 +1,5 @@
-"""Hasenpfeffer, Euchre and Railroad Euchre as an OpenSpiel game:
-``python_hasenpfeffer``.
+"""Hasenpfeffer, Euchre, Three-Handed Euchre and Railroad Euchre as an
+OpenSpiel game: ``python_hasenpfeffer``.
 
 Importing this module registers the game with OpenSpiel (it needs the
 ``openspiel`` extra: ``pip install "hasenpfeffer[openspiel]"``); then
@@ -21,21 +21,26 @@ environment and its agents) can play it.
 
 ``python_hasenpfeffer(game=euchre)`` plays Euchre
 (:doc:`/euchre`) with Euchre's own defaults (stick the dealer, lone hands),
-and ``python_hasenpfeffer(game=railroad_euchre)`` Railroad Euchre
-(:doc:`/railroad`) with its own (stick the dealer, lone hands, defending
-alone, calling for best).
+``python_hasenpfeffer(game=three_handed_euchre)`` Three-Handed Euchre
+(:doc:`/three_handed`), three players each for themselves, with its own
+(stick the dealer, the maker always alone, a march worth
+``march_points=3``), and ``python_hasenpfeffer(game=railroad_euchre)``
+Railroad Euchre (:doc:`/railroad`) with its own (stick the dealer, lone
+hands, defending alone, calling for best).
 
 How the game maps onto OpenSpiel:
 
-- Parameters: ``game`` (``hasenpfeffer``, the default, ``euchre`` or
-  ``railroad_euchre``), then every other :class:`~hasenpfeffer.rules.Rules`
-  option under its own name, enums by value (``bidding=pepper``,
+- Parameters: ``game`` (``hasenpfeffer``, the default, ``euchre``,
+  ``three_handed_euchre`` or ``railroad_euchre``), then every other
+  :class:`~hasenpfeffer.rules.Rules` option under its own name
+  (``march_points`` among them), enums by value (``bidding=pepper``,
   ``all_pass=stick_the_dealer``, ``failed_contract=bid``,
   ``opening_lead=maker``, ``tie_break=higher_score``,
   ``joker_upcard_suit=S``), and four of the game's own: ``dealer`` (the
   first dealer, default 0), ``play_to_target`` (default ``False``: one hand
-  is one game; ``True`` plays hands, the deal passing left, until a team
-  reaches ``target_score``), ``max_hands`` (with ``play_to_target``, the
+  is one game; ``True`` plays hands, the deal passing left, until a team,
+  or a player of Three-Handed Euchre, reaches ``target_score``),
+  ``max_hands`` (with ``play_to_target``, the
   game stops after this many hands, default 100, since random players may
   never reach the target), and ``zero_sum`` (default ``False``: see
   returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
@@ -46,17 +51,23 @@ How the game maps onto OpenSpiel:
   option the game does not have (``bidding=pepper`` with ``game=euchre``)
   is refused, naming the option and the game.
 - Chance: the deal is a chance node per card of the deck (25, or Euchre's
-  24; Railroad Euchre's 25 with the Joker), each dealing one of the cards
+  24, which Three-Handed Euchre plays too; Railroad Euchre's 25 with the
+  Joker), each dealing one of the cards
   left (uniformly; the outcome is the card's index in deck order).  The
   cards go out in the library's order (:mod:`hasenpfeffer.dealing`): in
   Hasenpfeffer the k-th card dealt (from 0) goes in packets of three
   clockwise from the dealer's left, to seat ``(dealer + 1 + k // 3) % 4``
   for k below 24, and the last card is the widow; in Euchre 20 cards go to
   the hands in packets of three and then two, and the last four are the
-  kitty, the upcard first (in Railroad Euchre the last five).
+  kitty, the upcard first (in Railroad Euchre the last five; in
+  Three-Handed Euchre 15 cards go to the three hands the same way and the
+  last nine are the kitty).
+- Players: four, seats 0 to 3, partners facing each other; three, seats
+  0 to 2, in Three-Handed Euchre.
 - Decisions: the integer actions of
   :mod:`hasenpfeffer.integrations.encoding`: 64 (Euchre uses those of pass,
-  naming trump, discarding, playing and going alone), or 90 in Railroad
+  naming trump, discarding, playing and going alone, Three-Handed Euchre
+  the same but going alone, which it never asks), or 90 in Railroad
   Euchre, which adds calling for best (64) and giving a card (65 to 89)
   after them; ``action_to_string`` gives the library's notation
   (``"bid 3"``, ``"trump H"``, ``"play JH"``, ``"give AD"``) and
@@ -68,7 +79,12 @@ How the game maps onto OpenSpiel:
   to defend (search algorithms want it).  In Euchre only one side scores
   a hand (1, 2 or 4 for the makers, 2 or 4 for the defenders), so its
   returns run from 0 to 4 a hand, or -4 to 4 with ``zero_sum``; so do
-  Railroad Euchre's.
+  Railroad Euchre's.  In Three-Handed Euchre each player scores for
+  themselves, so each player's return is its own score change: a hand
+  pays the maker 1 or ``march_points``, or when the maker is euchred 2 to
+  each of the two defenders, which is not zero-sum.  With ``zero_sum`` a
+  player's return is its score less the average of the other two's (the
+  euchre of the maker returns -2 to the maker and 1 to each defender).
 - Observations: the observation string and tensor are the current
   :class:`~hasenpfeffer.views.PlayerView`
   (:func:`~hasenpfeffer.integrations.encoding.observation_vector`); the
@@ -81,7 +97,8 @@ How the game maps onto OpenSpiel:
   cards under the upcard (four in Railroad Euchre) for nobody; in Railroad
   Euchre besides, who called for best for everyone, the card given for the
   two partners only, and the card discarded for it for the lone player only.
-  Euchre's and Railroad Euchre's vectors have their own layout
+  Three-Handed Euchre hides as Euchre does, the eight cards under the
+  upcard from everyone.  Each of the Euchres' vectors has its own layout
   (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`).
 - Errors: an illegal action raises :class:`IllegalSpielActionError`, which
   is both a ``pyspiel.SpielError`` and an
@@ -106,7 +123,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 import attrs
 
@@ -138,6 +155,7 @@ from ..scoring import hand_score
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._game_shape import GAMES, GameShape, game_shape
+from ._returns import seat_payments
 from .encoding import (
     action_to_id,
     id_to_action,
@@ -190,6 +208,7 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "alone_multiplier": _RULES.alone_multiplier,
     "joker_upcard_suit": _RULES.joker_upcard_suit.value,
     "call_for_best": _RULES.call_for_best,
+    "march_points": _RULES.march_points,
     "dealer": 0,
     "play_to_target": False,
     "max_hands": 100,
@@ -198,15 +217,18 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
 """The game's parameters and their defaults.
 
 ``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
-(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in Euchre and Railroad
-Euchre).  ``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
+(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in the three Euchres).
+``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
 ``False`` also take the game's own choice (``lone_hands`` is off in
-Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, and in Railroad
-Euchre, where the other two are on as well): OpenSpiel fills in every
-parameter not given, so a game whose default is on cannot be told
-``False`` from "not given" here; each game's own registration
-(:data:`GAME_NAMES`) can.  ``joker_upcard_suit`` (``C``, ``D``, ``H`` or
-``S``) is Railroad Euchre's."""
+Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, in Three-Handed
+Euchre, where it cannot be turned off, and in Railroad Euchre, where the
+other two are on as well): OpenSpiel fills in every parameter not given,
+so a game whose default is on cannot be told ``False`` from "not given"
+here; each game's own registration (:data:`GAME_NAMES`) can.
+``joker_upcard_suit`` (``C``, ``D``, ``H`` or ``S``) is Railroad
+Euchre's, and ``march_points`` (a whole number from 1 to 1000, default 3)
+Three-Handed Euchre's; the other games refuse any value but the
+default."""
 
 _GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
 """The options whose parameter, left ``False``, takes the game's default."""
@@ -217,7 +239,8 @@ GAME_NAMES: dict[Game, str] = {
 }
 """The name each game is registered under, ``python_hasenpfeffer`` for
 Hasenpfeffer (which also plays the others through ``game``), and
-``python_hasenpfeffer_euchre`` and ``python_hasenpfeffer_railroad_euchre``.
+``python_hasenpfeffer_euchre``, ``python_hasenpfeffer_three_handed_euchre``
+and ``python_hasenpfeffer_railroad_euchre``.
 A game's own registration has that game's defaults, so there ``False``
 turns off an option that the game has on by default:
 ``python_hasenpfeffer_euchre(lone_hands=False)`` is Euchre without lone
@@ -324,6 +347,7 @@ def rules_from_parameters(
         "lone_defender",
         "alone_multiplier",
         "call_for_best",
+        "march_points",
     ):
         options[name] = values[name]
     game_defaults = Rules(game=options["game"])
@@ -336,7 +360,8 @@ def rules_from_parameters(
 
 
 def _hand_bounds(rules: Rules) -> tuple[int, int]:
-    """The most a team can win and lose on one hand."""
+    """The most a side (a team, or a player of Three-Handed Euchre) can
+    win and lose on one hand."""
     if rules.game is not Game.HASENPFEFFER:
         return _order_up_hand_bounds(rules)
     stake = 2 if rules.bidding is Bidding.PEPPER else 1
@@ -349,7 +374,9 @@ def _hand_bounds(rules: Rules) -> tuple[int, int]:
 
 def _order_up_hand_bounds(rules: Rules) -> tuple[int, int]:
     """:func:`_hand_bounds` of a game without bids, from its scoring: every
-    count of the makers' tricks, alone or not as the rules allow."""
+    count of the makers' tricks, alone or not as the rules allow (in
+    Three-Handed Euchre, whose maker is always alone, the score is the
+    same either way, the second number each defender's)."""
     tricks = game_shape(rules.game).hand_size
     changes = [
         change
@@ -371,10 +398,12 @@ def _decisions_per_hand(rules: Rules) -> int:
     """The most decisions one hand can take."""
     shape = game_shape(rules.game)
     defenders = shape.players // 2
-    alone = (1 + defenders if rules.lone_defender else 1) if rules.lone_hands else 0
+    asks_alone = rules.lone_hands and shape.partnerships
+    alone = (1 + defenders if rules.lone_defender else 1) if asks_alone else 0
     plays = shape.players * shape.hand_size
     if rules.game is not Game.HASENPFEFFER:
-        # The calls, the dealer's discard, going alone, for each lone
+        # The calls, the dealer's discard, going alone (never asked in
+        # Three-Handed Euchre, whose maker is always alone), for each lone
         # player (maker and defender) who may call for best the card given
         # and the discard, and the plays.
         callers = (1 + rules.lone_defender) if rules.call_for_best else 0
@@ -432,6 +461,13 @@ def _deal_from_outcomes(
 
 
 def _game_type(utility: Any, game: Game = Game.HASENPFEFFER) -> Any:
+    """The type of ``game``'s own registration, or for Hasenpfeffer the type
+    of ``python_hasenpfeffer``, which plays every game (three players or
+    four)."""
+    if game is Game.HASENPFEFFER:
+        fewest, most = _FEWEST_PLAYERS, _MOST_PLAYERS
+    else:
+        fewest = most = game_shape(game).players
     return pyspiel.GameType(
         short_name=GAME_NAMES[game],
         long_name=f"Python {game.title}",
@@ -440,8 +476,8 @@ def _game_type(utility: Any, game: Game = Game.HASENPFEFFER) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=_MOST_PLAYERS,
-        min_num_players=_FEWEST_PLAYERS,
+        max_num_players=most,
+        min_num_players=fewest,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
@@ -661,7 +697,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             phase=Phase.DEAL,
             to_act=None,
             hand=tuple(sorted(mine, key=lambda card: card.index)),
-            hand_sizes=cast("tuple[int, int, int, int]", tuple(sizes)),
+            hand_sizes=tuple(sizes),
             auction=None,
             maker=None,
             contract=None,
@@ -673,7 +709,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             leader=None,
             current_trick=(),
             completed_tricks=(),
-            tricks_won=(0, 0),
+            tricks_won=(0,) * shape.sides,
             upcard=None,
             calls=(),
             called_for_best=(),
@@ -800,14 +836,14 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             return f"action {action} (not an action)"
 
     def returns(self) -> list[float]:
-        """Each player's team's score change at the end (0 before)."""
-        players = self._shape.players
+        """Each player's side's score change at the end (0 before): its
+        team's, or in Three-Handed Euchre its own; with ``zero_sum`` less
+        the average of the other sides'."""
+        shape = self._shape
         if not self.is_terminal():
-            return [0.0] * players
+            return [0.0] * shape.players
         scores = self._position.state.scores
-        if self._settings.zero_sum:
-            scores = (scores[0] - scores[1], scores[1] - scores[0])
-        return [float(scores[seat % 2]) for seat in range(players)]
+        return seat_payments(shape, scores, zero_sum=self._settings.zero_sum)
 
     def __str__(self) -> str:
         position = self._position
@@ -821,7 +857,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
             ]
             lines.append(
                 f"dealing hand {state.hand_number + 1}, dealer {state.dealer}, "
-                f"scores {state.scores[0]} to {state.scores[1]}"
+                f"scores {' to '.join(str(score) for score in state.scores)}"
             )
             lines.append("dealt: " + (" ".join(dealt) or "-"))
         else:

@@ -1,8 +1,9 @@
-"""Hasenpfeffer, Euchre and Railroad Euchre as a PettingZoo AEC environment:
-``hasenpfeffer_v0``.
+"""Hasenpfeffer, Euchre, Three-Handed Euchre and Railroad Euchre as a
+PettingZoo AEC environment: ``hasenpfeffer_v0``.
 
 Needs the ``pettingzoo`` extra (``pip install "hasenpfeffer[pettingzoo]"``).
-Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
+Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
+``player_0`` to ``player_2``, in Three-Handed Euchre):
 
 .. code-block:: python
 
@@ -20,12 +21,14 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
        env.step(action)
    print(env.render())
 
-- Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre and
-  ``rules=hp.Rules(game=hp.Game.RAILROAD_EUCHRE)`` Railroad Euchre; the
+- Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre,
+  ``rules=hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)`` Three-Handed Euchre
+  and ``rules=hp.Rules(game=hp.Game.RAILROAD_EUCHRE)`` Railroad Euchre; the
   default is Hasenpfeffer.
 - Actions: the integers of :mod:`hasenpfeffer.integrations.encoding`,
-  ``Discrete(64)`` (Euchre uses a subset), or ``Discrete(90)`` in Railroad
-  Euchre, whose calling for best and giving a card are the ids 64 to 89.
+  ``Discrete(64)`` (Euchre and Three-Handed Euchre use a subset), or
+  ``Discrete(90)`` in Railroad Euchre, whose calling for best and giving
+  a card are the ids 64 to 89.
 - Observations: a dict of ``"observation"`` (or another
   ``observation_key``), the seat's
   :class:`~hasenpfeffer.views.PlayerView` as a vector of floats
@@ -33,18 +36,23 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn:
   ``observation="information_state"`` the hand so far in order; each
   game's vector has its own size, 382 or 937 floats in Hasenpfeffer, 350
   or 738 in Euchre, whose vectors show the upcard and whether it was
-  turned down, 415 or 816 in Railroad Euchre, whose vectors also show who
+  turned down, 288 or 576 in Three-Handed Euchre, laid out for three
+  seats, 415 or 816 in Railroad Euchre, whose vectors also show who
   called for best, and to the two partners the card given), and
   ``"action_mask"``, a one or zero for each action of the game's space,
   one for the legal actions (all zero when it is not the agent's turn).
   Nothing hidden from the seat is in it.
 - Rewards: when a hand is scored, each agent gets its team's score change
-  (with ``zero_sum=True``, its team's change less the other team's).
+  (with ``zero_sum=True``, its team's change less the other team's).  In
+  Three-Handed Euchre each agent gets its own score change (the maker 1
+  or ``march_points``, or each defender 2 when the maker is euchred; with
+  ``zero_sum=True`` its change less the average of the other two's).
 - Episodes: one hand by default; ``play_to_target=True`` plays hands, the
-  deal passing left, until a team reaches the target score (termination)
-  or ``max_hands`` hands have been played (truncation).  A hand that all
-  four pass is thrown in.  The deal is the environment's chance: the seed
-  given to ``reset`` fixes it.
+  deal passing left, until a team (a player, in Three-Handed Euchre)
+  reaches the target score (termination) or ``max_hands`` hands have been
+  played (truncation).  A hand that everyone passes is thrown in when the
+  rules redeal.  The deal is the environment's chance: the seed given to
+  ``reset`` fixes it.
 - Rendering: ``render_mode="ansi"`` makes :meth:`~HasenpfefferEnv.render`
   return the table as text, every hand face up
   (:func:`~hasenpfeffer.integrations.text.table_string`);
@@ -81,6 +89,7 @@ from ..rules import Rules
 from ..seats import check_seat
 from ..state import GameState, new_game
 from ._game_shape import game_shape
+from ._returns import seat_payments
 from .encoding import (
     action_mask,
     bounds,
@@ -96,7 +105,7 @@ from .text import table_string
 __all__ = ["AGENTS", "HasenpfefferEnv", "env", "raw_env"]
 
 AGENTS = ("player_0", "player_1", "player_2", "player_3")
-"""The agents, seat by seat."""
+"""The agents, seat by seat (the first three in Three-Handed Euchre)."""
 
 _VECTORS = {
     "observation": (observation_pieces, observation_vector),
@@ -109,10 +118,13 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
 
     Args:
         rules: the rule options (default ``Rules()``).
-        play_to_target: play hands until a team reaches the target score,
-            rather than one hand.
+        play_to_target: play hands until a team (a player, in
+            Three-Handed Euchre) reaches the target score, rather than one
+            hand.
         max_hands: with ``play_to_target``, truncate after this many hands.
-        zero_sum: reward each team's score change less the other's.
+        zero_sum: reward each team's score change less the other's (in
+            Three-Handed Euchre each player's less the average of the
+            other two's).
         observation: ``"observation"`` (the position now) or
             ``"information_state"`` (the current hand in order).
         observation_key: the key of the vector in the observation dict
@@ -159,7 +171,8 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
             rules = Rules()
         elif not isinstance(rules, Rules):
             raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
-        players = game_shape(rules.game).players
+        shape = game_shape(rules.game)
+        players = shape.players
         if (
             isinstance(max_hands, bool)
             or not isinstance(max_hands, int)
@@ -186,10 +199,11 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         self.play_to_target = bool(play_to_target)
         self.max_hands = max_hands
         self.zero_sum = bool(zero_sum)
-        self.dealer = None if dealer is None else check_seat(dealer)
+        self.dealer = None if dealer is None else check_seat(dealer, players=players)
         self.render_mode = render_mode
         self.observation_key = observation_key
         layout, self._vector = _VECTORS[observation]
+        self._shape = shape
         self._actions = num_actions(rules.game)
         low, high = bounds(layout(rules.game))
         self._agents = AGENTS[:players]
@@ -295,10 +309,9 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if state.to_act is None:
             change = state.hand_results[-1].score_change
-            if self.zero_sum:
-                change = (change[0] - change[1], change[1] - change[0])
+            paid = seat_payments(self._shape, change, zero_sum=self.zero_sum)
             for other in self.agents:
-                self.rewards[other] = float(change[AGENTS.index(other) % 2])
+                self.rewards[other] = paid[AGENTS.index(other)]
             if not self.play_to_target or state.phase is Phase.GAME_OVER:
                 self.terminations = dict.fromkeys(self.agents, True)
             elif state.hand_number >= self.max_hands:

@@ -5,7 +5,8 @@ PettingZoo environment's ``ansi`` rendering.  Seats are named absolutely
 (``seat 2``); cards, bids and actions in the library's notation.  Like the
 vectors of :mod:`hasenpfeffer.integrations.encoding`, the strings of a seat
 are made from its :class:`~hasenpfeffer.views.PlayerView` only.  Pure
-Python.
+Python.  The tricks and scores are a team's in the partnership games and
+a seat's in Three-Handed Euchre (``tricks 3-0-2, scores 2, 2 and 0``).
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.integrations.text import observation_string
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .._games import scores_in_words
 from ..actions import Pass
 from ..cards import Card, format_cards
 from ..phases import Phase
@@ -41,7 +43,7 @@ def _auction_text(view: PlayerView) -> str:
 
 
 def _upcard_text(view: PlayerView) -> str | None:
-    """Euchre's upcard, and whether all four turned it down."""
+    """Euchre's upcard, and whether every player turned it down."""
     if view.upcard is None:
         return None
     passes = sum(isinstance(call, Pass) for _, call in view.calls)
@@ -57,9 +59,15 @@ def _contract_text(view: PlayerView) -> str | None:
     return f"maker {view.maker}{contract}, trump {trump}"
 
 
+def _tally(won: tuple[int, ...], scores: tuple[int, ...]) -> str:
+    """The tricks and the scores of each side (two teams, or in
+    Three-Handed Euchre each of the three seats), in order."""
+    tricks = "-".join(str(count) for count in won)
+    return f"tricks {tricks}, scores {scores_in_words(scores)}"
+
+
 def _score_text(view: PlayerView) -> str:
-    won, scores = view.tricks_won, view.scores
-    return f"tricks {won[0]}-{won[1]}, scores {scores[0]} to {scores[1]}"
+    return _tally(view.tricks_won, view.scores)
 
 
 def _head(view: PlayerView) -> str:
@@ -249,8 +257,8 @@ def table_string(state: GameState) -> str:
         if state.current_trick:
             number = len(state.completed_tricks) + 1
             lines.append(f"trick {number}: {_seat_cards(state.current_trick)}")
-    won, scores = state.tricks_won, state.scores
-    lines.append(f"tricks {won[0]}-{won[1]}, scores {scores[0]} to {scores[1]}")
+    lines.append(_tally(state.tricks_won, state.scores))
     if state.winner is not None:
-        lines.append(f"team {state.winner} has won")
+        side = "team" if len(state.scores) == 2 else "seat"
+        lines.append(f"{side} {state.winner} has won")
     return "\n".join(lines)
