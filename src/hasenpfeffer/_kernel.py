@@ -32,10 +32,12 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
-from .actions import Discard, Give, NameTrump, Play
+from .actions import CallForBest, Discard, Give, GoAlone, NameTrump, Pass, Play
 from .cards import Card, Suit, deck, effective_suit, suit_cards
 
 __all__ = [
+    "ALONE_CHOICES",
+    "ALONE_OR_CALL",
     "CARD_BIT",
     "DECK",
     "EFFECTIVE_SUIT",
@@ -311,6 +313,13 @@ def mask_halves(
 
 NAME_TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(suit) for suit in SUITS)
 """A ``NameTrump`` of each suit, by suit number, shared like :data:`PLAYS`."""
+ALONE_CHOICES: tuple[Pass | GoAlone, ...] = (Pass(), GoAlone())
+"""The choices of a player asked whether to go alone."""
+ALONE_OR_CALL: tuple[Pass | GoAlone | CallForBest, ...] = (
+    *ALONE_CHOICES,
+    CallForBest(),
+)
+"""The same choices where a lone player may call for best instead."""
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 """A ``Play`` of each card, by index: the engine hands out these shared
 objects, so that it finds a chosen play by identity."""

@@ -32,6 +32,8 @@ from ._checks import (
 )
 from ._games import SHAPES, scores_in_words
 from ._kernel import (
+    ALONE_CHOICES,
+    ALONE_OR_CALL,
     CARD_BIT,
     DECK,
     LOW_HALF,
@@ -117,8 +119,6 @@ __all__ = ["GameState", "new_game"]
 
 _PASS = Pass()
 _GO_ALONE = GoAlone()
-_ALONE_CHOICES = (_PASS, _GO_ALONE)
-_ALONE_OR_CALL = (_PASS, _GO_ALONE, CallForBest())
 _ACTION_TYPES = ACTION_TYPES
 _NAME_TRUMP = NAME_TRUMPS
 _HASENPFEFFER = Game.HASENPFEFFER
@@ -644,7 +644,7 @@ class GameState:
             actions = value[_ACTIONS]
             if actions[-1][1].__class__ is CallForBest:
                 return gives_of(value[value[_TO_ACT]])
-            return _ALONE_OR_CALL if value[_RULES].call_for_best else _ALONE_CHOICES
+            return ALONE_OR_CALL if value[_RULES].call_for_best else ALONE_CHOICES
         return ()
 
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:

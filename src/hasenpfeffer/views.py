@@ -32,6 +32,7 @@ from ._checks import (
     unchecked,
 )
 from ._games import SHAPES, in_words
+from ._kernel import ALONE_CHOICES, ALONE_OR_CALL, NAME_TRUMPS
 from ._record_json import rules_to_dict
 from .actions import (
     Action,
@@ -39,7 +40,6 @@ from .actions import (
     CallForBest,
     Discard,
     Give,
-    GoAlone,
     NameTrump,
     Pass,
     Play,
@@ -55,10 +55,6 @@ from .state import GameState
 from .tricks import Trick, legal_plays
 
 __all__ = ["PlayerView"]
-
-_NAME_TRUMP = tuple(NameTrump(suit) for suit in Suit)
-_ALONE_CHOICES = (Pass(), GoAlone())
-_ALONE_OR_CALL = (Pass(), GoAlone(), CallForBest())
 
 
 @attrs.frozen
@@ -263,13 +259,13 @@ class PlayerView:
             assert self.auction is not None
             return legal_calls(self.auction, self.rules)
         if phase is Phase.TRUMP:
-            return _NAME_TRUMP
+            return NAME_TRUMPS
         if phase is Phase.DISCARD:
             return tuple(Discard(card) for card in self.hand)
         if phase is Phase.ALONE and giving:
             return tuple(Give(card) for card in self.hand)
         if phase is Phase.ALONE:
-            return _ALONE_OR_CALL if rules.call_for_best else _ALONE_CHOICES
+            return ALONE_OR_CALL if rules.call_for_best else ALONE_CHOICES
         if phase is Phase.PLAY:
             assert self.trump is not None
             trick = [card for _, card in self.current_trick]
