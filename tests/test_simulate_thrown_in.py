@@ -10,7 +10,6 @@ import hasenpfeffer as hp
 from hasenpfeffer.simulation import HandOutcome, SimulationConfig, simulate
 
 PASSING_BOT = "tests.play_script:PassingBot"
-THROWN_IN = HandOutcome(maker_team=None, contract=None, made=None, points=(0, 0))
 
 
 @pytest.mark.parametrize("game", list(hp.Game))
@@ -22,13 +21,24 @@ def test_games_of_hands_thrown_in(game: hp.Game) -> None:
         games=2, seed=5, team0=PASSING_BOT, team1=PASSING_BOT, rules=rules, max_hands=3
     )
     summary = simulate(config)
+    # Two teams, or three players each for themselves.
+    sides = 3 if game is hp.Game.THREE_HANDED_EUCHRE else 2
+    thrown_in = HandOutcome(
+        maker_team=None, contract=None, made=None, points=(0,) * sides
+    )
     for outcome in summary.outcomes:
-        assert outcome.hands == (THROWN_IN,) * 3
-        assert (outcome.winner, outcome.scores) == (None, (0, 0))
+        assert outcome.hands == (thrown_in,) * 3
+        assert (outcome.winner, outcome.scores) == (None, (0,) * sides)
+    assert summary.wins == (0,) * sides
     assert summary.contracts() == []
     text = summary.format()
+    points = (
+        "player 0 +0.00, player 1 +0.00, player 2 +0.00"
+        if sides == 3
+        else "team 0 +0.00, team 1 +0.00"
+    )
     assert text.splitlines()[-2:] == [
         "unfinished after 3 hands: 2",
-        "hands dealt: 6, thrown in: 6; points per hand: team 0 +0.00, team 1 +0.00",
+        f"hands dealt: 6, thrown in: 6; points per hand: {points}",
     ]
     assert "contract" not in text

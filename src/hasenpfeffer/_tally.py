@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .errors import InvalidValueError
+
 if TYPE_CHECKING:
     from .simulation import GameOutcome
 
@@ -38,49 +40,61 @@ BID_ORDER: tuple[str, ...] = (
 )
 """Every contract in notation, lowest bid first, as a tally orders them."""
 
-ContractCount = tuple[str, tuple[int, int], tuple[int, int]]
-"""A bid in notation, the auctions it won by team 0 and team 1, and the
-contracts made by team 0 and team 1."""
+ContractCount = tuple[str, tuple[int, ...], tuple[int, ...]]
+"""A bid in notation, the auctions it won by each side (team 0 and team 1,
+or players 0 to 2 in Three-Handed Euchre), and the contracts made by each
+side."""
 
 
 @attrs.frozen
 class Tally:
-    """What a simulation counted, game by game.  A frozen value; the empty
-    tally, ``Tally()``, has counted nothing.
+    """What a simulation counted, game by game, for each of its sides: the
+    two teams, or in Three-Handed Euchre the three players.  A frozen
+    value; the empty tally, ``Tally()``, has counted nothing, for two
+    sides; ``Tally.empty(3)`` for three.
 
     >>> from hasenpfeffer._tally import Tally
-    >>> Tally().games, Tally().wins, Tally().contracts
-    (0, (0, 0), ())
+    >>> Tally().games, Tally().wins, Tally().contracts, Tally.empty(3).wins
+    (0, (0, 0), (), (0, 0, 0))
 
     Attributes:
         games: how many games were played.
-        wins: the games won by team 0 and by team 1.
+        wins: the games won by each side.
         hands: how many hands were dealt, thrown-in hands included.
-        thrown_in: how many hands all four passed.
-        points: the total score change of team 0 and of team 1, over
-            every hand.
+        thrown_in: how many hands every player passed.
+        points: the total score change of each side, over every hand.
         contracts: for each bid that won an auction, in
             the order of the bids from one trick up to big pepper: the bid
-            in notation, the auctions it won by team 0 and team 1, and the
-            contracts made by team 0 and team 1.
+            in notation, the auctions it won by each side, and the
+            contracts made by each side.
     """
 
     games: int = 0
-    wins: tuple[int, int] = (0, 0)
+    wins: tuple[int, ...] = (0, 0)
     hands: int = 0
     thrown_in: int = 0
-    points: tuple[int, int] = (0, 0)
+    points: tuple[int, ...] = (0, 0)
     contracts: tuple[ContractCount, ...] = ()
 
     @classmethod
-    def of(cls, games: Iterable[GameOutcome]) -> Tally:
-        """The counts of ``games``.
+    def empty(cls, sides: int) -> Tally:
+        """The tally of no game, for ``sides`` sides.
 
         >>> from hasenpfeffer._tally import Tally
-        >>> Tally.of([]) == Tally()
+        >>> Tally.empty(2) == Tally()
         True
         """
-        tally = cls()
+        return cls(wins=(0,) * sides, points=(0,) * sides)
+
+    @classmethod
+    def of(cls, games: Iterable[GameOutcome], sides: int = 2) -> Tally:
+        """The counts of ``games``, played by ``sides`` sides.
+
+        >>> from hasenpfeffer._tally import Tally
+        >>> Tally.of([]) == Tally(), Tally.of([], sides=3).points
+        (True, (0, 0, 0))
+        """
+        tally = cls.empty(sides)
         for game in games:
             tally = tally.add(game)
         return tally
@@ -93,34 +107,40 @@ class Tally:
         >>> game = play_one(SimulationConfig(games=1, seed=7), 0)
         >>> Tally().add(game).hands == len(game.hands)
         True
+
+        Raises:
+            InvalidValueError: the tally has counted games of another
+                number of sides.
         """
-        wins = list(self.wins)
+        sides = len(game.scores)
+        if sides != len(self.wins) and self.games:
+            raise InvalidValueError(
+                f"a game of {sides} sides cannot be added to a tally of "
+                f"{len(self.wins)}"
+            )
+        wins = [0] * sides if sides != len(self.wins) else list(self.wins)
         if game.winner is not None:
             wins[game.winner] += 1
-        points = list(self.points)
+        points = [0] * sides if sides != len(self.points) else list(self.points)
         thrown_in = self.thrown_in
         counts = {bid: (list(won), list(made)) for bid, won, made in self.contracts}
         for hand in game.hands:
-            points[0] += hand.points[0]
-            points[1] += hand.points[1]
+            for side, change in enumerate(hand.points):
+                points[side] += change
             if hand.contract is None or hand.maker_team is None:
                 thrown_in += 1
                 continue
-            won, made = counts.setdefault(hand.contract, ([0, 0], [0, 0]))
+            won, made = counts.setdefault(hand.contract, ([0] * sides, [0] * sides))
             won[hand.maker_team] += 1
             made[hand.maker_team] += bool(hand.made)
         return Tally(
             games=self.games + 1,
-            wins=(wins[0], wins[1]),
+            wins=tuple(wins),
             hands=self.hands + len(game.hands),
             thrown_in=thrown_in,
-            points=(points[0], points[1]),
+            points=tuple(points),
             contracts=tuple(
-                (
-                    bid,
-                    (counts[bid][0][0], counts[bid][0][1]),
-                    (counts[bid][1][0], counts[bid][1][1]),
-                )
+                (bid, tuple(counts[bid][0]), tuple(counts[bid][1]))
                 for bid in BID_ORDER
                 if bid in counts
             ),

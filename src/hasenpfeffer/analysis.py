@@ -1,10 +1,12 @@
 """Double-dummy analysis: best play when every card is visible.
 
 :func:`solve` says, for a position of the play phase, how many tricks the
-makers' partnership ends the hand with when all four players see every
-card and play perfectly, the makers taking as many tricks as they can and
-the defenders letting them have as few.  It names every best move of the
-player to act and what each of their legal plays is worth.
+makers' side ends the hand with when every player sees every card and
+plays perfectly, the makers taking as many tricks as they can and the
+defenders letting them have as few.  The makers' side is a partnership at
+a table of four; in Three-Handed Euchre it is the maker alone, and the two
+other players defend together.  It names every best move of the player to
+act and what each of their legal plays is worth.
 
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -33,7 +35,8 @@ integers and searches those.
   engine's rules kernel, whose tables per trump suit every part of the
   library shares.
   A seat sitting out beside a lone partner gets an empty hand and is
-  skipped in the turn order, so its tricks have three (or two) cards.
+  skipped in the turn order, so its tricks have three (or two) cards; at
+  a table of three every trick has three cards.
 * **Null-window search.**  The question searched is a yes-or-no one: "do
   the makers take at least *t* of the remaining tricks?".  It is an OR over
   a maker's moves and an AND over a defender's, and each stops at the first
@@ -52,7 +55,7 @@ integers and searches those.
   such run of "touching" cards only one is searched.  At the root every
   card of a run is given its representative's value.
 * **Move ordering.**  The sooner a move that settles the question is
-  tried, the fewer are: a player whose partner is winning the trick tries
+  tried, the fewer are: a player whose side is winning the trick tries
   low cards first; otherwise the cheapest card that takes the lead, then
   low cards.  A leader first tries the cards that are the highest still in
   play in their suit, from the highest, then the others from the lowest.
@@ -66,6 +69,7 @@ from functools import partial
 
 import attrs
 
+from ._games import SHAPES
 from ._kernel import TRUMP_TABLES, trick_taker, turn_order
 from .actions import Play
 from .errors import InvalidValueError
@@ -78,10 +82,11 @@ __all__ = ["Solution", "solve"]
 class Solution:
     """The double-dummy value of a position and the best moves in it.
 
-    Every value counts the tricks of the makers' partnership at the end of
-    the hand: those already won plus those taken from here on when all
-    play perfectly with every card visible.  The defenders end with
-    ``6 - makers_tricks``.
+    Every value counts the tricks of the makers' side at the end of the
+    hand (the maker's own in Three-Handed Euchre): those already won plus
+    those taken from here on when all play perfectly with every card
+    visible.  The defenders end with the rest of the hand's tricks (six in
+    Hasenpfeffer, five in the Euchres).
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -95,7 +100,9 @@ class Solution:
     5
 
     Attributes:
-        makers: the makers' team, 0 or 1 (``state.maker % 2``).
+        makers: the makers' side, the index of ``state.tricks_won`` that
+            counts their tricks: the team, 0 or 1 (``state.maker % 2``),
+            or in Three-Handed Euchre the maker's seat.
         to_act: the seat to play: it maximises ``makers_tricks`` if it is
             one of the makers and minimises it if it is a defender.
         makers_tricks: the makers' tricks at the end of the hand with best
@@ -142,8 +149,10 @@ def solve(state: GameState) -> Solution:
     The makers play to take as many tricks as they can, the defenders to
     leave them as few.  Any position of the play will do: the opening lead,
     the middle of a trick, a lone hand (the partner sitting out plays no
-    cards, so tricks have three or two cards).  A full hand from the
-    opening lead takes some milliseconds (``benchmarks/solve.py``).
+    cards, so tricks have three or two cards), a hand of Three-Handed
+    Euchre (the maker against the two others, who play together).  A full
+    hand from the opening lead takes some milliseconds
+    (``benchmarks/solve.py``).
 
     Alone, seat 1 takes a single trick against best defence, or two if
     seat 2 leads the jack of diamonds or the ten of spades:
@@ -170,7 +179,8 @@ def solve(state: GameState) -> Solution:
             f"only a position of the play phase can be solved, not {state.phase}"
         )
     assert state.maker is not None and state.to_act is not None
-    makers = state.maker % 2
+    shape = SHAPES[state.rules.game]
+    makers = shape.side_of(state.maker)
     to_act = state.to_act
     after, runs, remaining = _searcher(state)
     won = state.tricks_won[makers]
@@ -185,7 +195,7 @@ def solve(state: GameState) -> Solution:
         for play in state.legal_actions()
         if isinstance(play, Play)
     )
-    pick = max if to_act % 2 == makers else min
+    pick = max if shape.side_of(to_act) == makers else min
     best = pick(value for _, value in move_values)
     return Solution(
         makers=makers,
@@ -222,7 +232,8 @@ def _searcher(
     * the number of tricks still to be decided.
 
     The hands are bitmasks in a list, changed in place while a line of play
-    is tried and restored after it.
+    is tried and restored after it; at a table of three the list has a
+    fourth hand, always empty, so that every table is searched alike.
     """
     assert state.trump is not None and state.maker is not None
     assert state.to_act is not None and state.leader is not None
@@ -232,14 +243,23 @@ def _searcher(
     ladders = tuple(
         tuple((card, 1 << card) for card in suit) for suit in tables.ladders
     )
-    makers = state.maker % 2
+    shape = SHAPES[state.rules.game]
+    players = shape.players
+    makers = shape.side_of(state.maker)
+    # Whether each seat plays for the makers; the empty fourth hand of a
+    # table of three never plays.
+    is_maker = tuple(
+        seat < players and shape.side_of(seat) == makers for seat in range(4)
+    )
     out = state.sitting_out
     hands = [
-        0 if seat in out else sum(1 << card.index for card in state.hands[seat])
+        sum(1 << card.index for card in state.hands[seat])
+        if seat < players and seat not in out
+        else 0
         for seat in range(4)
     ]
-    next_seat = turn_order(state.lone_players)
-    size = 4 - len(state.lone_players)
+    next_seat = turn_order(state.lone_players, players)
+    size = players - len(state.lone_players)
     table: dict[int, tuple[int, int]] = {}
 
     def runs_of(legal: int, in_play: int) -> list[list[int]]:
@@ -288,7 +308,7 @@ def _searcher(
             if row[card] > high:
                 winner, high = seat, row[card]
             seat = next_seat[seat]
-        return 1 if winner & 1 == makers else 0
+        return 1 if is_maker[winner] else 0
 
     def lead(leader: int, target: int) -> bool:
         """Whether the makers take ``target`` of the remaining tricks with
@@ -326,7 +346,7 @@ def _searcher(
             moves.sort(
                 key=lambda card: -power[card] - 100 if card in tops else power[card]
             )
-        maximising = leader & 1 == makers
+        maximising = is_maker[leader]
         result = not maximising
         seat = next_seat[leader]
         for card in moves:
@@ -355,7 +375,7 @@ def _searcher(
         row = strength[led]
         moves = heads(legal, hands[0] | hands[1] | hands[2] | hands[3] | trick)
         if len(moves) > 1:
-            if winner & 1 == seat & 1:
+            if is_maker[winner] == is_maker[seat]:
                 moves.sort(key=power.__getitem__)
             else:
                 moves.sort(
@@ -363,7 +383,7 @@ def _searcher(
                         power[card] - 100 if row[card] > high else power[card]
                     )
                 )
-        maximising = seat & 1 == makers
+        maximising = is_maker[seat]
         last = count + 1 == size
         nxt = next_seat[seat]
         for card in moves:
@@ -374,7 +394,7 @@ def _searcher(
                 now_winner, now_high = winner, high
             hands[seat] = hand ^ bit
             if last:
-                won = now_winner & 1 == makers
+                won = is_maker[now_winner]
                 outcome = lead(now_winner, target - 1 if won else target)
             else:
                 outcome = play(
@@ -408,7 +428,7 @@ def _searcher(
         hands[seat] = hand ^ 1 << card
         try:
             if count + 1 == size:
-                won = now_winner & 1 == makers
+                won = is_maker[now_winner]
                 return lead(now_winner, target - 1 if won else target)
             return play(
                 next_seat[seat],

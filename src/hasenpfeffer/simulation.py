@@ -11,7 +11,13 @@ depends on the configuration alone, never on the number of worker
 processes.  Unless told otherwise, the teams change seats
 every other game: team 0's bots sit at seats 0 and 2 in even-numbered
 games and at seats 1 and 3 in odd-numbered ones.  A game still going
-after ``config.max_hands`` hands is counted as unfinished.  A team may be
+after ``config.max_hands`` hands is counted as unfinished.
+
+In Three-Handed Euchre each player is for themselves, so the summary
+counts three players instead of two teams: player 0 is ``config.team0``'s
+bot, players 1 and 2 are each a ``config.team1`` bot.  Unless told
+otherwise, the players move one seat to the left every game: player ``p``
+sits at seat ``(p + i) % 3`` in game ``i``.  A team may be
 a bot class of your own, named ``module:Class``: the module is imported
 and the class called with the keyword ``seed`` if its constructor takes
 one (a string that differs for each game and seat), else with nothing.
@@ -43,6 +49,7 @@ from typing import Any
 
 import attrs
 
+from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
@@ -138,12 +145,16 @@ class SimulationConfig:
         games: how many games.
         seed: game ``i`` (from 0) uses seed ``seed + i``.
         team0: the bot of team 0, a name from :data:`BOT_NAMES` or a
-            class of your own as ``module:Class``.
-        team1: the bot of team 1, the same way.
+            class of your own as ``module:Class``; in Three-Handed
+            Euchre, the bot of player 0.
+        team1: the bot of team 1, the same way; in Three-Handed Euchre,
+            the bot of players 1 and 2.
         rules: the rule options of every game.
         max_hands: a game not over after this many hands is unfinished.
         samples: the deals a ``search`` bot solves per decision.
-        swap_seats: whether the teams change seats every other game.
+        swap_seats: whether the teams change seats every other game (in
+            Three-Handed Euchre, whether the players move one seat to the
+            left every game).
     """
 
     games: int = attrs.field(validator=_check_count)
@@ -168,48 +179,63 @@ class SimulationConfig:
 @attrs.frozen
 class HandOutcome:
     """How one hand of a simulated game ended, told by bot team (team 0 is
-    ``SimulationConfig.team0`` whichever seats it sat at).
+    ``SimulationConfig.team0`` whichever seats it sat at), or in
+    Three-Handed Euchre by player (player 0 is ``SimulationConfig.team0``'s
+    bot, whichever seat it sat at).
 
     >>> HandOutcome(maker_team=None, contract=None, made=None, points=(0, 0))
     HandOutcome(maker_team=None, contract=None, made=None, points=(0, 0))
 
     Attributes:
-        maker_team: the team that won the auction, ``None`` if thrown in.
+        maker_team: the team (or player) that won the auction, ``None`` if
+            thrown in.
         contract: the winning bid in notation (``"bid 3"``, ``"big pepper"``),
-            or ``"three tricks"`` in Euchre.
+            or ``"three tricks"`` in the Euchres.
         made: whether the makers made it.
-        points: the score change of team 0 and team 1.
+        points: the score change of team 0 and team 1 (of players 0, 1
+            and 2).
     """
 
     maker_team: int | None
     contract: str | None
     made: bool | None
-    points: tuple[int, int]
+    points: tuple[int, ...]
 
 
 @attrs.frozen
 class GameOutcome:
-    """How one simulated game ended, told by bot team.
+    """How one simulated game ended, told by bot team (by player in
+    Three-Handed Euchre).
 
     >>> outcome = play_one(SimulationConfig(games=1, seed=3), 0)
-    >>> outcome.seed, outcome.swapped, outcome.winner
-    (3, False, 0)
+    >>> outcome.seed, outcome.swapped, outcome.winner, outcome.seats
+    (3, False, 0, (0, 1, 0, 1))
 
     Attributes:
         index: the game's number, from 0.
         seed: the game's seed.
-        swapped: whether team 0 sat at seats 1 and 3.
-        winner: the team that won, ``None`` if unfinished.
-        scores: the final score of team 0 and team 1.
+        swapped: whether team 0 sat at seats 1 and 3 (in Three-Handed
+            Euchre, whether the players sat elsewhere than player ``p`` at
+            seat ``p``).
+        winner: the team (or player) that won, ``None`` if unfinished.
+        scores: the final score of team 0 and team 1 (of players 0, 1
+            and 2).
         hands: every hand, in order.
+        seats: for each seat, the team (or player) that sat there; by
+            default, the four seats as ``swapped`` says.
     """
 
     index: int
     seed: int
     swapped: bool
     winner: int | None
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     hands: tuple[HandOutcome, ...]
+    seats: tuple[int, ...] = attrs.field()
+
+    @seats.default
+    def _four_seats(self) -> tuple[int, ...]:
+        return tuple((seat + self.swapped) % 2 for seat in range(4))
 
 
 def play_one(config: SimulationConfig, index: int) -> GameOutcome:
@@ -223,50 +249,72 @@ def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     return _outcome(config, index, _play(config, index))
 
 
-def _swapped(config: SimulationConfig, index: int) -> bool:
-    """Whether team 0 sits at seats 1 and 3 in game ``index``."""
-    return config.swap_seats and index % 2 == 1
+def _shape(config: SimulationConfig) -> GameShape:
+    return SHAPES[config.rules.game]
+
+
+def _seats(config: SimulationConfig, index: int) -> tuple[int, ...]:
+    """For each seat of game ``index``, the simulation's side whose bot sits
+    there: the team, or in Three-Handed Euchre the player.  The sides move
+    on by one every game (unless told not to): the teams swap seats, the
+    players each move one seat to the left."""
+    shape = _shape(config)
+    moved = index % shape.sides if config.swap_seats else 0
+    return tuple(
+        (shape.side_of(seat) - moved) % shape.sides for seat in range(shape.players)
+    )
 
 
 def _play(config: SimulationConfig, index: int) -> GameState:
     """The last position of game ``index`` of ``config``."""
     seed = config.seed + index
-    swapped = _swapped(config, index)
-    names = (config.team1, config.team0) if swapped else (config.team0, config.team1)
     bots = [
-        make_bot(names[seat % 2], f"{seed}/{seat}", config.samples) for seat in range(4)
+        make_bot(
+            config.team1 if side else config.team0, f"{seed}/{seat}", config.samples
+        )
+        for seat, side in enumerate(_seats(config, index))
     ]
     return play_match(new_game(config.rules, seed=seed), bots, config.max_hands)
 
 
 def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutcome:
     """How game ``index`` of ``config``, ending in ``final``, went."""
+    shape = _shape(config)
     seed = config.seed + index
-    swapped = _swapped(config, index)
+    seats = _seats(config, index)
+    # The game's own sides (teams, or seats at a table of three) in the
+    # simulation's numbering.
+    ours = [0] * shape.sides
+    for seat, side in enumerate(seats):
+        ours[shape.side_of(seat)] = side
 
-    def by_team(pair: tuple[int, int]) -> tuple[int, int]:
-        return (pair[1], pair[0]) if swapped else pair
+    def by_side(values: tuple[int, ...]) -> tuple[int, ...]:
+        told = [0] * shape.sides
+        for side, value in enumerate(values):
+            told[ours[side]] = value
+        return tuple(told)
 
     hands = []
     for result in final.hand_results:
         if result.maker is None:
-            hands.append(HandOutcome(None, None, None, (0, 0)))
+            hands.append(HandOutcome(None, None, None, (0,) * shape.sides))
             continue
-        makers = result.maker % 2
+        makers = shape.side_of(result.maker)
         needed = 3 if result.contract is None else result.contract.tricks
         hands.append(
             HandOutcome(
-                maker_team=makers ^ swapped,
+                maker_team=ours[makers],
                 contract=THREE_TRICKS
                 if result.contract is None
                 else str(result.contract),
                 made=result.tricks_won[makers] >= needed,
-                points=by_team(result.score_change),
+                points=by_side(result.score_change),
             )
         )
-    winner = None if final.winner is None else final.winner ^ swapped
+    winner = None if final.winner is None else ours[final.winner]
+    swapped = any(side != shape.side_of(seat) for seat, side in enumerate(seats))
     return GameOutcome(
-        index, seed, swapped, winner, by_team(final.scores), tuple(hands)
+        index, seed, swapped, winner, by_side(final.scores), tuple(hands), seats
     )
 
 
@@ -352,7 +400,7 @@ class Summary:
         True
         """
         ordered = tuple(sorted(outcomes, key=lambda game: game.index))
-        return cls(config, Tally.of(ordered), ordered)
+        return cls(config, Tally.of(ordered, _shape(config).sides), ordered)
 
     @property
     def games(self) -> int:
@@ -364,8 +412,9 @@ class Summary:
         return self.tally.games
 
     @property
-    def wins(self) -> tuple[int, int]:
-        """The games won by team 0 and by team 1.
+    def wins(self) -> tuple[int, ...]:
+        """The games won by team 0 and by team 1 (in Three-Handed Euchre,
+        by players 0, 1 and 2).
 
         >>> simulate(SimulationConfig(games=2, seed=7)).wins
         (2, 0)
@@ -380,10 +429,11 @@ class Summary:
         >>> simulate(config).unfinished
         2
         """
-        return self.tally.games - self.tally.wins[0] - self.tally.wins[1]
+        return self.tally.games - sum(self.tally.wins)
 
     def win_interval(self, team: int) -> tuple[float, float]:
-        """The 95% Wilson interval of ``team``'s share of all games won.
+        """The 95% Wilson interval of ``team``'s (or player's) share of all
+        games played.
 
         >>> low, high = simulate(SimulationConfig(games=2, seed=7)).win_interval(0)
         >>> round(low, 3), high
@@ -403,7 +453,7 @@ class Summary:
 
     @property
     def thrown_in(self) -> int:
-        """How many hands all four passed.
+        """How many hands every player passed.
 
         >>> simulate(SimulationConfig(games=2, seed=7)).thrown_in
         0
@@ -411,8 +461,8 @@ class Summary:
         return self.tally.thrown_in
 
     @property
-    def points_per_hand(self) -> tuple[float, float]:
-        """Each team's average score change per hand dealt.
+    def points_per_hand(self) -> tuple[float, ...]:
+        """Each team's (or player's) average score change per hand dealt.
 
         >>> summary = simulate(SimulationConfig(games=2, seed=7))
         >>> ours, theirs = summary.points_per_hand
@@ -420,14 +470,14 @@ class Summary:
         True
         """
         hands = self.hands or 1
-        totals = self.tally.points
-        return (totals[0] / hands, totals[1] / hands)
+        return tuple(total / hands for total in self.tally.points)
 
     def contracts(self) -> list[dict[str, Any]]:
         """For each bid that won an auction, lowest first: ``bid``, how
         often it won (``won``, and its ``share`` of all hands dealt), by
-        which team (``by_team``), how often it was ``made``, by which team
-        (``made_by_team``), and the ``make_rate``.
+        which team (``by_team``; by which player in Three-Handed Euchre),
+        how often it was ``made``, by which team (``made_by_team``), and
+        the ``make_rate``.
 
         >>> rows = simulate(SimulationConfig(games=2, seed=7)).contracts()
         >>> [row["bid"] for row in rows]
@@ -435,6 +485,7 @@ class Summary:
         >>> all(row["made"] <= row["won"] for row in rows)
         True
         """
+        noun = self._noun
         rows = []
         for bid, won, made in self.tally.contracts:
             count, made_count = sum(won), sum(made)
@@ -443,13 +494,25 @@ class Summary:
                     "bid": bid,
                     "won": count,
                     "share": count / self.hands,
-                    "by_team": list(won),
+                    f"by_{noun}": list(won),
                     "made": made_count,
-                    "made_by_team": list(made),
+                    f"made_by_{noun}": list(made),
                     "make_rate": made_count / count,
                 }
             )
         return rows
+
+    @property
+    def _noun(self) -> str:
+        """What the sides are called: teams, or players in Three-Handed
+        Euchre."""
+        shape = _shape(self.config)
+        return "team" if shape.sides < shape.players else "player"
+
+    def _bots(self) -> tuple[str, ...]:
+        """The bot of each side: team 0's, then team 1's for the others."""
+        config = self.config
+        return (config.team0,) + (config.team1,) * (_shape(config).sides - 1)
 
     def to_dict(self) -> dict[str, Any]:
         """The summary as plain data for :func:`json.dumps`.
@@ -459,10 +522,13 @@ class Summary:
         ['config', 'contracts', 'games', 'hands', 'points_per_hand', 'teams', 'thrown_in', 'unfinished']
         >>> sorted(data["teams"][0])
         ['bot', 'win_interval', 'win_rate', 'wins']
+
+        In Three-Handed Euchre the list of teams is one of ``"players"``,
+        and each contract counts ``by_player`` and ``made_by_player``.
         """  # noqa: E501
         config = self.config
         teams = []
-        for team, bot in enumerate((config.team0, config.team1)):
+        for team, bot in enumerate(self._bots()):
             low, high = self.win_interval(team)
             teams.append(
                 {
@@ -484,7 +550,7 @@ class Summary:
                 "swap_seats": config.swap_seats,
             },
             "games": self.games,
-            "teams": teams,
+            f"{self._noun}s": teams,
             "unfinished": self.unfinished,
             "hands": self.hands,
             "thrown_in": self.thrown_in,
@@ -503,44 +569,61 @@ class Summary:
         ...
         """
         config = self.config
+        noun = self._noun
+        bots = self._bots()
+        names = [f"{noun} {side}" for side in range(len(bots))]
         last = config.seed + self.games - 1
-        seats = (
-            "changing seats every other game"
-            if config.swap_seats
-            else "team 0 at seats 0 and 2"
-        )
+        if noun == "team":
+            seats = (
+                "changing seats every other game"
+                if config.swap_seats
+                else "team 0 at seats 0 and 2"
+            )
+            others = "team 1"
+        else:
+            seats = (
+                "each moving one seat to the left every game"
+                if config.swap_seats
+                else "player 0 at seat 0"
+            )
+            others = "players 1 and 2"
         lines = [
             f"{self.games} games (seeds {config.seed} to {last}): {config.team0} "
-            f"(team 0) against {config.team1} (team 1),",
+            f"({names[0]}) against {config.team1} ({others}),",
             f"{seats}.",
         ]
-        for team, bot in enumerate((config.team0, config.team1)):
-            wins = self.wins[team]
-            low, high = self.win_interval(team)
+        for side, bot in enumerate(bots):
+            wins = self.wins[side]
+            low, high = self.win_interval(side)
             rate = wins / self.games if self.games else 0.0
             lines.append(
-                f"team {team} {bot}: won {wins} of {self.games} ({rate:.1%}, "
+                f"{names[side]} {bot}: won {wins} of {self.games} ({rate:.1%}, "
                 f"95% interval {low:.1%} to {high:.1%})"
             )
         hands = "hand" if config.max_hands == 1 else "hands"
         lines.append(f"unfinished after {config.max_hands} {hands}: {self.unfinished}")
-        ppg = self.points_per_hand
+        points = ", ".join(
+            f"{name} {value:+.2f}"
+            for name, value in zip(names, self.points_per_hand, strict=True)
+        )
         lines.append(
             f"hands dealt: {self.hands}, thrown in: {self.thrown_in}; points per "
-            f"hand: team 0 {ppg[0]:+.2f}, team 1 {ppg[1]:+.2f}"
+            f"hand: {points}"
         )
         rows = self.contracts()
         if rows:
+            width = max(len(name) for name in names) + 2
             lines.append("")
             lines.append(
-                f"{'contract':<14}{'won':>7}{'share':>8}{'team 0':>8}{'team 1':>8}"
-                f"{'made':>7}{'make rate':>11}"
+                f"{'contract':<14}{'won':>7}{'share':>8}"
+                + "".join(f"{name:>{width}}" for name in names)
+                + f"{'made':>7}{'make rate':>11}"
             )
             for row in rows:
                 lines.append(
                     f"{row['bid']:<14}{row['won']:>7}{row['share']:>8.1%}"
-                    f"{row['by_team'][0]:>8}{row['by_team'][1]:>8}"
-                    f"{row['made']:>7}{row['make_rate']:>11.1%}"
+                    + "".join(f"{count:>{width}}" for count in row[f"by_{noun}"])
+                    + f"{row['made']:>7}{row['make_rate']:>11.1%}"
                 )
         return "\n".join(lines)
 
@@ -625,7 +708,7 @@ def simulate(
         size = 1  # nothing to gain from batches: stop as soon as asked
     calls = (range(start, min(start + size, total)) for start in range(0, total, size))
     run = partial(_play_games, config, directory)
-    tally = Tally()
+    tally = Tally.empty(_shape(config).sides)
     kept: list[GameOutcome] = []
     with contextlib.ExitStack() as stack:
         results: Iterator[list[GameOutcome]]

@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from .._games import SHAPES, in_words
 from .._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
@@ -35,6 +36,7 @@ from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
 from ._order_up import order_up_decision
+from ._sides import allies, plays_for_maker
 from ._strength import PARTNER_VALUE, hand_strength
 
 __all__ = [
@@ -281,7 +283,7 @@ class SimpleBot:
         suits = EFFECTIVE_SUIT[trump]
         trick = view.current_trick
         if not trick:
-            makers = view.maker is not None and view.maker % 2 == seat % 2
+            makers = view.maker is not None and plays_for_maker(view, seat)
             trumps = [card for card in cards if suits[card.index] is trump]
             if makers and trumps:
                 return Play(max(trumps, key=lambda card: powers[card.index]))
@@ -291,7 +293,7 @@ class SimpleBot:
             return Play(self._lowest(cards, trump))
         row = TRUMP_TABLES[trump].strength[trick[0][1].index]
         best_seat = trick_taker(row, trick)
-        if best_seat == (seat + 2) % 4:
+        if best_seat in allies(view, seat):
             return Play(self._lowest(cards, trump))
         best = max(row[card.index] for _, card in trick)
         winners = [card for card in cards if row[card.index] > best]
@@ -303,7 +305,8 @@ class SimpleBot:
 def play_match(
     state: GameState, bots: Sequence[Bot], max_hands: int = 200
 ) -> GameState:
-    """Play ``state`` on with ``bots[seat]`` deciding for each seat.
+    """Play ``state`` on with ``bots[seat]`` deciding for each seat: four
+    bots, or three for the three seats of Three-Handed Euchre.
 
     Each bot is asked only when its seat is to act, and is given only
     ``state.view(seat)``; its answer is applied with ``seat=`` checked.
@@ -318,13 +321,14 @@ def play_match(
     (Phase.DEAL, 3)
 
     Raises:
-        InvalidValueError: ``bots`` is not four bots or ``max_hands`` is
-            not a whole number.
+        InvalidValueError: ``bots`` is not one bot per seat or ``max_hands``
+            is not a whole number.
         IllegalActionError: a bot chose an action the rules forbid.
     """
-    if len(bots) != 4:
+    players = SHAPES[state.rules.game].players
+    if len(bots) != players:
         raise InvalidValueError(
-            f"a game needs four bots, one per seat, not {len(bots)}"
+            f"a game needs {in_words(players)} bots, one per seat, not {len(bots)}"
         )
     if isinstance(max_hands, bool) or not isinstance(max_hands, int):
         raise InvalidValueError(f"max_hands must be a whole number, not {max_hands!r}")
@@ -342,11 +346,12 @@ def play_match(
 def play_game(state: GameState, bot: Bot, max_hands: int = 500) -> GameState:
     """Play ``state`` to the end with ``bot`` at every seat, dealing as needed.
 
-    The same as :func:`play_match` with four times the same bot; stops after
-    ``max_hands`` hands if the game has not ended by then.
+    The same as :func:`play_match` with the same bot at every seat; stops
+    after ``max_hands`` hands if the game has not ended by then.
 
     >>> import hasenpfeffer as hp
     >>> play_game(hp.new_game(seed=2), SimpleBot()).winner
     1
     """
-    return play_match(state, (bot, bot, bot, bot), max_hands)
+    players = SHAPES[state.rules.game].players
+    return play_match(state, (bot,) * players, max_hands)

@@ -26,12 +26,25 @@ that leave the best seven-card-less-one estimate; it goes alone when the
 expected score of going alone (its estimate without a partner) beats that
 of playing with one.
 
+**The Euchres' auction.**  It orders up, or names a suit in the second
+round, when a count of its hand (:func:`~hasenpfeffer.bots.hand_strength`
+under that trump, the partner's help included) reaches three tricks, with
+0.4 more for the dealer's partner and 0.4 less for the dealer's opponents
+in the first round.  In Three-Handed Euchre the maker plays alone against
+two: the count leaves out the partner's help, the first to lead adds 0.3,
+anyone but the dealer takes 0.3 in the first round (the upcard goes to an
+opponent), and a call needs 2.6, about where calling starts to gain on
+average by double-dummy results of random deals.  A dealer who is stuck
+names its best suit.
+
 **Play.**  It remembers what has been played and who has shown out of a
 suit.  It leads a trump that no one can beat, or, with three trumps or
 more as maker, its highest trump, to draw the opponents' trumps; then a
 card that is the best left in its suit; otherwise a low card.  Following,
 it plays low when its partner is winning the trick, takes the trick as
-cheaply as it safely can, and otherwise throws its least useful card.
+cheaply as it safely can, and otherwise throws its least useful card.  In
+Three-Handed Euchre the two defenders of a hand play as partners: neither
+takes a trick the other is safely winning.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.bots import RandomBot, play_match
@@ -49,6 +62,7 @@ from functools import lru_cache
 
 import attrs
 
+from .._games import SHAPES
 from .._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
@@ -60,6 +74,7 @@ from ..views import PlayerView
 from ._base import view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead
 from ._order_up import order_up_decision
+from ._sides import allies, plays_for_maker
 
 __all__ = ["Advice", "HeuristicBot"]
 
@@ -346,9 +361,13 @@ class _Play:
         self.powers = tables.power
         self.strength = tables.strength
         self.seat = view.seat
-        self.partner = (view.seat + 2) % 4
-        self.makers = view.maker % 2 == view.seat % 2
-        self.active = [seat for seat in range(4) if seat not in view.sitting_out]
+        shape = SHAPES[view.rules.game]
+        self.allies = allies(view, view.seat)
+        self.ally = "your partner" if shape.players == 4 else "the other defender"
+        self.makers = plays_for_maker(view, view.seat)
+        self.active = [
+            seat for seat in range(shape.players) if seat not in view.sitting_out
+        ]
         seen = {card.index for card in view.hand}
         if view.discarded is not None:
             seen.add(view.discarded.index)
@@ -356,15 +375,19 @@ class _Play:
         tricks.append(view.current_trick)
         self.void: dict[int, set[Suit]] = {
             seat: suits_in(voids)
-            for seat, voids in enumerate(voids_shown(tricks, trump))
+            for seat, voids in enumerate(voids_shown(tricks, trump, shape.players))
         }
         seen.update(card.index for plays in tricks for _, card in plays)
-        self.unseen = [card for card in range(25) if card not in seen]
+        self.unseen = [card for card in range(shape.deck_size) if card not in seen]
 
     # -- facts ---------------------------------------------------------------
 
     def _opponents(self) -> list[int]:
-        return [seat for seat in self.active if seat % 2 != self.seat % 2]
+        return [
+            seat
+            for seat in self.active
+            if seat != self.seat and seat not in self.allies
+        ]
 
     def _is_top(self, card: int) -> bool:
         """Whether no card still unseen beats ``card`` within its suit."""
@@ -395,7 +418,7 @@ class _Play:
                 continue
             other_suit = self.suits[other]
             for seat in later:
-                if seat % 2 == self.seat % 2 or other_suit in self.void[seat]:
+                if seat in self.allies or other_suit in self.void[seat]:
                     continue
                 if other_suit is led or led in self.void[seat] or led is trump:
                     return False
@@ -480,18 +503,18 @@ class _Play:
             self.active[(position + step) % size]
             for step in range(1, size - len(trick))
         ]
-        if best_seat == self.partner and self._safe(best_card, led, later):
-            return self._lowest(cards), "your partner is winning the trick: a low card"
+        if best_seat in self.allies and self._safe(best_card, led, later):
+            return self._lowest(cards), f"{self.ally} is winning the trick: a low card"
         winners = sorted(
             (card for card in cards if self._beats(card, best_card, led)),
             key=self.powers.__getitem__,
         )
-        if best_seat == self.partner:
+        if best_seat in self.allies:
             winners = [card for card in winners if self._safe(card, led, later)]
             if not winners:
                 return (
                     self._lowest(cards),
-                    "your partner is winning the trick for now, and no card of "
+                    f"{self.ally} is winning the trick for now, and no card of "
                     "yours would hold it better: a low card",
                 )
         if not winners:

@@ -11,6 +11,15 @@ the tricks it may expect to help take) decides them all:
   Order it up when the side may expect three tricks.
 - **Name a suit** (second round): the best of the other three suits, by
   the same count; a dealer who is stuck names it whatever it is worth.
+- **Three-Handed Euchre**: the maker must take three tricks alone against
+  two, so the count leaves out the partner's 0.7; the upcard takes 0.3
+  from the count of anyone but the dealer (it goes to an opponent), and
+  the player who leads first adds 0.3.  The player orders up or names a
+  suit when the count reaches 2.6: about where calling starts to gain on
+  average (a point when made, 3 for all five tricks, 2 to each opponent
+  when euchred), by double-dummy results of random deals.  The right
+  bower, the ace of trump, a small trump and a side ace count 2.75; three
+  small trumps and a side ace 1.75.
 - **Discard**: the dealer throws the card that leaves the most, which is
   usually a lone low card of a side suit.
 - **Go alone**: the maker goes alone when the hand alone is worth 3.4
@@ -40,20 +49,36 @@ as advice.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
+from .._games import SHAPES
 from .._kernel import TRUMP_TABLES
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..auction import proposed_suit
 from ..cards import Card, Suit
 from ..phases import Phase
 from ..views import PlayerView
-from ._strength import hand_strength
+from ._strength import PARTNER_VALUE, hand_strength
 
-_NEEDED = 3.0
-"""The tricks the makers need."""
-_UPCARD_HELP = 0.4
-"""What the upcard adds to (or takes from) a side's count when it goes to
-(or away from) that side's dealer."""
+
+class _Calling(NamedTuple):
+    """How a hand's count decides a call, at a table of four or three."""
+
+    needed: float
+    """The count a call needs."""
+    upcard_help: float
+    """What the upcard adds to (or takes from) a side's count in the first
+    round when it goes to (or away from) that side's dealer."""
+    lead_help: float
+    """What leading first adds to a player's count."""
+    partner: bool
+    """Whether the maker has a partner, whose help the count includes."""
+
+
+_PARTNERS = _Calling(needed=3.0, upcard_help=0.4, lead_help=0.0, partner=True)
+"""Euchre and Railroad Euchre: the makers need three tricks together."""
+_ALONE_AGAINST_TWO = _Calling(needed=2.6, upcard_help=0.3, lead_help=0.3, partner=False)
+"""Three-Handed Euchre: the maker needs three tricks alone."""
 _ALONE_WORTH = 3.4
 """What a hand must be worth on its own, without a partner, to go alone:
 the right and left bowers, the ace and king of trump and a side ace count
@@ -122,38 +147,56 @@ def _call(
     view: PlayerView, upcard: Card, legal: Sequence[Action]
 ) -> tuple[Action, str]:
     seat, dealer = view.seat, view.dealer
+    shape = SHAPES[view.rules.game]
+    calling = _PARTNERS if shape.sides < shape.players else _ALONE_AGAINST_TWO
+    # Before the call nobody is a maker: the sides are the scoring ones.
+    same_side = shape.side_of(dealer) == shape.side_of(seat)
+    start = calling.lead_help if seat == (dealer + 1) % shape.players else 0.0
+    if not calling.partner:
+        start -= PARTNER_VALUE
+    needed = calling.needed
     upcard_suit = proposed_suit(upcard, view.rules)
     if Pass() in legal and legal[1:] == (NameTrump(upcard_suit),):
         trump = upcard_suit
         hand = list(view.hand)
         if seat == dealer:
             hand = _after_pickup(hand, upcard, trump)
-        worth = hand_strength(hand, trump)
+        worth = hand_strength(hand, trump) + start
         if seat != dealer:
-            worth += _UPCARD_HELP if (dealer - seat) % 2 == 0 else -_UPCARD_HELP
+            worth += calling.upcard_help if same_side else -calling.upcard_help
         words = _SUIT_WORDS[trump]
-        if worth >= _NEEDED:
+        if worth >= needed:
             return NameTrump(trump), (
-                f"with {words} trump your side may expect about {worth:.1f} tricks"
+                f"with {words} trump {_expect(calling)} about {worth:.1f} tricks"
             )
         return Pass(), (
-            f"with {words} trump your side may expect about {worth:.1f} tricks, "
-            f"short of the 3 it needs"
+            f"with {words} trump {_expect(calling)} about {worth:.1f} tricks, "
+            f"short of the {needed:g} {_need(calling)}"
         )
     suits = [action.suit for action in legal if isinstance(action, NameTrump)]
-    worth_of = {suit: hand_strength(view.hand, suit) for suit in suits}
+    worth_of = {suit: hand_strength(view.hand, suit) + start for suit in suits}
     best = max(suits, key=lambda suit: (worth_of[suit], -suits.index(suit)))
     worth = worth_of[best]
     words = _SUIT_WORDS[best]
-    if worth >= _NEEDED or Pass() not in legal:
+    if worth >= needed or Pass() not in legal:
         stuck = "" if Pass() in legal else "; the dealer is stuck and must name one"
         return NameTrump(best), (
             f"{words} is the best suit left, worth about {worth:.1f} tricks{stuck}"
         )
     return Pass(), (
         f"the best suit left, {words}, is worth about {worth:.1f} tricks, "
-        "short of the 3 it needs"
+        f"short of the {needed:g} {_need(calling)}"
     )
+
+
+def _expect(calling: _Calling) -> str:
+    """Who may expect the tricks counted, in the advice."""
+    return "your side may expect" if calling.partner else "alone you may expect"
+
+
+def _need(calling: _Calling) -> str:
+    """What the count must reach, in the advice."""
+    return "it needs" if calling.partner else "a maker alone against two needs"
 
 
 def _alone(view: PlayerView) -> tuple[Action, str]:

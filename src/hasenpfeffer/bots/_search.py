@@ -7,10 +7,10 @@ random but consistent with everything the seat's
 :class:`~hasenpfeffer.views.PlayerView` rules out: the seat's own hand, the
 cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.  In
-Euchre and Railroad Euchre the unseen cards also go under the upcard and,
-for anyone but the dealer after an order-up, to the dealer's discard; in
-Railroad Euchre, for anyone but a player who called for best, to that
-player's discard too.
+the Euchres the unseen cards also go under the upcard and, for anyone but
+the dealer after an order-up, to the dealer's discard; in Railroad
+Euchre, for anyone but a player who called for best, to that player's
+discard too.
 It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
@@ -71,14 +71,15 @@ __all__ = [
 ]
 
 _SUITS = tuple(Suit)
-_DISCARD = 4
-"""The slot of the maker's hidden discard, after the four seats (in
-Euchre, the dealer's)."""
-_UNDER_UPCARD = 5
-"""The slot of the cards under the upcard (Euchre and Railroad Euchre)."""
-_BEST_DISCARDS = 6
-"""The first slot of the discards of the seats that called for best
-(Railroad Euchre), one slot each, in the order they called."""
+# The places of the unseen cards, as slots of :func:`split_unseen`: one
+# for each seat's hand, then those below, counted after the seats.
+_DISCARD = 0
+"""The maker's hidden discard (in the Euchres, the dealer's)."""
+_UNDER_UPCARD = 1
+"""The cards under the upcard (the Euchres)."""
+_BEST_DISCARDS = 2
+"""The first of the discards of the seats that called for best (Railroad
+Euchre), one slot each, in the order they called."""
 _TRIES = 30
 """Deals drawn, at most, for one that fits the maker's choice of trump."""
 
@@ -98,11 +99,13 @@ class SampledDeal:
     (True, False)
 
     Attributes:
-        hands: the cards of seats 0 to 3 now, each in deck order.
+        hands: the cards of each seat now (seats 0 to 3, or 0 to 2 in
+            Three-Handed Euchre), each in deck order.
         discarded: the maker's discard; in Euchre the dealer's, or
             ``None`` when the upcard was turned down (nobody discarded).
         kitty: Euchre's kitty: the upcard, then the three cards under it
-            (four in Railroad Euchre) in deck order; ``()`` in Hasenpfeffer.
+            (four in Railroad Euchre, eight in Three-Handed Euchre) in deck
+            order; ``()`` in Hasenpfeffer.
         best_discards: in Railroad Euchre, the card each player who called
             for best discarded once given their partner's card, in the
             order of the view's ``called_for_best``; ``()`` elsewhere.
@@ -124,7 +127,8 @@ def _voids(view: PlayerView) -> tuple[int, ...]:
     """For each seat, a mask of the effective suits it has shown out of."""
     assert view.trump is not None
     tricks = [trick.plays for trick in view.completed_tricks]
-    return voids_shown([*tricks, view.current_trick], view.trump)
+    players = SHAPES[view.rules.game].players
+    return voids_shown([*tricks, view.current_trick], view.trump, players)
 
 
 def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
@@ -147,6 +151,9 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     and, after an order-up, for anyone but the dealer, the dealer's
     discard.  The upcard is seen by all: ordered up, it is in the dealer's
     hand until played; turned down, it stays in the kitty.
+
+    Three-Handed Euchre is dealt the same way, to two other hands and
+    eight cards under the upcard.
 
     Railroad Euchre deals the Joker too, and four cards under the upcard.
     A partner who gave a card sits out with four, and the card given is in
@@ -212,7 +219,7 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     dealt = split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
     hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
-    discarded = view.discarded if maker_view else DECK[dealt[_DISCARD][0]]
+    discarded = view.discarded if maker_view else DECK[dealt[4 + _DISCARD][0]]
     assert discarded is not None
     return SampledDeal(hands, discarded)
 
@@ -225,6 +232,7 @@ def _sample_order_up_deal(
     played = {card.index for _, card in plays}
     seat, dealer = view.seat, view.dealer
     shape = SHAPES[view.rules.game]
+    players = shape.players
     callers = view.called_for_best
     # The second round may not name the suit the upcard proposes: that suit
     # is trump exactly when the upcard was ordered up.
@@ -237,7 +245,7 @@ def _sample_order_up_deal(
         known.add(view.discarded.index)
     if view.best_discard is not None:
         known.add(view.best_discard.index)
-    sizes = [0 if other == seat else view.hand_sizes[other] for other in range(4)]
+    sizes = [0 if other == seat else view.hand_sizes[other] for other in range(players)]
     sizes += [0 if discard_known else 1, shape.kitty_size - 1]
     sizes += [0 if caller == seat else 1 for caller in callers]
     voids = [*_voids(view), 0, 0, *(0 for _ in callers)]
@@ -281,16 +289,19 @@ def _sample_order_up_deal(
     dealt[seat] = [card.index for card in view.hand]
     for place, card in placed:
         dealt[place].append(card.index)
-    hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
-    discarded = view.discarded if discard_known else DECK[dealt[_DISCARD][0]]
-    under = tuple(DECK[card] for card in dealt[_UNDER_UPCARD])
+    hands = tuple(
+        tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:players]
+    )
+    discarded = view.discarded if discard_known else DECK[dealt[players + _DISCARD][0]]
+    under = tuple(DECK[card] for card in dealt[players + _UNDER_UPCARD])
     best_discards = []
     for number, caller in enumerate(callers):
         if caller == seat:
             assert view.best_discard is not None
             best_discards.append(view.best_discard)
         else:
-            best_discards.append(DECK[dealt[_BEST_DISCARDS + number][0]])
+            slot = players + _BEST_DISCARDS + number
+            best_discards.append(DECK[dealt[slot][0]])
     return SampledDeal(hands, discarded, (upcard, *under), tuple(best_discards))
 
 
@@ -306,7 +317,8 @@ def _upcard_places(view: PlayerView) -> list[int]:
     if partner in callers and view.seat != partner:
         return [partner, dealer]
     if dealer in callers:
-        return [dealer, _BEST_DISCARDS + callers.index(dealer)]
+        players = SHAPES[view.rules.game].players
+        return [dealer, players + _BEST_DISCARDS + callers.index(dealer)]
     return [dealer]
 
 
@@ -495,7 +507,9 @@ class SearchBot:
     with its view, it asks :func:`~hasenpfeffer.analysis.solve` what
     every legal card is worth with all cards visible, turns that into the
     hand's score for its side (its side's score less the other's, by the
-    game's own scoring: Hasenpfeffer's, Euchre's or Railroad Euchre's), and
+    game's own scoring: Hasenpfeffer's, Euchre's or Railroad Euchre's; in
+    Three-Handed Euchre the maker's score less what each defender scores,
+    the two defenders playing together against the maker), and
     plays the card with the best average; among equally good cards it takes
     the one :class:`~hasenpfeffer.bots.HeuristicBot` would.  With one
     legal card it plays it at once.  The auction, trump, the discard,
@@ -509,8 +523,8 @@ class SearchBot:
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
     (and otherwise keeping the last).  Against heuristic players that was
-    worth about a quarter of a point per hand.  In Euchre and Railroad
-    Euchre it reads nothing into the calls: every deal that fits the view
+    worth about a quarter of a point per hand.  In the Euchres it reads
+    nothing into the calls: every deal that fits the view
     counts, except that in Railroad Euchre, where the seat cannot tell
     whether the dealer gave or discarded the upcard for a call for best,
     its deals put the upcard where it more likely went.
@@ -597,7 +611,8 @@ class SearchBot:
         if view.phase is not Phase.PLAY or len(legal) == 1:
             return self._heuristic.choose(view)
         assert view.maker is not None
-        ours = view.maker % 2 == view.seat % 2
+        shape = SHAPES[view.rules.game]
+        ours = shape.side_of(view.maker) == shape.side_of(view.seat)
         lone = view.lone_players
         worth: dict[int, float] = {}
         totals = dict.fromkeys(legal, 0.0)

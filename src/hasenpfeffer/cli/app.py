@@ -13,15 +13,17 @@ record (or cannot be read); the reason then goes to standard error.
 
 ``hasenpfeffer show FILE [--seat N | --all]`` tells a recorded game hand by
 hand: every card (the default, or ``--all``), or only what seat N could see
-at each point.  Its exit statuses are those of ``validate``; an illegal
-game is told up to the first illegal step.
+at each point (seats 0 to 3, or 0 to 2 in Three-Handed Euchre).  Its exit
+statuses are those of ``validate``; an illegal game is told up to the first
+illegal step.
 
 ``hasenpfeffer play [--seed N] [--bot heuristic|search|random|simple]
 [--auto] [--save FILE] [rule flags]`` plays a game in the terminal, a
-person at seat 0 against three bots; ``hasenpfeffer simulate --games N
---seed S --workers K [--team0 BOT] [--team1 BOT] [--max-hands N]
-[--records DIR] [--json] [rule flags]`` plays many games between two teams
-of bots and summarises them (see :mod:`hasenpfeffer.cli.commands`).
+person at seat 0 against three bots (two in Three-Handed Euchre);
+``hasenpfeffer simulate --games N --seed S --workers K [--team0 BOT]
+[--team1 BOT] [--max-hands N] [--records DIR] [--json] [rule flags]`` plays
+many games between two teams of bots and summarises them (see
+:mod:`hasenpfeffer.cli.commands`).
 
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
@@ -36,6 +38,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from .._games import SHAPES
 from .._record_files import read_record_file, write_record_file
 from .._version import __version__
 from ..errors import InvalidValueError, RecordFormatError
@@ -117,8 +120,10 @@ def _add_show_command(commands: Any) -> None:
         type=int,
         choices=range(4),
         metavar="N",
-        help="only what seat N (0 to 3) could see: its own cards, the public "
-        "actions, and the widow and its discard when it is the maker",
+        help="only what seat N (0 to 3; 0 to 2 in Three-Handed Euchre) could "
+        "see: its own cards, the public actions, and the widow and its discard "
+        "when it is the maker (the dealer's discard when it is the dealer, in "
+        "the Euchres)",
     )
     audience.add_argument(
         "--all",
@@ -165,6 +170,14 @@ def _show(path: str, seat: int | None) -> int:
     """``hasenpfeffer show``: tell the game, return the exit status."""
     record = _read("show", path)
     if not isinstance(record, GameRecord):
+        return 2
+    players = SHAPES[record.rules.game].players
+    if seat is not None and seat >= players:
+        print(
+            f"hasenpfeffer show: --seat {seat}: {record.rules.game.title} has "
+            f"seats 0 to {players - 1}",
+            file=sys.stderr,
+        )
         return 2
     for line in show_record(record, seat):
         print(line)

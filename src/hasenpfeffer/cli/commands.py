@@ -23,6 +23,7 @@ import sys
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TextIO
 
+from .._games import SHAPES
 from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .._record_files import write_record_file
 from ..bots._specs import is_bot_spec
@@ -71,8 +72,9 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--game",
         choices=[game.value for game in Game],
         default=Game.HASENPFEFFER.value,
-        help="the game of the family (default: hasenpfeffer); Euchre refuses "
-        "Hasenpfeffer's auction and scoring flags",
+        help="the game of the family (default: hasenpfeffer); a game refuses "
+        "the flags of options it does not have (the Euchres refuse "
+        "Hasenpfeffer's auction and scoring flags)",
     )
     group.add_argument(
         "--pepper", action="store_true", help="pepper bidding (little and big pepper)"
@@ -80,7 +82,8 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--stick-the-dealer",
         action="store_true",
-        help="the dealer must bid when the other three pass (Euchre's default)",
+        help="the dealer must bid or name trump when all the others pass (the "
+        "Euchres' default)",
     )
     group.add_argument(
         "--redeal",
@@ -148,6 +151,14 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="what a lone player multiplies (default: 2)",
     )
+    group.add_argument(
+        "--march-points",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="what a maker taking all five tricks scores (Three-Handed Euchre; "
+        "default: 3)",
+    )
 
 
 def rules_from_options(options: argparse.Namespace) -> Rules:
@@ -187,6 +198,8 @@ def rules_from_options(options: argparse.Namespace) -> Rules:
     chosen["target_score"] = options.target
     if options.alone_multiplier is not None:
         chosen["alone_multiplier"] = options.alone_multiplier
+    if options.march_points is not None:
+        chosen["march_points"] = options.march_points
     if options.joker_upcard_suit is not None:
         chosen["joker_upcard_suit"] = Suit(options.joker_upcard_suit)
     return Rules(**chosen)
@@ -225,9 +238,11 @@ def add_play_command(commands: _Commands) -> None:
     """
     play = commands.add_parser(
         "play",
-        help="play a game in the terminal against three bots",
+        help="play a game in the terminal against three bots (two in "
+        "Three-Handed Euchre)",
         description="Play a game at seat 0, partnered with seat 2, against "
-        "three bots. At each turn type the number of a choice or its notation "
+        "three bots (in Three-Handed Euchre for yourself, against two bots). "
+        "At each turn type the number of a choice or its notation "
         "(JH, bid 3 or trump H, pass), or a command: hint (what the heuristic "
         "bot would do, and why), undo (take back your last decision), last (the last "
         "trick), help; quit or Ctrl-D leaves. Cards show their suit symbols in "
@@ -252,7 +267,12 @@ def add_play_command(commands: _Commands) -> None:
         help="write the game's record to FILE when the game ends or you leave: "
         "the text notation if FILE ends in .txt, JSON otherwise",
     )
-    _bot_option(play, "--bot", default="heuristic", what="the bots at seats 1 to 3")
+    _bot_option(
+        play,
+        "--bot",
+        default="heuristic",
+        what="the bots at the other seats: 1 to 3, or 1 and 2 in Three-Handed Euchre",
+    )
     _samples_option(play)
     add_rule_options(play)
 
@@ -287,7 +307,7 @@ def run_play(
         None
         if seat == 0
         else make_bot(options.bot, f"{state.seed}/{seat}", options.samples)
-        for seat in range(4)
+        for seat in range(SHAPES[rules.game].players)
     ]
     save = getattr(options, "save", None)
     if save is not None and not _save_record(save, state):
@@ -339,8 +359,11 @@ def add_simulate_command(commands: _Commands) -> None:
     simulation = commands.add_parser(
         "simulate",
         help="play many games between two teams of bots and summarise them",
-        description="Play many games between two teams of bots, in parallel "
-        "processes, and print the wins of each team with a 95% interval, the "
+        description="Play many games between two teams of bots (in "
+        "Three-Handed Euchre, where each plays for themselves, team 0's bot "
+        "as player 0 against team 1's as players 1 and 2), in parallel "
+        "processes, and print the wins of each team (or player) with a 95% "
+        "interval, the "
         "points per hand, and how often each bid wins the auction and is made. "
         "Game i uses seed S+i, so the result depends on the seed alone. "
         "Ctrl-C or SIGTERM stops it cleanly: the report of the games finished "
@@ -360,8 +383,18 @@ def add_simulate_command(commands: _Commands) -> None:
         help=f"processes to play in (default: 1; at most {MAX_WORKERS_PER_CPU} "
         "per processor)",
     )
-    _team_option(simulation, "--team0", default="heuristic", what="team 0")
-    _team_option(simulation, "--team1", default="random", what="team 1")
+    _team_option(
+        simulation,
+        "--team0",
+        default="heuristic",
+        what="team 0 (player 0 in Three-Handed Euchre)",
+    )
+    _team_option(
+        simulation,
+        "--team1",
+        default="random",
+        what="team 1 (players 1 and 2 in Three-Handed Euchre)",
+    )
     simulation.add_argument(
         "--max-hands",
         type=_positive,
@@ -372,7 +405,9 @@ def add_simulate_command(commands: _Commands) -> None:
     simulation.add_argument(
         "--no-swap",
         action="store_true",
-        help="keep team 0 at seats 0 and 2 (default: change seats every other game)",
+        help="keep team 0 at seats 0 and 2, or each player p at seat p in "
+        "Three-Handed Euchre (default: change seats every other game, or move "
+        "each player one seat to the left every game)",
     )
     _samples_option(simulation)
     simulation.add_argument(

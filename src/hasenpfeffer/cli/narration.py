@@ -8,7 +8,8 @@ a recorded game.
 
 Told for a seat, it shows only what that seat could see at each point: its
 own cards, the public actions and, when the seat is the maker, the widow it
-picked up and its discard; what the seat knows comes from
+picked up and its discard (in the Euchres the dealer's discard, to the
+dealer alone); what the seat knows comes from
 :meth:`GameState.view <hasenpfeffer.state.GameState.view>`.  Told for the
 table (``seat=None``), it shows every card, or keeps the widow and the
 discard face down with ``face_down=True``, as the demo does.
@@ -61,7 +62,8 @@ def narrate(
     the states of a game played or replayed step by step do.  ``seat``
     tells the game as that seat saw it; ``None`` shows every hand, and the
     widow and the maker's discard too unless ``face_down``.  A game that
-    ends unfinished says where it stopped.
+    ends unfinished says where it stopped.  In Three-Handed Euchre each
+    seat scores for itself, and the scores are told seat by seat.
 
     >>> from hasenpfeffer.cli.narration import narrate
     >>> import hasenpfeffer as hp
@@ -79,8 +81,9 @@ def narrate(
     The game is unfinished: hand 1 goes on with seat 1 to act.
 
     Raises:
-        InvalidValueError: ``seat`` is not a seat, or a state does not
-            follow the one before by one step.
+        InvalidValueError: ``seat`` is not a seat of the game (0 to 3, or
+            0 to 2 in Three-Handed Euchre), or a state does not follow the
+            one before by one step.
     """
     if seat is not None:
         seat = check_seat(seat)
@@ -98,6 +101,20 @@ def narrate(
 
 def _team(team: int) -> str:
     return f"Team {team} (seats {team} and {team + 2})"
+
+
+def _others(seat: int, players: int) -> str:
+    """The seats other than ``seat``, as words: ``seats 0 and 2``."""
+    others = [other for other in range(players) if other != seat]
+    return f"seats {', '.join(map(str, others[:-1]))} and {others[-1]}"
+
+
+def _by_seat(numbers: tuple[int, ...], signed: bool = False) -> str:
+    """A number for each seat, as words: ``seat 0 2, seat 1 0, seat 2 2``."""
+    return ", ".join(
+        f"seat {seat} {number:+d}" if signed else f"seat {seat} {number}"
+        for seat, number in enumerate(numbers)
+    )
 
 
 def _call(seat: int, action: Action) -> str:
@@ -122,6 +139,8 @@ class _Teller:
         self.calls: list[str] = []
 
     def begin(self, state: GameState) -> Iterator[str]:
+        if self.seat is not None:
+            check_seat(self.seat, "seat", SHAPES[state.rules.game].players)
         target = state.rules.target_score
         game = state.rules.game.title
         yield f"A game of {game} (seed {state.seed}), first to {target}."
@@ -154,6 +173,9 @@ class _Teller:
             winner = state.winner
             assert winner is not None
             yield ""
+            if len(state.scores) != 2:
+                yield f"Seat {winner} wins the game: {_by_seat(state.scores)}."
+                return
             yield (
                 f"{_team(winner)} wins the game, "
                 f"{state.scores[winner]} to {state.scores[1 - winner]}."
@@ -206,7 +228,7 @@ class _Teller:
         self.calls = []
         yield ""
         yield f"Hand {state.hand_number}: seat {state.dealer} deals."
-        for seat in range(4):
+        for seat in range(SHAPES[state.rules.game].players):
             yield f"  seat {seat}: {self._hand(state, seat)}"
         if state.upcard is not None:
             under = f"{in_words(len(state.kitty) - 1)} cards, face down"
@@ -273,6 +295,12 @@ class _Teller:
                     f"  Seat {state.maker} orders up the {state.upcard}: seat "
                     f"{state.dealer}, the dealer, picks it up."
                 )
+            players = SHAPES[state.rules.game].players
+            if players == 3 and state.maker is not None:
+                yield (
+                    f"  Seat {state.maker} plays alone against "
+                    f"{_others(state.maker, players)}."
+                )
             return
         widow = self._widow(state)
         taken = "" if widow is None else f" ({widow})"
@@ -281,6 +309,9 @@ class _Teller:
     def _result(self, state: GameState) -> Iterator[str]:
         result = state.hand_results[-1]
         if result.maker is None:
+            return
+        if len(result.tricks_won) != 2:
+            yield from self._result_alone(state)
             return
         makers = result.maker % 2
         taken = result.tricks_won[makers]
@@ -297,3 +328,17 @@ class _Teller:
                 f"{verdict}; {change}."
             )
         yield f"  Score: team 0 {state.scores[0]}, team 1 {state.scores[1]}."
+
+    def _result_alone(self, state: GameState) -> Iterator[str]:
+        """The result of a hand of Three-Handed Euchre, seat by seat."""
+        result = state.hand_results[-1]
+        maker = result.maker
+        assert maker is not None
+        taken = result.tricks_won[maker]
+        tricks = sum(result.tricks_won)
+        verdict = "made" if taken >= 3 else "euchred"
+        yield (
+            f"  Seat {maker}, the maker, took {taken} of {tricks} tricks: "
+            f"{verdict}; {_by_seat(result.score_change, signed=True)}."
+        )
+        yield f"  Score: {_by_seat(state.scores)}."

@@ -1,4 +1,5 @@
-"""A game in the terminal: a person at seat 0 against three bots.
+"""A game in the terminal: a person at seat 0 against three bots (two in
+Three-Handed Euchre, where each plays for themselves).
 
 This is what ``hasenpfeffer play`` runs.  The person sees what seat 0 may
 see: their hand grouped by suit (by effective suit, trump first and marked,
@@ -40,6 +41,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from .._games import SHAPES
 from .._kernel import EFFECTIVE_SUIT, POWER
 from ..actions import (
     Action,
@@ -58,6 +60,7 @@ from ..bots._heuristic import HeuristicBot
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..phases import Phase
+from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
@@ -84,6 +87,12 @@ _HELP = (
     "  help  this list, then the table again",
     "  quit  leave the game (also exit, q or Ctrl-D)",
 )
+_HELP_ALONE = (
+    "Type the number of a choice, or its notation: JH (or play JH), pass, "
+    "trump H, discard 9C. Commands:",
+    *_HELP[1:],
+)
+"""The help of Three-Handed Euchre, where nobody decides to go alone."""
 
 
 def _grouped(hand: Sequence[Card], trump: Suit | None) -> list[tuple[str, list[Card]]]:
@@ -221,7 +230,9 @@ class TerminalGame:
     other seats, played over text streams.
 
     ``bots`` has one bot per seat (the person's entry is ignored); by
-    default three :class:`~hasenpfeffer.bots._heuristic.HeuristicBot` players.
+    default :class:`~hasenpfeffer.bots._heuristic.HeuristicBot` players at
+    the other seats (three of them, or two in Three-Handed Euchre, where
+    each seat plays for itself and scores are told seat by seat).
     ``state`` is where to start: usually a new game, but any position
     will do.  The game runs until it is over, the input ends, or the person
     quits; ``max_hands`` stops it after so many hands.  ``echo`` writes
@@ -267,12 +278,13 @@ class TerminalGame:
         self.state = state
         self.input = sys.stdin if input is None else input
         self.output = sys.stdout if output is None else output
+        self.players = SHAPES[state.rules.game].players
         if bots is None:
-            bots = [HeuristicBot() for _ in range(4)]
-        if len(bots) != 4:
+            bots = [HeuristicBot() for _ in range(self.players)]
+        if len(bots) != self.players:
             raise InvalidValueError(f"bots must be one per seat, not {len(bots)}")
         self.bots = list(bots)
-        self.you = check_seat(you, "you")
+        self.you = check_seat(you, "you", self.players)
         self.max_hands = max_hands
         if echo is None:
             isatty = getattr(self.input, "isatty", None)
@@ -348,6 +360,24 @@ class TerminalGame:
     def _who(self, seat: int) -> str:
         return "you" if seat == self.you else f"seat {seat}"
 
+    @property
+    def _alone(self) -> bool:
+        """Whether each seat plays for itself (Three-Handed Euchre)."""
+        return self.players == 3
+
+    def _against(self, maker: int) -> str:
+        """Who a lone maker plays against: ``you and seat 2``, or
+        ``seats 1 and 2`` when the person is the maker."""
+        others = [seat for seat in range(self.players) if seat not in (maker, self.you)]
+        if self.you != maker:
+            return " and ".join(["you", *(f"seat {seat}" for seat in others)])
+        return f"seats {' and '.join(map(str, others))}"
+
+    def _by_seat(self, numbers: Sequence[int]) -> str:
+        """A number for each seat, the person's first: ``you: 2; seat 1: 0``."""
+        seats = [self.you, *(seat for seat in range(self.players) if seat != self.you)]
+        return "; ".join(f"{self._who(seat)}: {numbers[seat]}" for seat in seats)
+
     def _team(self, team: int) -> str:
         mine = self.you % 2
         if team == mine:
@@ -356,6 +386,8 @@ class TerminalGame:
         return f"seats {others[0]} and {others[1]}"
 
     def _score(self) -> str:
+        if self._alone:
+            return f"Score: {self._by_seat(self.state.scores)}."
         mine = self.you % 2
         scores = self.state.scores
         return (
@@ -364,6 +396,8 @@ class TerminalGame:
         )
 
     def _tricks(self) -> str:
+        if self._alone:
+            return f"Tricks: {self._by_seat(self.state.tricks_won)}."
         mine = self.you % 2
         won = self.state.tricks_won
         return (
@@ -389,17 +423,24 @@ class TerminalGame:
         you, partner = self.you, (self.you + 2) % 4
         others = sorted(seat for seat in range(4) if seat % 2 != you % 2)
         game = self.state.rules.game.title
-        self.say(
-            f"{game}: you are seat {you}, with seat {partner} as your "
-            f"partner, against seats {others[0]} and {others[1]}."
-        )
+        if self._alone:
+            self.say(
+                f"{game}: you are seat {you}, playing for yourself against "
+                f"{self._against(you)}; the maker plays alone against the other two."
+            )
+        else:
+            self.say(
+                f"{game}: you are seat {you}, with seat {partner} as your "
+                f"partner, against seats {others[0]} and {others[1]}."
+            )
         if self.show_seed:
             seed = self.state.seed
             self.say(
                 f"Seed {seed}: play --seed {seed} (with the same rule flags) "
                 "deals this game again."
             )
-        example = "trump H" if self.state.upcard or game == "Euchre" else "bid 3"
+        bids = self.state.rules.game is Game.HASENPFEFFER
+        example = "bid 3" if bids else "trump H"
         self.say(
             f"First to {self.state.rules.target_score} wins. At your turn type "
             f"a number or the notation (JH, {example}, pass); help lists the "
@@ -411,7 +452,12 @@ class TerminalGame:
             self.say("Goodbye.")
             return self.state
         state = self.state
-        if state.winner is not None:
+        if state.winner is not None and self._alone:
+            winner = (
+                "You win" if state.winner == self.you else f"Seat {state.winner} wins"
+            )
+            self.say(f"{winner} the game. {self._score()}")
+        elif state.winner is not None:
             self.say(
                 f"{self._team(state.winner).capitalize()} win the game, "
                 f"{state.scores[state.winner]} to {state.scores[1 - state.winner]}."
@@ -472,6 +518,13 @@ class TerminalGame:
                     else (f"Seat {after.dealer}, the dealer, picks")
                 )
                 self.say(f"{dealer} up the {self.style.card(after.upcard)}.")
+            if after.maker is not None and self._alone:
+                maker = (
+                    "You play"
+                    if after.maker == self.you
+                    else f"Seat {after.maker} plays"
+                )
+                self.say(f"{maker} alone against {self._against(after.maker)}.")
         elif before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
             if after.maker is None:
                 self.say("All four pass: the hand is thrown in.")
@@ -502,6 +555,9 @@ class TerminalGame:
     def _hand_over(self) -> None:
         result = self.state.hand_results[-1]
         assert result.maker is not None
+        if self._alone:
+            self._lone_hand_over(result.maker)
+            return
         makers = result.maker % 2
         taken = result.tricks_won[makers]
         if result.contract is None:
@@ -514,6 +570,25 @@ class TerminalGame:
         self.say(
             f"The makers ({self._team(makers)}) took {taken} of {tricks} tricks"
             f"{on}: {verdict}. {self._score()}"
+        )
+        self._show_deal()
+
+    def _lone_hand_over(self, maker: int) -> None:
+        """The result of a hand of Three-Handed Euchre, for the person."""
+        result = self.state.hand_results[-1]
+        taken = result.tricks_won[maker]
+        points = result.score_change
+        if taken < 3:
+            each = points[(maker + 1) % self.players]
+            verdict = f"euchred; {self._against(maker)} score {each} each"
+        else:
+            what = "all five" if taken == sum(result.tricks_won) else "made it"
+            gained = points[maker]
+            verdict = f"{what}, {gained} point{'' if gained == 1 else 's'}"
+        who = "You, the maker," if maker == self.you else f"Seat {maker}, the maker,"
+        self.say(
+            f"{who} took {taken} of {sum(result.tricks_won)} tricks: {verdict}. "
+            f"{self._score()}"
         )
         self._show_deal()
 
@@ -540,7 +615,7 @@ class TerminalGame:
         self.say(self._score())
         if view.phase is Phase.BIDDING and view.upcard is not None:
             calls = ", ".join(f"seat {seat} {call}" for seat, call in view.calls)
-            round_ = "first" if len(view.calls) < 4 else "second"
+            round_ = "first" if len(view.calls) < self.players else "second"
             self.say(
                 f"Upcard: {style.card(view.upcard)}; the {round_} round. "
                 f"Calls: {calls or 'none yet'}."
@@ -552,12 +627,21 @@ class TerminalGame:
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
             trump = "" if view.trump is None else f", {_SUIT_NAMES[view.trump]} trump"
-            if view.contract is None:
+            if self._alone:
+                maker = "you" if view.maker == self.you else f"seat {view.maker}"
+                alone = f", alone against {self._against(view.maker)}"
+                self.say(f"Maker: {maker}{alone}{trump}.")
+            elif view.contract is None:
                 self.say(f"Maker: seat {view.maker}{trump}.")
             else:
                 self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
             if view.widow is not None and view.phase in (Phase.TRUMP, Phase.DISCARD):
                 self.say(f"You took {style.card(view.widow)} from the widow.")
+            if self._alone and view.phase is Phase.DISCARD and view.upcard is not None:
+                upcard = style.card(view.upcard)
+                self.say(
+                    f"You picked up the {upcard}: discard one of your other cards."
+                )
             if view.phase is Phase.PLAY:
                 self.say(self._tricks())
         if view.phase is Phase.PLAY:
@@ -606,7 +690,8 @@ class TerminalGame:
             if word in QUIT_WORDS:
                 raise _QuitRequestError
             if word in _HELP_WORDS:
-                for line in _HELP:
+                alone = self.state.rules.game is Game.THREE_HANDED_EUCHRE
+                for line in _HELP_ALONE if alone else _HELP:
                     self.say(line)
                 self._show(view, choices)
                 continue

@@ -32,6 +32,9 @@ again with the other hands:
 >>> deal.kitty[0] == euchre.upcard, len(deal.kitty), discard is not None
 (True, 4, True)
 
+Three-Handed Euchre is dealt again the same way, with eight cards under
+the upcard and two other hands.
+
 In Railroad Euchre the card given to a player who called for best is
 known to the two partners only, and the card the lone player discarded
 for it to that player only; :func:`consistent_history` draws them with
@@ -63,7 +66,8 @@ _SUITS = tuple(Suit)
 
 def shown_void(state: GameState) -> dict[int, set[Suit]]:
     """The effective suits each seat has shown it holds no more of, by not
-    following them this hand.
+    following them this hand (seats 0 to 3, or 0 to 2 in Three-Handed
+    Euchre).
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
@@ -72,11 +76,12 @@ def shown_void(state: GameState) -> dict[int, set[Suit]]:
     >>> shown_void(state)
     {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
     """
+    players = game_shape(state.rules.game).players
     trump = state.trump
     if trump is None:
-        return {seat: set() for seat in range(4)}
+        return {seat: set() for seat in range(players)}
     tricks = [trick.plays for trick in state.completed_tricks]
-    shown = voids_shown([*tricks, state.current_trick], trump)
+    shown = voids_shown([*tricks, state.current_trick], trump, players)
     return {seat: suits_in(voids) for seat, voids in enumerate(shown)}
 
 
