@@ -22,6 +22,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.dealing import order_up_deal_seat
 from hasenpfeffer.rules import options_of
+from tests.helpers import exactly
 
 THREE = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)
 HANDS = [
@@ -909,3 +910,95 @@ def test_views_do_not_tell_apart_deals_that_differ_only_in_hidden_cards() -> Non
     assert mine.view(2) != theirs.view(2)
     mine, theirs = mine.pass_(), theirs.pass_()
     assert mine.view(1) == theirs.view(1)
+
+
+# -- the scoring functions refuse what Three-Handed Euchre cannot give ---------
+
+
+def test_game_winner_refuses_scores_that_are_not_one_per_player() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "scores must be three whole numbers in Three-Handed Euchre, one per "
+            "player, not (10, 4)"
+        ),
+    ):
+        hp.game_winner(THREE, (10, 4), makers_team=0, dealer=0)
+    with pytest.raises(hp.InvalidValueError, match=r"^scores\[1\] must be"):
+        hp.game_winner(THREE, (10, "4", 2), makers_team=0, dealer=0)
+
+
+def test_game_winner_needs_the_dealer_and_a_maker_among_the_three_seats() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "game_winner needs the dealer in Three-Handed Euchre, to break a tie "
+            "by the order from the dealer's left"
+        ),
+    ):
+        hp.game_winner(THREE, (10, 4, 2), makers_team=0)
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "makers_team must be a seat, 0, 1 or 2, at a table of three, not 3"
+        ),
+    ):
+        hp.game_winner(THREE, (10, 4, 2), makers_team=3, dealer=0)
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("dealer must be a seat, 0, 1 or 2, at a table of three, not 3"),
+    ):
+        hp.game_winner(THREE, (10, 4, 2), makers_team=0, dealer=3)
+
+
+def test_a_partnership_game_takes_a_dealer_but_does_not_need_it() -> None:
+    # Two teams never need the dealer: MAKERS_FIRST gives a double finish
+    # to the makers, whoever dealt.
+    for dealer in (None, 0, 1, 2, 3):
+        assert hp.game_winner(hp.Rules(), (10, 11), makers_team=0, dealer=dealer) == 0
+        assert hp.game_winner(hp.Rules(), (10, 11), makers_team=1, dealer=dealer) == 1
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("dealer must be a seat (0, 1, 2 or 3), not 4"),
+    ):
+        hp.game_winner(hp.Rules(), (10, 11), makers_team=0, dealer=4)
+
+
+def test_hand_score_refuses_a_lone_defender() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "in Three-Handed Euchre the two defenders play together: nobody "
+            "defends alone"
+        ),
+    ):
+        hp.hand_score(THREE, None, 2, maker_alone=True, defender_alone=True)
+    # The maker always plays alone, whatever maker_alone says.
+    assert hp.hand_score(THREE, None, 5, maker_alone=True) == (3, 0)
+    assert hp.hand_score(THREE, None, 5) == (3, 0)
+
+
+def test_a_hand_result_has_one_count_per_player_or_per_team() -> None:
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "tricks_won and score_change are both pairs (two teams) or both three "
+            "numbers (three players)"
+        ),
+    ):
+        hp.HandResult(1, 0, 1, None, hp.Suit.HEARTS, (1, 2, 2), (2, 0))
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("maker must be one of the three seats, 0, 1 or 2, not 3"),
+    ):
+        hp.HandResult(1, 0, 3, None, hp.Suit.HEARTS, (1, 2, 2), (2, 2, 0))
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "Three-Handed Euchre has no bids and no lone hands to choose: "
+            "contract is None and lone_players ()"
+        ),
+    ):
+        hp.HandResult(1, 0, 1, hp.Bid(3), hp.Suit.HEARTS, (1, 2, 2), (2, 0, 2))
+    made = hp.HandResult(1, 0, 1, None, hp.Suit.HEARTS, (1, 3, 1), (0, 1, 0))
+    assert made.tricks_won == (1, 3, 1) and not made.thrown_in
