@@ -1000,5 +1000,10 @@ def test_a_hand_result_has_one_count_per_player_or_per_team() -> None:
         ),
     ):
         hp.HandResult(1, 0, 1, hp.Bid(3), hp.Suit.HEARTS, (1, 2, 2), (2, 0, 2))
+    with pytest.raises(hp.InvalidValueError, match="no lone hands to choose"):
+        hp.HandResult(1, 0, 1, None, hp.Suit.HEARTS, (1, 2, 2), (2, 0, 2), (1,))
     made = hp.HandResult(1, 0, 1, None, hp.Suit.HEARTS, (1, 3, 1), (0, 1, 0))
     assert made.tricks_won == (1, 3, 1) and not made.thrown_in
+    # Seat 2, the last of the three, may make trump.
+    march = hp.HandResult(2, 1, 2, None, hp.Suit.CLUBS, (0, 0, 5), (0, 0, 3))
+    assert march.maker == 2 and march.score_change == (0, 0, 3)
