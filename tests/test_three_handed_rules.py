@@ -925,7 +925,7 @@ def test_game_winner_refuses_scores_that_are_not_one_per_player() -> None:
     ):
         hp.game_winner(THREE, (10, 4), makers_team=0, dealer=0)
     with pytest.raises(hp.InvalidValueError, match=r"^scores\[1\] must be"):
-        hp.game_winner(THREE, (10, "4", 2), makers_team=0, dealer=0)
+        hp.game_winner(THREE, (10, "4", 2), makers_team=0, dealer=0)  # type: ignore[arg-type]
 
 
 def test_game_winner_needs_the_dealer_and_a_maker_among_the_three_seats() -> None:
