@@ -821,8 +821,8 @@ class GameState:
             else:
                 key = f"hasenpfeffer/{game.value}/game/{value[_SEED]}/hand/{number}"
             masks, indices = order_up_deal_masks(key, dealer, SHAPES[game])
-        # The value keeps four hands: the fourth seat of three players is empty.
-        masks = (*masks, 0, 0, 0)[:4]
+        if len(masks) < 4:  # the value keeps four hands: seat 3 of three is empty
+            masks = (*masks, 0)
         new = self._new_hand(number, masks, (*masks, indices))
         new[_TO_ACT] = (dealer + 1) % SHAPES[game].players
         new[_WIDOW] = None
@@ -1331,6 +1331,19 @@ class GameState:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_unpickle, (_LAYOUT, tuple(self._v)))
+
+    def _repr_svg_(self) -> str:
+        """The table with every hand face up, as an SVG picture, which
+        Jupyter shows in a notebook (see :func:`hasenpfeffer.svg.table`).
+
+        >>> import hasenpfeffer as hp
+        >>> picture = hp.new_game(seed=1, dealer=0).deal()._repr_svg_()
+        >>> picture.count('class="hp-card hp-back"')    # nothing is hidden
+        0
+        """
+        from .svg import table
+
+        return table(self)
 
     def __repr__(self) -> str:
         value = self._v
