@@ -6,8 +6,9 @@ The build needs no network and passes with warnings as errors::
     sphinx-build -W --keep-going -n -q -b doctest docs docs/_build/doctest
 
 The card tables and the ``:card:`` role come from the local extension in
-``_ext/cards.py``; the links to the Python and attrs documentation come from
-inventories kept in ``_inventories/`` (see the intersphinx section).
+``_ext/cards.py``, the pictures and the score tables from
+``_ext/pictures.py``; the links to the Python and attrs documentation come
+from inventories kept in ``_inventories/`` (see the intersphinx section).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ extensions = [
     "sphinx_copybutton",
     "myst_parser",
     "cards",
+    "pictures",
 ]
 
 root_doc = "index"

@@ -2,8 +2,8 @@
 
 The public face of the library is a few namespaces: the package itself
 (``import hasenpfeffer as hp``), and the modules :data:`FACE` names
-(``hasenpfeffer.bots``, ``.analysis``, ``.records``, ``.simulation`` and
-every module of ``hasenpfeffer.integrations``).  The list holds one
+(``hasenpfeffer.bots``, ``.analysis``, ``.records``, ``.simulation``,
+``.svg`` and every module of ``hasenpfeffer.integrations``).  The list holds one
 ``namespace.name`` per line, sorted: every name in their ``__all__``.  A
 name added, removed or renamed fails the test until the list is updated,
 so that every change to the public API is made on purpose and shows in
@@ -51,6 +51,7 @@ FACE = (
     "hasenpfeffer.bots",
     "hasenpfeffer.records",
     "hasenpfeffer.simulation",
+    "hasenpfeffer.svg",
 )
 """The public namespaces, besides the modules of ``hasenpfeffer.integrations``."""
 

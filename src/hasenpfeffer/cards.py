@@ -291,6 +291,17 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({_CARD_NAMES[self.index]!r})"
 
+    def _repr_svg_(self) -> str:
+        """The card as an SVG picture, which Jupyter shows in a notebook
+        (see :func:`hasenpfeffer.svg.card`).
+
+        >>> "<title>ten of hearts</title>" in Card.parse("TH")._repr_svg_()
+        True
+        """
+        from .svg import card
+
+        return card(self)
+
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Card:
             return self.index == other.index

@@ -16,6 +16,7 @@ hasenpfeffer.errors.InvalidValueError: target_score must be a whole number from 
 from __future__ import annotations
 
 import enum
+import functools
 from typing import Any
 
 import attrs
@@ -232,6 +233,7 @@ _GAMES_OF_OPTION: dict[str, tuple[frozenset[Game], str]] = {
 that name them: another game takes the option at its default only."""
 
 
+@functools.cache
 def options_of(game: Game) -> tuple[str, ...]:
     """The options that ``game`` takes, in field order (the others stay at
     their defaults).

@@ -23,6 +23,7 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 from itertools import chain
+from operator import add
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -787,7 +788,7 @@ class GameState:
         new[_TRICK] = ()
         new[_COMPLETED] = ()
         new[_TRICKS] = ()
-        new[_WON] = _NO_TRICKS[value[_RULES].game]
+        new[_WON] = (0,) * len(value[_SCORES])  # none for each side
         new[_ACTIONS] = ()
         new[_DEALS] = (*value[_DEALS], deal)
         return new
@@ -1285,7 +1286,7 @@ class GameState:
                 makers_change if seat == maker else defenders_change
                 for seat in range(len(scores))
             )
-        scores = tuple(score + gain for score, gain in zip(scores, change, strict=True))
+        scores = tuple(map(add, scores, change))
         winner = unchecked_game_winner(rules, scores, makers, dealer)
         # HandResult's fields in order, without its checks.
         result = _new_tuple(

@@ -82,6 +82,19 @@ class Trick(_TrickFields):
             )
         return super().__new__(cls, leader, plays, winner)
 
+    def _repr_svg_(self) -> str:
+        """The trick as an SVG picture, which Jupyter shows in a notebook
+        (see :func:`hasenpfeffer.svg.trick`).
+
+        >>> from hasenpfeffer.cards import Card
+        >>> trick = Trick(3, ((3, Card.parse("9S")), (0, Card.parse("AS"))), 0)
+        >>> "Won by seat 0" in trick._repr_svg_()
+        True
+        """
+        from .svg import trick
+
+        return trick(self)
+
 
 def _plays(plays: object) -> tuple[tuple[int, Card], ...]:
     """``plays`` as a tuple of ``(seat, card)`` pairs of different cards."""

@@ -274,6 +274,19 @@ class PlayerView:
             )
         return ()
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it, as an SVG picture, which Jupyter
+        shows in a notebook (see :func:`hasenpfeffer.svg.table`).
+
+        >>> import hasenpfeffer as hp
+        >>> picture = hp.new_game(seed=1, dealer=0).deal().view(2)._repr_svg_()
+        >>> picture.count('class="hp-card hp-back"')    # 3 hands, the widow
+        19
+        """
+        from .svg import table
+
+        return table(self)
+
     def to_dict(self) -> dict[str, Any]:
         """The view as plain data (dicts, lists, strings, whole numbers,
         booleans and ``None``) ready for :func:`json.dumps`: cards, bids,

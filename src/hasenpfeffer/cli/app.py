@@ -25,6 +25,10 @@ person at seat 0 against three bots (two in Three-Handed Euchre);
 many games between two teams of bots and summarises them (see
 :mod:`hasenpfeffer.cli.commands`).
 
+``hasenpfeffer referee`` judges games for a program in any language: JSON
+requests on standard input, one a line, and one JSON answer a line on
+standard output (see :mod:`hasenpfeffer.cli.referee`).
+
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
 """
@@ -49,6 +53,7 @@ from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import demo_states
 from .narration import narrate
+from .referee import add_referee_command, run_referee
 from .show import show_record
 
 _INTERRUPTED = 130
@@ -101,6 +106,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_show_command(commands)
     add_play_command(commands)
     add_simulate_command(commands)
+    add_referee_command(commands)
     return parser
 
 
@@ -243,6 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_play(arguments)
         if arguments.command == "simulate":
             return run_simulate(arguments)
+        if arguments.command == "referee":
+            return run_referee()
         return _demo(arguments)
     except BrokenPipeError:
         _quiet_stdout()
