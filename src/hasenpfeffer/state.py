@@ -123,7 +123,6 @@ _GO_ALONE = GoAlone()
 _ACTION_TYPES = ACTION_TYPES
 _NAME_TRUMP = NAME_TRUMPS
 _HASENPFEFFER = Game.HASENPFEFFER
-_THREE_HANDED = Game.THREE_HANDED_EUCHRE
 _PLAY = PLAYS
 (_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
     Phase.DEAL,
@@ -377,9 +376,7 @@ class GameState:
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
-            if value[_RULES].game is _THREE_HANDED:
-                hands = hands[:3]
-            self._hands = hands
+            hands = self._hands = hands[: SHAPES[value[_RULES].game].players]
             return hands
 
     @property
@@ -1147,8 +1144,7 @@ class GameState:
         deal passes left."""
         value = self._v
         new[_TO_ACT] = None
-        game = value[_RULES].game
-        nothing = _NO_TRICKS[game]
+        nothing = (0,) * len(value[_SCORES])  # for each side
         # HandResult's fields in order, without its checks.
         result = _new_tuple(
             HandResult,
@@ -1164,7 +1160,7 @@ class GameState:
             ),
         )
         new[_PHASE] = _IN_DEAL
-        new[_DEALER] = (value[_DEALER] + 1) % SHAPES[game].players
+        new[_DEALER] = (value[_DEALER] + 1) % SHAPES[value[_RULES].game].players
         new[_RESULTS] = (*value[_RESULTS], result)
 
     def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
