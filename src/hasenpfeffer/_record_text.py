@@ -256,7 +256,8 @@ def _tag(text: str, line: int) -> tuple[str, str]:
     name, value = match.group(1), match.group(2)
     if name not in ("format", "version", "seed", "first_dealer", *RULE_KINDS):
         known = ", ".join(("format", "version", "seed", "first_dealer", *RULE_KINDS))
-        _fail(line, None, f"unknown tag {shown(name)} (the tags are {known})")
+        # The name is quoted short, so that the line stays short with every tag.
+        _fail(line, None, f"unknown tag {shown(name, 16)} (the tags are {known})")
     return name, value
 
 
