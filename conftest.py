@@ -1,8 +1,9 @@
 """Collection settings for the whole checkout.
 
 The integration modules import their optional frameworks (OpenSpiel,
-PettingZoo) when imported.  Without those extras installed, their docstring
-examples are left out of the doctest run; the tests of ``tests/`` skip
+PettingZoo) when imported, and the server its web framework (Starlette,
+uvicorn).  Without those extras installed, their docstring examples are
+left out of the doctest run; the tests of ``tests/`` skip
 themselves with ``pytest.importorskip``.
 """
 
@@ -23,3 +24,5 @@ if _missing("pettingzoo", "gymnasium", "numpy"):
         "src/hasenpfeffer/integrations/pettingzoo.py",
         "src/hasenpfeffer/integrations/hasenpfeffer_v0.py",
     ]
+if _missing("starlette", "uvicorn", "httpx"):
+    collect_ignore.append("src/hasenpfeffer/server")

@@ -29,6 +29,10 @@ many games between two teams of bots and summarises them (see
 requests on standard input, one a line, and one JSON answer a line on
 standard output (see :mod:`hasenpfeffer.cli.referee`).
 
+``hasenpfeffer serve [--host H] [--port P] [--data DIR] [rule flags]``
+serves tables in the browser (see :mod:`hasenpfeffer.cli.serve`; it needs
+the ``server`` extra).
+
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
 """
@@ -54,6 +58,7 @@ from .commands import add_play_command, add_simulate_command, run_play, run_simu
 from .demo import demo_states
 from .narration import narrate
 from .referee import add_referee_command, run_referee
+from .serve import add_serve_command, run_serve
 from .show import show_record
 
 _INTERRUPTED = 130
@@ -107,6 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     add_play_command(commands)
     add_simulate_command(commands)
     add_referee_command(commands)
+    add_serve_command(commands)
     return parser
 
 
@@ -251,6 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_simulate(arguments)
         if arguments.command == "referee":
             return run_referee()
+        if arguments.command == "serve":
+            return run_serve(arguments)
         return _demo(arguments)
     except BrokenPipeError:
         _quiet_stdout()

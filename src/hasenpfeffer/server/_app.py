@@ -1,0 +1,458 @@
+"""The ASGI application of ``hasenpfeffer serve``: one page, a small JSON
+API and a WebSocket per table.
+
+Routes:
+
+- ``GET /`` and ``GET /tables/{table}``: the page (the list of tables, or
+  one table);
+- ``GET /page/{file}``: the page's script and style sheet;
+- ``GET /api/tables``: the tables, as summaries, and the default rules;
+- ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``);
+- ``GET /api/tables/{table}/record.json`` and ``record.txt``: the game's
+  record up to the last hand that is over;
+- ``WS /api/tables/{table}/socket``: a seat at the table.
+
+The messages on the socket are described on the docs page "A table in the
+browser".  Every client's message is answered, if at all, to that client
+only; every change of a game goes to each connected seat as that seat's
+view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from .._games import SHAPES
+from .._record_json import rules_from_dict, rules_to_dict
+from ..errors import RecordFormatError
+from ..rules import Game, Rules
+from ._store import DATABASE_NAME, TableStore, default_data_dir
+from ._tables import Table, TableError
+
+__all__ = ["create_app"]
+
+_log = logging.getLogger("hasenpfeffer.server")
+
+_PAGE_FILES = {
+    "table.js": "text/javascript; charset=utf-8",
+    "table.css": "text/css; charset=utf-8",
+}
+_MAX_BODY_BYTES = 10_000
+"""The largest body of a request to make a table."""
+
+
+class _RateLimit:
+    """A token bucket: ``burst`` messages at once, then ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._tokens = float(burst)
+        self._last = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
+        self._last = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True
+
+
+class _Connection:
+    """A browser tab at a table, once it has joined a seat."""
+
+    def __init__(self, socket: WebSocket, seat: int) -> None:
+        self.socket = socket
+        self.seat = seat
+
+
+class _Server:
+    """The tables in play, their connections and their bots."""
+
+    def __init__(
+        self,
+        store: TableStore,
+        rules: Rules,
+        bot_delay: float,
+        message_rate: float,
+        message_burst: int,
+        max_message_bytes: int,
+        seed: int | None,
+    ) -> None:
+        self.store = store
+        self._seeds = None if seed is None else random.Random(seed)
+        self.rules = rules
+        self.bot_delay = bot_delay
+        self.message_rate = message_rate
+        self.message_burst = message_burst
+        self.max_message_bytes = max_message_bytes
+        self.tables: dict[str, Table] = {}
+        self.connections: dict[str, list[_Connection]] = {}
+        self._bots: dict[str, asyncio.Task[None]] = {}
+        self._notices: set[asyncio.Task[None]] = set()
+
+    # -- tables ------------------------------------------------------------
+
+    def table(self, table_id: str) -> Table | None:
+        """The table ``table_id``, from memory or else from the store."""
+        table = self.tables.get(table_id)
+        if table is None and len(table_id) <= 64:
+            table = self.store.load(table_id)
+            if table is not None:
+                self.tables[table_id] = table
+        return table
+
+    def make_table(self, data: object) -> Table:
+        if not isinstance(data, dict) or set(data) - {"rules", "people"}:
+            raise TableError(
+                "invalid_field", 'a new table is {"rules": {...}, "people": N}'
+            )
+        if "rules" in data:
+            try:
+                rules = rules_from_dict(data["rules"])
+            except RecordFormatError as error:
+                raise TableError("invalid_field", str(error)) from None
+        else:
+            rules = self.rules
+        players = SHAPES[rules.game].players
+        people = data.get("people", 1)
+        if (
+            not isinstance(people, int)
+            or isinstance(people, bool)
+            or not 1 <= people <= players
+        ):
+            raise TableError(
+                "invalid_field",
+                f"people is how many seats people play, 1 to {players}",
+            )
+        table_id = secrets.token_urlsafe(6)
+        seed = None if self._seeds is None else self._seeds.getrandbits(64)
+        table = Table.new(table_id, rules, tuple(range(people)), seed=seed)
+        self.tables[table_id] = table
+        self.store.save(table)
+        return table
+
+    # -- seats -------------------------------------------------------------
+
+    def present(self, table: Table) -> tuple[bool, ...]:
+        seats = {c.seat for c in self.connections.get(table.id, [])}
+        return tuple(seat in seats for seat in range(table.players))
+
+    async def send(self, socket: WebSocket, message: dict[str, Any]) -> None:
+        try:
+            await socket.send_text(json.dumps(message))
+        except Exception:  # the tab is gone: its socket ends on its own
+            _log.debug("a message to a closed socket was dropped")
+
+    async def broadcast(self, table: Table) -> None:
+        """Send each connected seat its own view of ``table``."""
+        present = self.present(table)
+        updates: dict[int, dict[str, Any]] = {}
+        for connection in list(self.connections.get(table.id, [])):
+            if connection.seat not in updates:
+                updates[connection.seat] = table.update(connection.seat, present)
+            await self.send(connection.socket, updates[connection.seat])
+
+    async def notice(self, table: Table, message: str, *, besides: int) -> None:
+        for connection in list(self.connections.get(table.id, [])):
+            if connection.seat != besides:
+                await self.send(
+                    connection.socket, {"type": "notice", "message": message}
+                )
+
+    def changed(self, table: Table) -> None:
+        """Save ``table`` after a move, and wake its bots."""
+        self.store.save(table)
+        task = self._bots.get(table.id)
+        if task is None or task.done():
+            self._bots[table.id] = asyncio.create_task(self._run_bots(table))
+
+    async def _run_bots(self, table: Table) -> None:
+        while True:
+            seat = table.waiting_on()
+            if seat is None or not table.is_bot(seat):
+                return
+            await asyncio.sleep(self.bot_delay)
+            if table.waiting_on() != seat:
+                continue
+            table.bot_move()
+            self.store.save(table)
+            await self.broadcast(table)
+
+    async def stop(self) -> None:
+        for task in self._bots.values():
+            task.cancel()
+        await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        self.store.close()
+
+    # -- the socket --------------------------------------------------------
+
+    async def serve_socket(self, socket: WebSocket) -> None:
+        await socket.accept()
+        table = self.table(socket.path_params["table"])
+        if table is None:
+            await self.send(
+                socket,
+                {"type": "error", "code": "unknown_table", "message": "no such table"},
+            )
+            await socket.close()
+            return
+        limit = _RateLimit(self.message_rate, self.message_burst)
+        connection: _Connection | None = None
+        try:
+            while True:
+                message = await socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                try:
+                    if not limit.allow():
+                        raise TableError(
+                            "too_many_messages",
+                            "too many messages: slow down (this one was dropped)",
+                        )
+                    data = self._decode(message)
+                    if connection is None:
+                        connection = await self._join(table, socket, data)
+                    elif data.get("type") == "join":
+                        raise TableError(
+                            "already_joined",
+                            f"this connection already plays seat {connection.seat}",
+                        )
+                    else:
+                        table.request(connection.seat, data)
+                        self.changed(table)
+                        await self.broadcast(table)
+                except TableError as refusal:
+                    await self.send(
+                        socket,
+                        {
+                            "type": "error",
+                            "code": refusal.code,
+                            "message": refusal.message,
+                        },
+                    )
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if connection is not None:
+                self._leave(table, connection)
+
+    def _decode(self, message: Mapping[str, Any]) -> dict[str, Any]:
+        text = message.get("text")
+        if text is None:
+            raise TableError("not_json", "send messages as text frames of JSON")
+        if len(text.encode("utf-8", "surrogatepass")) > self.max_message_bytes:
+            raise TableError(
+                "too_long",
+                f"a message is at most {self.max_message_bytes} bytes",
+            )
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise TableError("not_json", "not valid JSON") from None
+        if not isinstance(data, dict):
+            raise TableError("not_object", "a message is a JSON object")
+        return data
+
+    async def _join(
+        self, table: Table, socket: WebSocket, data: dict[str, Any]
+    ) -> _Connection:
+        if data.get("type") != "join":
+            raise TableError(
+                "not_joined", 'join a seat first: {"type": "join", "seat": N}'
+            )
+        if set(data) - {"type", "seat", "token"}:
+            raise TableError("unknown_field", "a join has a type, a seat and a token")
+        token = table.claim(data.get("seat"), data.get("token"))
+        connection = _Connection(socket, data["seat"])
+        returning = self.present(table)[connection.seat]
+        self.connections.setdefault(table.id, []).append(connection)
+        await self.send(
+            socket,
+            {
+                "type": "joined",
+                "table": table.id,
+                "seat": connection.seat,
+                "token": token,
+                "players": table.players,
+                "people": list(table.people),
+            },
+        )
+        if not returning:
+            await self.notice(
+                table,
+                f"seat {connection.seat} is at the table",
+                besides=connection.seat,
+            )
+        await self.broadcast(table)
+        self.changed(table)
+        return connection
+
+    def _leave(self, table: Table, connection: _Connection) -> None:
+        """Forget ``connection``; if its seat has no other, tell the others
+        in a task of its own, which the end of the connection's handler
+        does not cancel."""
+        self.connections[table.id].remove(connection)
+        if not self.present(table)[connection.seat]:
+            task = asyncio.create_task(self._announce_leaving(table, connection.seat))
+            self._notices.add(task)
+            task.add_done_callback(self._notices.discard)
+
+    async def _announce_leaving(self, table: Table, seat: int) -> None:
+        await self.notice(
+            table, f"seat {seat} has left the table (disconnected)", besides=seat
+        )
+        await self.broadcast(table)
+
+
+def create_app(
+    data: str | Path | None = None,
+    *,
+    rules: Rules | None = None,
+    bot_delay: float = 0.6,
+    message_rate: float = 10.0,
+    message_burst: int = 20,
+    max_message_bytes: int = 4_096,
+    seed: int | None = None,
+) -> Starlette:
+    """The ASGI application that ``hasenpfeffer serve`` runs.
+
+    Args:
+        data: the folder of the tables' SQLite file (by default
+            :func:`default_data_dir`).
+        rules: the rules a new table starts from (by default the game's
+            defaults); the page's form may change them.
+        bot_delay: seconds a bot waits before each move, so that people
+            can follow the play.
+        message_rate: messages a second that one connection may send,
+            after a first ``message_burst``; others are refused.
+        message_burst: messages one connection may send at once.
+        max_message_bytes: the longest message a connection may send.
+        seed: makes the games repeatable: each new table's seed is drawn
+            from it in turn (by default every game's seed is random).
+
+    >>> import tempfile
+    >>> from starlette.testclient import TestClient
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     with TestClient(create_app(folder)) as client:
+    ...         made = client.post("/api/tables", json={"people": 1}).json()
+    ...         listed = client.get("/api/tables").json()["tables"]
+    >>> [table["table"] for table in listed] == [made["table"]]
+    True
+    """
+    folder = Path(data) if data is not None else default_data_dir()
+    store = TableStore(folder / DATABASE_NAME)
+    server = _Server(
+        store,
+        rules or Rules(),
+        bot_delay,
+        message_rate,
+        message_burst,
+        max_message_bytes,
+        seed,
+    )
+
+    async def page(request: Request) -> Response:
+        return HTMLResponse(_page_file("index.html"))
+
+    async def page_file(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in _PAGE_FILES:
+            return Response("not found", status_code=404)
+        return Response(_page_file(name), media_type=_PAGE_FILES[name])
+
+    async def list_tables(request: Request) -> Response:
+        return JSONResponse(
+            {
+                "tables": store.summaries(),
+                "rules": rules_to_dict(server.rules),
+                "games": {game.value: SHAPES[game].players for game in Game},
+            }
+        )
+
+    async def make_table(request: Request) -> Response:
+        body = await request.body()
+        try:
+            if len(body) > _MAX_BODY_BYTES:
+                raise TableError("too_long", "the request is too long")
+            try:
+                data = json.loads(body)
+            except ValueError:
+                raise TableError("not_json", "not valid JSON") from None
+            table = server.make_table(data)
+        except TableError as refusal:
+            return JSONResponse(
+                {"type": "error", "code": refusal.code, "message": refusal.message},
+                status_code=400,
+            )
+        return JSONResponse(table.summary(), status_code=201)
+
+    async def record(request: Request) -> Response:
+        table_id = request.path_params["table"]
+        if table_id in server.tables:
+            kept = server.tables[table_id].public_record
+        else:
+            found = store.public_record(table_id) if len(table_id) <= 64 else None
+            if found is None:
+                return Response("no such table", status_code=404)
+            kept = found
+        kind = request.path_params["kind"]
+        if kind not in ("json", "txt"):
+            return Response("not found", status_code=404)
+        if kind == "json":
+            body, media = kept.to_json(), "application/json"
+        else:
+            body, media = kept.to_text(), "text/plain; charset=utf-8"
+        name = f"hasenpfeffer-{table_id}.{kind}"
+        return Response(
+            body,
+            media_type=media,
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        await server.stop()
+
+    app = Starlette(
+        routes=[
+            Route("/", page),
+            Route("/tables/{table}", page),
+            Route("/page/{name}", page_file),
+            Route("/api/tables", list_tables, methods=["GET"]),
+            Route("/api/tables", make_table, methods=["POST"]),
+            Route("/api/tables/{table}/record.{kind:str}", record),
+            WebSocketRoute("/api/tables/{table}/socket", server.serve_socket),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.server = server
+    return app
+
+
+def _page_file(name: str) -> str:
+    return (
+        resources.files("hasenpfeffer.server")
+        .joinpath("page")
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )

@@ -1,0 +1,138 @@
+"""Where the server keeps its tables: one SQLite file.
+
+Each table is one row: its game's whole record (JSON), the record that may
+be given out (up to the last hand over), the seats of people with the
+hashes of their tokens, and a summary for the list of tables.  A table is
+written after every move, so a server stopped at any point resumes every
+game where it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..records import GameRecord
+from ._tables import Table
+
+__all__ = ["DATABASE_NAME", "TableStore", "default_data_dir"]
+
+DATABASE_NAME = "tables.sqlite3"
+"""The file of the tables in the data folder."""
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    finished INTEGER NOT NULL,
+    people TEXT NOT NULL,
+    token_hashes TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    record TEXT NOT NULL,
+    public_record TEXT NOT NULL
+)
+"""
+
+
+def default_data_dir() -> Path:
+    """The folder where ``hasenpfeffer serve`` keeps its tables when not
+    told: the user's data folder of the platform, ``hasenpfeffer`` in it.
+
+    That is ``$XDG_DATA_HOME/hasenpfeffer`` (by default
+    ``~/.local/share/hasenpfeffer``) on Linux and other Unix systems,
+    ``~/Library/Application Support/hasenpfeffer`` on macOS and
+    ``%LOCALAPPDATA%\\hasenpfeffer`` on Windows.
+
+    >>> default_data_dir().name
+    'hasenpfeffer'
+    """
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = str(Path.home() / "Library" / "Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "hasenpfeffer"
+
+
+class TableStore:
+    """The tables saved in the SQLite file ``path`` (made if missing).
+
+    >>> import tempfile
+    >>> from hasenpfeffer.rules import Rules
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     store = TableStore(Path(folder) / "tables.sqlite3")
+    ...     store.save(Table.new("t1", Rules(), people=(0,), seed=2))
+    ...     again = store.load("t1")
+    ...     store.close()
+    >>> again.state == Table.new("t1", Rules(), people=(0,), seed=2).state
+    True
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._connection = sqlite3.connect(self.path, check_same_thread=False)
+        with self._connection:
+            self._connection.execute(_SCHEMA)
+
+    def save(self, table: Table) -> None:
+        """Write ``table`` as it stands, in place of any earlier version."""
+        row = (
+            table.id,
+            table.created,
+            table.updated,
+            int(table.finished),
+            json.dumps(list(table.people)),
+            json.dumps({str(seat): kept for seat, kept in table.token_hashes.items()}),
+            json.dumps(table.summary()),
+            table.state.to_record().to_json(),
+            table.public_record.to_json(),
+        )
+        with self._connection:
+            self._connection.execute(
+                "INSERT OR REPLACE INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+            )
+
+    def load(self, table_id: str) -> Table | None:
+        """The table ``table_id`` with its game replayed, or ``None`` when
+        there is no such table."""
+        row = self._connection.execute(
+            "SELECT created, people, token_hashes, record, public_record "
+            "FROM tables WHERE id = ?",
+            (table_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        created, people, token_hashes, record, public_record = row
+        return Table.resumed(
+            table_id,
+            GameRecord.from_json(record),
+            tuple(json.loads(people)),
+            {int(seat): kept for seat, kept in json.loads(token_hashes).items()},
+            GameRecord.from_json(public_record),
+            created,
+        )
+
+    def summaries(self) -> list[dict[str, Any]]:
+        """The summary of every table, the latest moved first."""
+        rows = self._connection.execute(
+            "SELECT summary FROM tables ORDER BY updated DESC, id"
+        ).fetchall()
+        return [json.loads(summary) for (summary,) in rows]
+
+    def public_record(self, table_id: str) -> GameRecord | None:
+        """The record of ``table_id`` that may be given out, or ``None``."""
+        row = self._connection.execute(
+            "SELECT public_record FROM tables WHERE id = ?", (table_id,)
+        ).fetchone()
+        return None if row is None else GameRecord.from_json(row[0])
+
+    def close(self) -> None:
+        """Close the file."""
+        self._connection.close()

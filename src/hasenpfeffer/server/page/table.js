@@ -1,0 +1,271 @@
+// The page of `hasenpfeffer serve`: the list of tables, or one table.
+//
+// At a table the page joins a seat over the table's WebSocket and draws
+// each "update" it receives: the server's picture of the table as this seat
+// sees it, and the facts of the view beside it.  Every legal action of the
+// seat is a button; clicking one sends it as the referee's "act" request.
+// The seat's token is kept in localStorage, so a reloaded page gets its
+// seat back.
+"use strict";
+
+const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+const GAMES = {
+  hasenpfeffer: "Hasenpfeffer",
+  euchre: "Euchre",
+  three_handed_euchre: "Three-Handed Euchre",
+  railroad_euchre: "Railroad Euchre",
+};
+
+// "JC" as "J♣", "TH" as "10♥"; any other word is left as it is.
+function cardText(word) {
+  const match = /^([9TJQKA])([CDHS])$/.exec(word);
+  if (!match) return word;
+  return (match[1] === "T" ? "10" : match[1]) + SUITS[match[2]];
+}
+
+function actionText(action) {
+  return action.split(" ").map(cardText).join(" ");
+}
+
+function element(tag, text, attributes) {
+  const node = document.createElement(tag);
+  if (text !== undefined && text !== null) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes || {})) {
+    node.setAttribute(name, value);
+  }
+  return node;
+}
+
+function fill(id, children) {
+  const node = document.getElementById(id);
+  node.replaceChildren(...children);
+  return node;
+}
+
+function addMessage(text, kind) {
+  const list = document.getElementById("messages");
+  list.append(element("li", text, { class: kind }));
+  while (list.children.length > 4) list.firstElementChild.remove();
+}
+
+// -- the list of tables ------------------------------------------------------
+
+async function showLobby() {
+  document.getElementById("lobby").hidden = false;
+  document.getElementById("where").textContent = "Tables";
+  const answer = await (await fetch("/api/tables")).json();
+  const game = document.getElementById("game");
+  for (const [value, players] of Object.entries(answer.games)) {
+    game.append(element("option", GAMES[value] || value, { value, "data-players": players }));
+  }
+  game.value = answer.rules.game || "hasenpfeffer";
+  document.getElementById("pepper").checked = answer.rules.bidding === "pepper";
+  document.getElementById("lone-hands").checked = Boolean(answer.rules.lone_hands);
+  document.getElementById("target-score").value = answer.rules.target_score || 10;
+  const people = () => {
+    const players = Number(game.selectedOptions[0].dataset.players);
+    fill("people", Array.from({ length: players }, (_, i) =>
+      element("option", String(i + 1), { value: String(i + 1) })));
+  };
+  game.addEventListener("change", people);
+  people();
+  document.getElementById("new-table").addEventListener("submit", makeTable);
+  const body = document.querySelector("#tables tbody");
+  for (const table of answer.tables) {
+    const row = element("tr", null, { "data-table": table.table });
+    const open = element("a", table.table, { href: `/tables/${encodeURIComponent(table.table)}` });
+    const cell = element("td");
+    cell.append(open);
+    row.append(cell);
+    row.append(element("td", GAMES[table.game] || table.game));
+    row.append(element("td", String(table.hand_number)));
+    row.append(element("td", table.scores.join(" : ")));
+    row.append(element("td", table.finished ? `won by ${sideName(table.winner, table.players)}` : "in play"));
+    const records = element("td");
+    for (const kind of ["json", "txt"]) {
+      records.append(element("a", kind === "json" ? "JSON" : "text", {
+        href: `/api/tables/${encodeURIComponent(table.table)}/record.${kind}`,
+        download: "",
+      }), " ");
+    }
+    row.append(records);
+    body.append(row);
+  }
+}
+
+async function makeTable(event) {
+  event.preventDefault();
+  const game = document.getElementById("game").value;
+  const rules = { target_score: Number(document.getElementById("target-score").value) };
+  if (game !== "hasenpfeffer") rules.game = game;
+  if (game === "hasenpfeffer") {
+    rules.bidding = document.getElementById("pepper").checked ? "pepper" : "standard";
+  }
+  if (game !== "three_handed_euchre") {
+    rules.lone_hands = document.getElementById("lone-hands").checked;
+  }
+  const people = Number(document.getElementById("people").value);
+  const answer = await fetch("/api/tables", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules, people }),
+  });
+  const made = await answer.json();
+  if (!answer.ok) {
+    alert(made.message);
+    return;
+  }
+  location.href = `/tables/${encodeURIComponent(made.table)}?seat=0`;
+}
+
+// -- one table ----------------------------------------------------------------
+
+let socket = null;
+let mySeat = 0;
+let lastTrick = null;
+let players = 4;
+
+function sideName(side, count) {
+  if (side === null || side === undefined) return "";
+  if (count === 3) return `seat ${side}`;
+  return side === 0 ? "seats 0 and 2" : "seats 1 and 3";
+}
+
+function seatName(seat) {
+  return seat === mySeat ? `you (seat ${seat})` : `seat ${seat}`;
+}
+
+function showTable(tableId) {
+  document.getElementById("table").hidden = false;
+  const query = new URLSearchParams(location.search);
+  mySeat = Number(query.get("seat") || "0");
+  const key = `hasenpfeffer:${tableId}:${mySeat}`;
+  document.getElementById("where").textContent = `Table ${tableId}, seat ${mySeat}`;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/socket`);
+  socket.addEventListener("open", () => {
+    socket.send(JSON.stringify({ type: "join", seat: mySeat, token: localStorage.getItem(key) }));
+  });
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "joined") {
+      localStorage.setItem(key, message.token);
+      players = message.players;
+      showLinks(tableId, message.people);
+    } else if (message.type === "update") {
+      showUpdate(message);
+    } else if (message.type === "error") {
+      addMessage(message.message, "error");
+      for (const button of document.querySelectorAll("#moves button")) button.disabled = false;
+    } else if (message.type === "notice") {
+      addMessage(message.message, "notice");
+    }
+  });
+  socket.addEventListener("close", () => {
+    addMessage("the connection to the server is closed: reload the page to sit down again", "error");
+    fill("moves", []);
+  });
+}
+
+function showLinks(tableId, people) {
+  const links = [];
+  for (const seat of people) {
+    if (seat === mySeat) continue;
+    const href = `${location.origin}/tables/${encodeURIComponent(tableId)}?seat=${seat}`;
+    links.push(element("a", `seat ${seat}`, { href, class: "invite" }), " ");
+  }
+  const downloads = [];
+  if (links.length) downloads.push("Invite: ", ...links, element("br"));
+  downloads.push("Record so far: ");
+  for (const kind of ["json", "txt"]) {
+    downloads.push(element("a", kind === "json" ? "JSON" : "text", {
+      href: `/api/tables/${encodeURIComponent(tableId)}/record.${kind}`, download: "",
+    }), " ");
+  }
+  fill("downloads", downloads);
+}
+
+function trickText(plays) {
+  return plays.map((play) => `${seatName(play.seat)}: ${cardText(play.card)}`).join(", ");
+}
+
+function showUpdate(message) {
+  const view = message.view;
+  document.getElementById("picture").innerHTML = message.picture;
+  const waiting = message.waiting_on;
+  let status;
+  if (view.winner !== null) {
+    status = `The game is over: ${sideName(view.winner, players)} won.`;
+  } else if (waiting === mySeat) {
+    status = view.phase === "deal" ? "You deal the next hand." : `Your turn (${view.phase}).`;
+  } else {
+    status = `Waiting for ${seatName(waiting)} (${view.phase}).`;
+  }
+  document.getElementById("status").textContent = status;
+  document.body.dataset.phase = view.phase;
+  document.body.dataset.waitingOn = waiting === null ? "" : String(waiting);
+  document.body.dataset.winner = view.winner === null ? "" : String(view.winner);
+
+  const moves = [];
+  if (view.winner === null && waiting === mySeat) {
+    if (view.phase === "deal") {
+      moves.push(element("button", "Deal", { "data-move": "deal" }));
+    } else {
+      for (const action of view.legal_actions) {
+        moves.push(element("button", actionText(action), { "data-action": action }));
+      }
+    }
+  }
+  fill("moves", moves);
+
+  const facts = [];
+  const fact = (name, value) => {
+    if (value === null || value === undefined || value === "") return;
+    facts.push(element("dt", name), element("dd", value));
+  };
+  fact("Hand", String(view.hand_number));
+  fact("Dealer", seatName(view.dealer));
+  fact("Upcard", view.upcard && cardText(view.upcard));
+  fact("Maker", view.maker !== null ? seatName(view.maker) : null);
+  fact("Contract", view.contract && actionText(view.contract));
+  fact("Trump", view.trump && SUITS[view.trump]);
+  fact("Going alone", view.lone_players.map(seatName).join(", "));
+  fact("Tricks won", view.tricks_won.join(" : "));
+  fact("Scores", view.scores.join(" : "));
+  fill("facts", facts);
+
+  const calls = view.auction ? view.auction.calls : view.calls;
+  fill("auction", calls.map((call) => element("li", `${seatName(call.seat)}: ${actionText(call.call)}`)));
+  fill("trick", [trickText(view.current_trick) || "none yet"]);
+  const done = view.completed_tricks;
+  if (done.length) {
+    const trick = done[done.length - 1];
+    lastTrick = `${trickText(trick.plays)}; won by ${seatName(trick.winner)}`;
+  }
+  fill("last-trick", [lastTrick || "none yet"]);
+  fill("results", view.hand_results.map((result) =>
+    element("li", `hand ${result.hand_number}: ${result.contract ? actionText(result.contract) : "thrown in"}` +
+      `${result.maker !== null ? ` by ${seatName(result.maker)}` : ""}, ${result.score_change.join(" : ")}`)));
+  fill("seats", message.seats.map((seat) => element("li",
+    `${seatName(seat.seat)}: ${seat.player === "bot" ? "bot" : seat.present ? "person" : "person (away)"}`,
+    { "data-seat": String(seat.seat), "data-present": String(seat.present) })));
+  document.body.dataset.updates = String(Number(document.body.dataset.updates) + 1);
+}
+
+document.addEventListener("click", (event) => {
+  const button = event.target.closest("#moves button");
+  if (!button || !socket) return;
+  for (const other of document.querySelectorAll("#moves button")) other.disabled = true;
+  if (button.dataset.move === "deal") {
+    socket.send(JSON.stringify({ type: "deal" }));
+  } else {
+    socket.send(JSON.stringify({ type: "act", seat: mySeat, action: button.dataset.action }));
+  }
+});
+
+const tablePath = /^\/tables\/([^/]+)$/.exec(location.pathname);
+if (tablePath) {
+  showTable(decodeURIComponent(tablePath[1]));
+} else {
+  showLobby();
+}

@@ -1,0 +1,374 @@
+"""The browser server's application, through Starlette's test client: making
+and listing tables, the WebSocket of a seat, bad input from a client, the
+records given out, and a game resumed after a restart (docs/serve.rst).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+
+from starlette.testclient import TestClient
+
+import hasenpfeffer as hp
+from hasenpfeffer import svg
+from hasenpfeffer.server import create_app
+
+Message = dict[str, Any]
+
+
+@contextmanager
+def serving(data: Path, **options: Any) -> Iterator[TestClient]:
+    options.setdefault("bot_delay", 0)
+    options.setdefault("seed", 2026)
+    with TestClient(create_app(data, **options)) as client:
+        yield client
+
+
+def make_table(client: TestClient, people: int = 1, **rules: Any) -> str:
+    answer = client.post("/api/tables", json={"people": people, "rules": rules})
+    assert answer.status_code == 201, answer.text
+    table: str = answer.json()["table"]
+    return table
+
+
+def receive_until(socket: Any, done: Callable[[Message], bool]) -> Message:
+    """The first message that ``done`` accepts; errors and notices on the
+    way are kept in ``socket.seen``."""
+    while True:
+        message: Message = socket.receive_json()
+        socket.seen = [*getattr(socket, "seen", []), message]
+        if done(message):
+            return message
+
+
+def is_update(message: Message) -> bool:
+    return bool(message["type"] == "update")
+
+
+def join(socket: Any, seat: int, token: str | None = None) -> tuple[str, Message]:
+    socket.send_json({"type": "join", "seat": seat, "token": token})
+    joined = receive_until(socket, lambda m: m["type"] in ("joined", "error"))
+    assert joined["type"] == "joined", joined
+    return joined["token"], receive_until(socket, is_update)
+
+
+def my_turn(seat: int) -> Callable[[Message], bool]:
+    return lambda m: (
+        is_update(m) and (m["waiting_on"] == seat or m["view"]["winner"] is not None)
+    )
+
+
+def move(socket: Any, update: Message) -> None:
+    """Send the first legal move of the update's seat."""
+    if update["view"]["phase"] == "deal":
+        socket.send_json({"type": "deal"})
+    else:
+        socket.send_json({"type": "act", "action": update["view"]["legal_actions"][0]})
+
+
+# -- tables --------------------------------------------------------------------
+
+
+def test_a_table_made_is_listed_with_nothing_hidden(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, people=2, bidding="pepper")
+        listed = client.get("/api/tables").json()
+        assert [t["table"] for t in listed["tables"]] == [table]
+        (summary,) = listed["tables"]
+        assert summary["people"] == [0, 1]
+        assert summary["rules"]["bidding"] == "pepper"
+        assert summary["hand_number"] == 0 and summary["winner"] is None
+        assert listed["games"] == {
+            "hasenpfeffer": 4,
+            "euchre": 4,
+            "three_handed_euchre": 3,
+            "railroad_euchre": 4,
+        }
+        assert client.get(f"/tables/{table}").text == client.get("/").text
+
+
+def test_the_servers_rules_are_a_new_tables_defaults(tmp_path: Path) -> None:
+    rules = hp.Rules(game=hp.Game.EUCHRE, lone_hands=True)
+    with serving(tmp_path, rules=rules) as client:
+        assert client.get("/api/tables").json()["rules"]["game"] == "euchre"
+        answer = client.post("/api/tables", json={"people": 1})
+        assert answer.json()["rules"]["lone_hands"] is True
+
+
+@pytest.mark.parametrize(
+    ("body", "code", "words"),
+    [
+        (b"{", "not_json", "not valid JSON"),
+        (b"[]", "invalid_field", '"people"'),
+        (b'{"people": 5}', "invalid_field", "1 to 4"),
+        (b'{"people": 0}', "invalid_field", "1 to 4"),
+        (b'{"people": true}', "invalid_field", "1 to 4"),
+        (
+            b'{"people": 4, "rules": {"game": "three_handed_euchre"}}',
+            "invalid_field",
+            "1 to 3",
+        ),
+        (b'{"rules": {"bidding": "auction"}}', "invalid_field", "bidding"),
+        (
+            b'{"rules": {"game": "euchre", "bidding": "pepper"}}',
+            "invalid_field",
+            "bidding",
+        ),
+        (b'{"rules": []}', "invalid_field", "rules"),
+        (b'{"people": 1, "seed": 3}', "invalid_field", '"people"'),
+        (b" " * 10_001, "too_long", "too long"),
+    ],
+)
+def test_a_table_that_cannot_be_made_is_refused_saying_why(
+    tmp_path: Path, body: bytes, code: str, words: str
+) -> None:
+    with serving(tmp_path) as client:
+        answer = client.post("/api/tables", content=body)
+        assert answer.status_code == 400
+        assert answer.json()["code"] == code
+        assert words in answer.json()["message"]
+        assert client.get("/api/tables").json()["tables"] == []
+
+
+def test_the_page_and_its_files_are_served(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        page = client.get("/")
+        assert page.headers["content-type"].startswith("text/html")
+        assert '<script src="/page/table.js"' in page.text
+        assert (
+            client.get("/page/table.js")
+            .headers["content-type"]
+            .startswith("text/javascript")
+        )
+        assert client.get("/page/table.css").status_code == 200
+        assert client.get("/page/secret.py").status_code == 404
+        assert client.get("/page/..%2F_app.py").status_code == 404
+
+
+# -- a seat --------------------------------------------------------------------
+
+
+def test_a_person_joins_and_gets_only_their_view(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, people=3)
+        at_table = client.app.state.server.tables[table]  # type: ignore[attr-defined]
+        at_table.request(at_table.state.dealer, {"type": "deal"})
+        with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
+            token, update = join(socket, 2)
+            view = hp.PlayerView.of(at_table.state, 2)
+            assert update["view"] == view.to_dict()
+            assert update["picture"] == svg.table(view)
+            assert update["seat"] == 2 and len(token) >= 20
+            assert [s["player"] for s in update["seats"]] == [
+                "person",
+                "person",
+                "person",
+                "bot",
+            ]
+            assert [s["present"] for s in update["seats"]] == [
+                False,
+                False,
+                True,
+                False,
+            ]
+
+
+def test_a_whole_game_is_played_over_the_socket_against_bots(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, target_score=5)
+        with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
+            _, update = join(socket, 0)
+            while update["view"]["winner"] is None:
+                if update["waiting_on"] == 0:
+                    move(socket, update)
+                update = receive_until(socket, is_update)
+        record = hp.GameRecord.from_json(
+            client.get(f"/api/tables/{table}/record.json").text
+        )
+        verdict = hp.validate(record)
+        assert verdict.legal and verdict.finished
+        assert max(hp.replay(record).scores) >= 5
+        text = client.get(f"/api/tables/{table}/record.txt")
+        assert hp.GameRecord.from_text(text.text) == record
+        assert "attachment" in text.headers["content-disposition"]
+        (summary,) = client.get("/api/tables").json()["tables"]
+        assert summary["finished"] is True
+        assert summary["winner"] == hp.replay(record).winner
+
+
+def test_a_record_in_play_is_given_out_only_to_the_last_hand_over(
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, people=4)
+        at_table = client.app.state.server.tables[table]  # type: ignore[attr-defined]
+        at_table.request(at_table.state.dealer, {"type": "deal"})
+        record = client.get(f"/api/tables/{table}/record.json").json()
+        assert record["deals"] == [] and record["actions"] == []
+        assert client.get(f"/api/tables/{table}/record.xml").status_code == 404
+        assert client.get("/api/tables/nothing/record.json").status_code == 404
+
+
+def test_a_reloaded_page_gets_its_seat_back_and_nobody_else_does(
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client)
+        url = f"/api/tables/{table}/socket"
+        with client.websocket_connect(url) as socket:
+            token, first = join(socket, 0)
+            if first["waiting_on"] != 0:  # the bots play up to seat 0's turn
+                first = receive_until(socket, my_turn(0))
+        with client.websocket_connect(url) as socket:
+            assert join(socket, 0, token)[1]["view"] == first["view"]
+        with client.websocket_connect(url) as socket:
+            socket.send_json({"type": "join", "seat": 0, "token": "guess"})
+            assert socket.receive_json()["code"] == "seat_taken"
+            socket.send_json({"type": "join", "seat": 1})
+            assert socket.receive_json()["code"] == "not_a_seat"
+
+
+def test_a_partner_who_leaves_is_shown_to_the_others(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, people=2)
+        url = f"/api/tables/{table}/socket"
+        with client.websocket_connect(url) as first:
+            join(first, 0)
+            with client.websocket_connect(url) as second:
+                join(second, 1)
+                notice = receive_until(first, lambda m: m["type"] == "notice")
+                assert notice["message"] == "seat 1 is at the table"
+            notice = receive_until(first, lambda m: m["type"] == "notice")
+            assert notice["message"] == "seat 1 has left the table (disconnected)"
+            update = receive_until(first, is_update)
+            assert [s["present"] for s in update["seats"]] == [
+                True,
+                False,
+                False,
+                False,
+            ]
+
+
+def test_an_unknown_table_is_refused(tmp_path: Path) -> None:
+    with (
+        serving(tmp_path) as client,
+        client.websocket_connect("/api/tables/nothing/socket") as socket,
+    ):
+        assert socket.receive_json()["code"] == "unknown_table"
+
+
+# -- bad input -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("frame", "code"),
+    [
+        ("{not json", "not_json"),
+        (b'{"type": "join"}', "not_json"),
+        ("[1, 2]", "not_object"),
+        ('"join"', "not_object"),
+        ('{"type": "act", "action": "pass"}', "not_joined"),
+        ('{"type": "join", "seat": 0, "colour": "red"}', "unknown_field"),
+        ('{"type": "join", "seat": 9}', "not_a_seat"),
+        ("[" * 100_000, "too_long"),
+        ('{"a": ' * 1000 + "1" + "}" * 1000, "not_json"),
+    ],
+)
+def test_a_bad_message_gets_an_error_and_the_connection_goes_on(
+    tmp_path: Path, frame: str | bytes, code: str
+) -> None:
+    with serving(tmp_path, max_message_bytes=10_000) as client:
+        table = make_table(client)
+        with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
+            if isinstance(frame, bytes):
+                socket.send_bytes(frame)
+            else:
+                socket.send_text(frame)
+            error = socket.receive_json()
+            assert (error["type"], error["code"]) == ("error", code)
+            join(socket, 0)
+
+
+def test_a_move_for_another_seat_is_refused_to_that_client_only(
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client, people=2)
+        url = f"/api/tables/{table}/socket"
+        with (
+            client.websocket_connect(url) as first,
+            client.websocket_connect(url) as second,
+        ):
+            join(first, 0)
+            join(second, 1)
+            server = client.app.state.server  # type: ignore[attr-defined]
+            before = server.tables[table].state
+            second.send_json({"type": "act", "seat": 0, "action": "pass"})
+            error = receive_until(second, lambda m: m["type"] == "error")
+            assert error["code"] == "not_your_seat"
+            second.send_json({"type": "join", "seat": 1})
+            assert receive_until(second, lambda m: m["type"] == "error")["code"] == (
+                "already_joined"
+            )
+            assert server.tables[table].state == before
+            assert not any(m["type"] == "error" for m in getattr(first, "seen", []))
+
+
+def test_a_flood_of_messages_is_cut_off_for_that_client_only(tmp_path: Path) -> None:
+    with serving(tmp_path, message_rate=0.001, message_burst=5) as client:
+        table = make_table(client, people=2)
+        url = f"/api/tables/{table}/socket"
+        with (
+            client.websocket_connect(url) as flooder,
+            client.websocket_connect(url) as other,
+        ):
+            join(flooder, 0)
+            join(other, 1)
+            for _ in range(10):
+                flooder.send_text("{}")
+            codes = [
+                receive_until(flooder, lambda m: m["type"] == "error")["code"]
+                for _ in range(10)
+            ]
+            # The join used one message of five; four more, then none.
+            assert codes == ["unknown_type"] * 4 + ["too_many_messages"] * 6
+            other.send_json({"type": "act", "action": "nothing"})
+            assert receive_until(other, lambda m: m["type"] == "error")["code"] in (
+                "invalid_field",
+                "not_your_seat",
+                "illegal_action",
+            )
+
+
+# -- a restart -----------------------------------------------------------------
+
+
+def test_a_game_saved_mid_hand_resumes_to_the_same_state(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        table = make_table(client)
+        with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
+            token, update = join(socket, 0)
+            for _ in range(3):
+                if update["waiting_on"] != 0:
+                    update = receive_until(socket, my_turn(0))
+                move(socket, update)
+                update = receive_until(socket, is_update)
+            update = receive_until(socket, my_turn(0))
+        saved = client.app.state.server.tables[table].state  # type: ignore[attr-defined]
+    assert saved.phase is not hp.Phase.DEAL and saved.history  # mid-hand
+    with serving(tmp_path) as client:
+        assert client.app.state.server.tables == {}  # type: ignore[attr-defined]
+        with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
+            _, again = join(socket, 0, token)
+            resumed = client.app.state.server.tables[table].state  # type: ignore[attr-defined]
+            assert resumed == saved
+            assert again["view"] == update["view"]
+            assert again["picture"] == update["picture"]

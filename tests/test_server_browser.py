@@ -1,0 +1,291 @@
+"""The browser table in a real browser: Debian's Chromium, driven by
+Playwright, against ``hasenpfeffer serve`` started on 127.0.0.1 by the
+test (docs/serve.rst).
+
+One tab makes a table on the page and clicks a whole game through against
+three bots.  Four tabs then play one table together; every message each
+tab receives is recorded, and none may name a card its seat may not see:
+each message's view must be that seat's true view of a position of the
+game, and every card the message names, in any form, must be one of the
+cards of that seat's hand, the cards played in that hand, or the widow for
+the maker who took it (docs/rules.rst, "The widow").
+
+Skipped, saying why, where Chromium or Playwright is missing; CI installs
+both.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+import hasenpfeffer as hp  # noqa: E402
+
+from .server_running import running_server  # noqa: E402
+from .svg_reading import faces, name_of  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None,
+    reason="Chromium is not installed (Debian: apt-get install chromium)",
+)
+
+# Headless, and quiet: no background requests to the outside, which a
+# closed network refuses.  Four tabs play at once, so none of them is
+# slowed down as a tab in the background.
+CHROMIUM_FLAGS = [
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+WAIT_MS = 60_000
+"""How long a step may take on a busy machine, in milliseconds."""
+POLL_MS = 20
+"""How often a wait looks at the page: by the clock, as animation frames do
+not run in a tab in the background."""
+ENABLED_MOVE = "#moves button:not([disabled])"
+CARD_WORD = re.compile(r"\b(?:[9TJQKA][CDHS]|Joker)\b")
+ALL_CARDS = hp.deck()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=CHROMIUM_FLAGS, timeout=WAIT_MS
+        )
+        yield launched
+        launched.close()
+
+
+def updates(page: Any) -> int:
+    return int(page.get_attribute("body", "data-updates"))
+
+
+def click_a_move(page: Any, prefer: str | None = None) -> str:
+    """Click the move ``prefer`` if it is offered, else the first move
+    offered, and wait for the table to change."""
+    # Playwright's waits look at a page on its animation frames, which
+    # Chromium does not run for a tab in the background.
+    page.bring_to_front()
+    page.wait_for_selector(ENABLED_MOVE, timeout=WAIT_MS)
+    seen = updates(page)
+    button = page.locator(ENABLED_MOVE).first
+    if prefer is not None and page.query_selector(f'#moves [data-action="{prefer}"]'):
+        button = page.locator(f'#moves [data-action="{prefer}"]')
+    label: str = button.get_attribute("data-action") or "deal"
+    button.click(timeout=WAIT_MS)
+    page.wait_for_function(
+        f"Number(document.body.dataset.updates) > {seen}",
+        timeout=WAIT_MS,
+        polling=POLL_MS,
+    )
+    return label
+
+
+def waiting_on(page: Any) -> int | None:
+    value = page.get_attribute("body", "data-waiting-on")
+    return None if value == "" else int(value)
+
+
+def test_a_whole_game_is_clicked_through_in_one_tab(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        page = browser.new_page(viewport={"width": 1200, "height": 820})
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.select_option("#people", "1")
+        page.click("#make-table")
+        page.wait_for_url(re.compile(r"/tables/[^/?]+\?seat=0$"))
+        table = page.url.split("/tables/")[1].split("?")[0]
+        page.wait_for_function("Number(document.body.dataset.updates) > 0")
+
+        # A move for another seat, sent by hand, is refused in a message.
+        page.evaluate(
+            "socket.send(JSON.stringify({type: 'act', seat: 1, action: 'pass'}))"
+        )
+        page.wait_for_selector("#messages li.error")
+        assert page.text_content("#messages li.error") == (
+            "you play seat 0 at this table, not seat 1"
+        )
+
+        clicks = 0
+        screenshot = tmp_path / "table.png"
+        while True:
+            page.wait_for_function(
+                f"document.querySelector('{ENABLED_MOVE}')"
+                " || document.body.dataset.winner !== ''"
+            )
+            if page.get_attribute("body", "data-winner"):
+                break
+            if (
+                not screenshot.exists()
+                and page.get_attribute("body", "data-phase") == "play"
+                and page.text_content("#trick") != "none yet"
+            ):
+                page.screenshot(path=str(screenshot))
+            click_a_move(page)
+            clicks += 1
+        winner = int(page.get_attribute("body", "data-winner"))
+        assert page.text_content("#status").startswith("The game is over")
+
+        record = hp.GameRecord.from_json(server.get(f"/api/tables/{table}/record.json"))
+        verdict = hp.validate(record)
+        assert verdict.legal and verdict.finished
+        assert verdict.winner == winner
+        person_moves = sum(1 for seat, _ in record.actions if seat == 0)
+        person_deals = sum(
+            1
+            for state in states_of(record)
+            if state.phase is hp.Phase.DEAL
+            and state.dealer == 0
+            and state.winner is None
+        )
+        assert clicks == person_moves + person_deals
+
+        page.goto(server.url + "/")
+        row = page.locator(f'tr[data-table="{table}"]')
+        row.wait_for()
+        assert "won by" in row.text_content()
+        assert screenshot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+        target = os.environ.get("HASENPFEFFER_SCREENSHOT")
+        if target:  # docs/testing.rst: how the docs' screenshot is made
+            shutil.copyfile(screenshot, target)
+        page.close()
+
+
+def states_of(record: hp.GameRecord) -> Iterator[hp.GameState]:
+    """Every position of a Hasenpfeffer game's record, in order."""
+    state = hp.new_game(record.rules, seed=record.seed, dealer=record.first_dealer)
+    deals = list(record.deals)
+    actions = list(record.actions)
+    yield state
+    while deals or actions:
+        if state.phase is hp.Phase.DEAL:
+            deal = deals.pop(0)
+            state = state.deal(hands=deal.hands, widow=deal.widow)
+        else:
+            seat, action = actions.pop(0)
+            state = state.apply(action, seat)
+        yield state
+
+
+def may_see(record: hp.GameRecord) -> dict[tuple[int, int], set[str]]:
+    """Each seat's cards that it may see in each hand, worked out from the
+    rules, not from a view: its own hand as dealt, every card played in
+    that hand, and the widow for the maker, who takes it."""
+    seen: dict[tuple[int, int], set[str]] = {}
+    for state in states_of(record):
+        if not state.deals:
+            continue
+        deal = state.deals[-1]
+        played = {
+            str(card) for trick in state.completed_tricks for _, card in trick.plays
+        }
+        played |= {str(card) for _, card in state.current_trick}
+        for seat in range(4):
+            cards = seen.setdefault((state.hand_number, seat), set())
+            cards |= {str(card) for card in deal.hands[seat]} | played
+            if state.maker == seat and state.phase is not hp.Phase.BIDDING:
+                cards.add(str(deal.widow))
+    return seen
+
+
+def named_cards(text: str) -> set[str]:
+    """The cards a message names: in the notation, or in words."""
+    named = set(CARD_WORD.findall(text))
+    named |= {str(card) for card in ALL_CARDS if name_of(card) in text}
+    return named
+
+
+def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        made = server.post("/api/tables", {"people": 4, "rules": {"target_score": 6}})
+        table = made["table"]
+        context = browser.new_context()
+        frames: dict[int, list[str]] = {seat: [] for seat in range(4)}
+        pages = []
+        for seat in range(4):
+            page = context.new_page()
+            page.set_default_timeout(WAIT_MS)
+
+            def record_frames(socket: Any, seat: int = seat) -> None:
+                def keep(payload: str | bytes) -> None:
+                    assert isinstance(payload, str)
+                    frames[seat].append(payload)
+
+                socket.on("framereceived", keep)
+
+            page.on("websocket", record_frames)
+            page.goto(f"{server.url}/tables/{table}?seat={seat}")
+            page.wait_for_function("Number(document.body.dataset.updates) > 0")
+            pages.append(page)
+
+        to_move = waiting_on(pages[0])
+        moves = 0
+        while to_move is not None:
+            if moves == 10:
+                # Seat 2 reloads its page: the others are told it left, and
+                # it sits down again with the token its page kept.
+                pages[2].reload()
+                pages[2].wait_for_function("Number(document.body.dataset.updates) > 0")
+                pages[0].wait_for_selector(
+                    "#messages li.notice >> text=seat 2 has left the table"
+                )
+                assert not pages[2].query_selector("#messages li.error")
+            # Whoever may open bids one, so that no hand is thrown in for
+            # want of a bid, and the maker scores.
+            click_a_move(pages[to_move], prefer="bid 1")
+            moves += 1
+            to_move = waiting_on(pages[to_move])
+        for page in pages:
+            page.wait_for_function("document.body.dataset.winner !== ''")
+        context.close()
+
+        record = hp.GameRecord.from_json(server.get(f"/api/tables/{table}/record.json"))
+    assert hp.validate(record).finished
+    views: dict[int, set[str]] = {seat: set() for seat in range(4)}
+    for state in states_of(record):
+        for one in range(4):
+            views[one].add(json.dumps(state.view(one).to_dict(), sort_keys=True))
+    allowed = may_see(record)
+    checked = 0
+    for seat, received in frames.items():
+        assert received, f"seat {seat} received nothing"
+        for text in received:
+            message = json.loads(text)
+            assert message["type"] in ("joined", "update", "notice", "error")
+            if message["type"] != "update":
+                assert not named_cards(text), message
+                continue
+            view = message["view"]
+            assert message["seat"] == seat
+            assert json.dumps(view, sort_keys=True) in views[seat]
+            shown = named_cards(text)
+            may = allowed.get((view["hand_number"], seat), set())
+            assert shown <= may, (seat, view["hand_number"], shown - may)
+            assert set(faces(message["picture"])) <= may
+            checked += 1
+    assert checked > 4 * 40
