@@ -3,8 +3,9 @@
 The public face of the library is a few namespaces: the package itself
 (``import hasenpfeffer as hp``), and the modules :data:`FACE` names
 (``hasenpfeffer.bots``, ``.analysis``, ``.records``, ``.simulation``,
-``.svg`` and every module of ``hasenpfeffer.integrations``).  The list holds one
-``namespace.name`` per line, sorted: every name in their ``__all__``.  A
+``.server``, ``.svg`` and every module of ``hasenpfeffer.integrations``).
+The list holds one ``namespace.name`` per line, sorted: every name in
+their ``__all__``.  A
 name added, removed or renamed fails the test until the list is updated,
 so that every change to the public API is made on purpose and shows in
 review.  To update the list after a deliberate change, run::
@@ -42,6 +43,7 @@ OPTIONAL = {
     "hasenpfeffer.integrations.openspiel": "pyspiel",
     "hasenpfeffer.integrations.pettingzoo": "pettingzoo",
     "hasenpfeffer.integrations.hasenpfeffer_v0": "pettingzoo",
+    "hasenpfeffer.server": "starlette",
 }
 """Modules that need an extra, and a module of that extra."""
 
@@ -51,6 +53,7 @@ FACE = (
     "hasenpfeffer.bots",
     "hasenpfeffer.records",
     "hasenpfeffer.simulation",
+    "hasenpfeffer.server",
     "hasenpfeffer.svg",
 )
 """The public namespaces, besides the modules of ``hasenpfeffer.integrations``."""

@@ -28,6 +28,8 @@ Message = dict[str, Any]
 def serving(data: Path, **options: Any) -> Iterator[TestClient]:
     options.setdefault("bot_delay", 0)
     options.setdefault("seed", 2026)
+    # A test plays far faster than a person clicks.
+    options.setdefault("message_rate", 1000.0)
     with TestClient(create_app(data, **options)) as client:
         yield client
 
@@ -181,9 +183,15 @@ def test_a_person_joins_and_gets_only_their_view(tmp_path: Path) -> None:
             ]
 
 
-def test_a_whole_game_is_played_over_the_socket_against_bots(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", [game.value for game in hp.Game])
+def test_a_whole_game_is_played_over_the_socket_against_bots(
+    tmp_path: Path, game: str
+) -> None:
     with serving(tmp_path) as client:
-        table = make_table(client, target_score=5)
+        if game == "hasenpfeffer":
+            table = make_table(client, target_score=5)
+        else:
+            table = make_table(client, game=game, target_score=5)
         with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
             _, update = join(socket, 0)
             while update["view"]["winner"] is None:
@@ -202,6 +210,7 @@ def test_a_whole_game_is_played_over_the_socket_against_bots(tmp_path: Path) -> 
         (summary,) = client.get("/api/tables").json()["tables"]
         assert summary["finished"] is True
         assert summary["winner"] == hp.replay(record).winner
+        assert record.rules.game.value == summary["game"] == game
 
 
 def test_a_record_in_play_is_given_out_only_to_the_last_hand_over(

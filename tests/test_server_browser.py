@@ -8,7 +8,7 @@ tab receives is recorded, and none may name a card its seat may not see:
 each message's view must be that seat's true view of a position of the
 game, and every card the message names, in any form, must be one of the
 cards of that seat's hand, the cards played in that hand, or the widow for
-the maker who took it (docs/rules.rst, "The widow").
+the maker who took it (docs/rules.rst, "Widow, trump and discard").
 
 Skipped, saying why, where Chromium or Playwright is missing; CI installs
 both.

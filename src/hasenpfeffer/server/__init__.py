@@ -3,7 +3,7 @@
 People play at a table in their browsers against bots, or with each other
 by sending a link, over a WebSocket per table.  The server is the referee:
 it keeps each game as a :class:`~hasenpfeffer.state.GameState`, carries out
-moves by the referee's protocol (:mod:`hasenpfeffer.cli.referee`), and sends
+moves by the requests of ``hasenpfeffer referee``, and sends
 each seat only that seat's :class:`~hasenpfeffer.views.PlayerView` and its
 picture.  Games are kept in SQLite after every move, listed on the page,
 given out as records once their hands are over, and resumed after a

@@ -328,8 +328,8 @@ def create_app(
     *,
     rules: Rules | None = None,
     bot_delay: float = 0.6,
-    message_rate: float = 10.0,
-    message_burst: int = 20,
+    message_rate: float = 20.0,
+    message_burst: int = 40,
     max_message_bytes: int = 4_096,
     seed: int | None = None,
 ) -> Starlette:
