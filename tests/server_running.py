@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
 import urllib.request
@@ -80,7 +81,8 @@ def running_server(data: Path, *flags: str) -> Iterator[Server]:
     )
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()
+        ready, _, _ = select.select([process.stdout], [], [], STARTUP_SECONDS)
+        line = process.stdout.readline() if ready else "(nothing printed)\n"
         assert line.startswith("Serving Hasenpfeffer tables at http://127.0.0.1:"), (
             line + (data / "server.log").read_text()
         )

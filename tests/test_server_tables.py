@@ -34,7 +34,7 @@ def refusal(table: Table, seat: int, message: dict[str, object]) -> tuple[str, s
 def dealt_table(people: tuple[int, ...] = (0,)) -> Table:
     """A table whose first dealer, seat 0, has dealt."""
     table = Table.new("t", hp.Rules(), people, seed=11, dealer=0)
-    table._ask({"type": "deal", "game": "t"})
+    table.request(0, {"type": "deal"})
     return table
 
 
@@ -199,6 +199,17 @@ def test_the_record_given_out_stops_at_the_last_hand_over() -> None:
     assert len(table.public_record.deals) == 1
 
 
+def test_the_hands_cannot_be_worked_out_from_the_record_given_out() -> None:
+    # The record given out carries the game's seed; the cards are dealt
+    # from a secret seed of their own.
+    table = Table.new("t", hp.Rules(), (0,), dealer=0)
+    given = table.public_record
+    table.request(0, {"type": "deal"})
+    dealt = table.state.deals[-1]
+    assert hp.replay(given).deal().deals[-1] != dealt
+    assert hp.new_game(seed=given.seed, dealer=0).deal().deals[-1] != dealt
+
+
 def test_a_table_resumed_from_its_record_is_the_same_game() -> None:
     table = dealt_table((0,))
     while table.bot_move():
@@ -210,8 +221,10 @@ def test_a_table_resumed_from_its_record_is_the_same_game() -> None:
         dict(table.token_hashes),
         table.public_record,
         table.created,
+        table.updated,
     )
     assert again.state == table.state
+    assert again.updated == table.updated
     assert again.summary()["hand_number"] == table.summary()["hand_number"]
 
 

@@ -416,23 +416,18 @@ class SignalOnFirstWrite(io.StringIO):
 def test_a_signal_stops_the_command_with_a_partial_report(
     number: int, status: int, workers: str
 ) -> None:
-    # Far more games than the workers play before the first progress is
-    # drawn, even on a machine busy with other work.
-    options = parse(
-        "--games", "20000", "--seed", "3", "--workers", workers, "--progress"
-    )
+    options = parse("--games", "500", "--seed", "3", "--workers", workers, "--progress")
     options.max_hands = 2
     out, err = io.StringIO(), SignalOnFirstWrite(number)
     assert run_simulate(options, out, err) == status
     name = signal.Signals(number).name
     message = err.getvalue().splitlines()[-1]
     match = re.fullmatch(
-        rf"hasenpfeffer simulate: stopped by {name} after (\d+) of 20000 games",
-        message,
+        rf"hasenpfeffer simulate: stopped by {name} after (\d+) of 500 games", message
     )
     assert match is not None, message
     games = int(match.group(1))
-    assert 1 <= games < 20000
+    assert 1 <= games < 500
     assert out.getvalue().startswith(
         f"{games} games (seeds 3 to {3 + games - 1}): heuristic (team 0)"
     )

@@ -122,6 +122,8 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
         file=output,
         flush=True,
     )
-    config = uvicorn.Config(app, log_level="warning", lifespan="on")
+    # A client's message is refused past 4,096 bytes; uvicorn need not
+    # take in more than a little over that.
+    config = uvicorn.Config(app, log_level="warning", lifespan="on", ws_max_size=65_536)
     uvicorn.Server(config).run(sockets=[listener])
     return 0

@@ -157,19 +157,26 @@ class _Server:
         return tuple(seat in seats for seat in range(table.players))
 
     async def send(self, socket: WebSocket, message: dict[str, Any]) -> None:
+        await self.send_text(socket, json.dumps(message))
+
+    async def send_text(self, socket: WebSocket, text: str) -> None:
         try:
-            await socket.send_text(json.dumps(message))
+            await socket.send_text(text)
         except Exception:  # the tab is gone: its socket ends on its own
             _log.debug("a message to a closed socket was dropped")
 
     async def broadcast(self, table: Table) -> None:
         """Send each connected seat its own view of ``table``."""
+        # Every message is made before the first is sent, so that all show
+        # the same moment even if the game moves on meanwhile.
         present = self.present(table)
-        updates: dict[int, dict[str, Any]] = {}
-        for connection in list(self.connections.get(table.id, [])):
-            if connection.seat not in updates:
-                updates[connection.seat] = table.update(connection.seat, present)
-            await self.send(connection.socket, updates[connection.seat])
+        connections = list(self.connections.get(table.id, []))
+        updates = {
+            seat: json.dumps(table.update(seat, present))
+            for seat in {connection.seat for connection in connections}
+        }
+        for connection in connections:
+            await self.send_text(connection.socket, updates[connection.seat])
 
     async def notice(self, table: Table, message: str, *, besides: int) -> None:
         for connection in list(self.connections.get(table.id, [])):
@@ -186,16 +193,19 @@ class _Server:
             self._bots[table.id] = asyncio.create_task(self._run_bots(table))
 
     async def _run_bots(self, table: Table) -> None:
-        while True:
-            seat = table.waiting_on()
-            if seat is None or not table.is_bot(seat):
-                return
-            await asyncio.sleep(self.bot_delay)
-            if table.waiting_on() != seat:
-                continue
-            table.bot_move()
-            self.store.save(table)
-            await self.broadcast(table)
+        try:
+            while True:
+                seat = table.waiting_on()
+                if seat is None or not table.is_bot(seat):
+                    return
+                await asyncio.sleep(self.bot_delay)
+                if table.waiting_on() != seat:
+                    continue
+                table.bot_move()
+                self.store.save(table)
+                await self.broadcast(table)
+        except Exception:  # the next move of a person wakes the bots again
+            _log.exception("the bots of table %s stopped", table.id)
 
     async def stop(self) -> None:
         for task in self._bots.values():
@@ -216,7 +226,7 @@ class _Server:
             await socket.close()
             return
         limit = _RateLimit(self.message_rate, self.message_burst)
-        connection: _Connection | None = None
+        joined: list[_Connection] = []
         try:
             while True:
                 message = await socket.receive()
@@ -229,15 +239,15 @@ class _Server:
                             "too many messages: slow down (this one was dropped)",
                         )
                     data = self._decode(message)
-                    if connection is None:
-                        connection = await self._join(table, socket, data)
+                    if not joined:
+                        await self._join(table, socket, data, joined)
                     elif data.get("type") == "join":
                         raise TableError(
                             "already_joined",
-                            f"this connection already plays seat {connection.seat}",
+                            f"this connection already plays seat {joined[0].seat}",
                         )
                     else:
-                        table.request(connection.seat, data)
+                        table.request(joined[0].seat, data)
                         self.changed(table)
                         await self.broadcast(table)
                 except TableError as refusal:
@@ -252,7 +262,7 @@ class _Server:
         except WebSocketDisconnect:
             pass
         finally:
-            if connection is not None:
+            for connection in joined:
                 self._leave(table, connection)
 
     def _decode(self, message: Mapping[str, Any]) -> dict[str, Any]:
@@ -273,8 +283,15 @@ class _Server:
         return data
 
     async def _join(
-        self, table: Table, socket: WebSocket, data: dict[str, Any]
-    ) -> _Connection:
+        self,
+        table: Table,
+        socket: WebSocket,
+        data: dict[str, Any],
+        joined: list[_Connection],
+    ) -> None:
+        """Seat the connection as ``data`` asks, and put it in ``joined``
+        as soon as it is seated, so that it is let go however the rest
+        ends."""
         if data.get("type") != "join":
             raise TableError(
                 "not_joined", 'join a seat first: {"type": "join", "seat": N}'
@@ -285,6 +302,7 @@ class _Server:
         connection = _Connection(socket, data["seat"])
         returning = self.present(table)[connection.seat]
         self.connections.setdefault(table.id, []).append(connection)
+        joined.append(connection)
         await self.send(
             socket,
             {
@@ -304,7 +322,6 @@ class _Server:
             )
         await self.broadcast(table)
         self.changed(table)
-        return connection
 
     def _leave(self, table: Table, connection: _Connection) -> None:
         """Forget ``connection``; if its seat has no other, tell the others
@@ -389,13 +406,11 @@ def create_app(
         )
 
     async def make_table(request: Request) -> Response:
-        body = await request.body()
         try:
-            if len(body) > _MAX_BODY_BYTES:
-                raise TableError("too_long", "the request is too long")
+            body = await _body(request)
             try:
                 data = json.loads(body)
-            except ValueError:
+            except (ValueError, RecursionError):
                 raise TableError("not_json", "not valid JSON") from None
             table = server.make_table(data)
         except TableError as refusal:
@@ -447,6 +462,18 @@ def create_app(
     )
     app.state.server = server
     return app
+
+
+async def _body(request: Request) -> bytes:
+    """The body of ``request``, read no further than the limit."""
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > _MAX_BODY_BYTES:
+            raise TableError(
+                "too_long", f"a request is at most {_MAX_BODY_BYTES} bytes"
+            )
+    return body
 
 
 def _page_file(name: str) -> str:

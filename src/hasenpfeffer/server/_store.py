@@ -103,13 +103,13 @@ class TableStore:
         """The table ``table_id`` with its game replayed, or ``None`` when
         there is no such table."""
         row = self._connection.execute(
-            "SELECT created, people, token_hashes, record, public_record "
+            "SELECT created, updated, people, token_hashes, record, public_record "
             "FROM tables WHERE id = ?",
             (table_id,),
         ).fetchone()
         if row is None:
             return None
-        created, people, token_hashes, record, public_record = row
+        created, updated, people, token_hashes, record, public_record = row
         return Table.resumed(
             table_id,
             GameRecord.from_json(record),
@@ -117,6 +117,7 @@ class TableStore:
             {int(seat): kept for seat, kept in json.loads(token_hashes).items()},
             GameRecord.from_json(public_record),
             created,
+            updated,
         )
 
     def summaries(self) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import secrets
 import time
 from typing import Any
@@ -78,13 +79,17 @@ class Table:
         token_hashes: dict[int, str],
         public_record: GameRecord,
         created: float,
+        *,
+        updated: float | None = None,
+        deal_seeds: random.Random | None = None,
     ) -> None:
         self.id = table_id
         self.people = people
         self.token_hashes = token_hashes
         self.public_record = public_record
         self.created = created
-        self.updated = created
+        self.updated = created if updated is None else updated
+        self._deal_seeds = deal_seeds
         self._referee = Referee(max_games=1)
         self._referee.games[table_id] = state
         self._bot = HeuristicBot()
@@ -100,9 +105,25 @@ class Table:
         dealer: int | None = None,
     ) -> Table:
         """A table with a new game under ``rules``, not yet dealt (the first
-        dealer drawn from the seed unless given)."""
+        dealer drawn from the seed unless given).
+
+        The game's seed is in its record, which anyone may download, so
+        the hands are not dealt from it: each deal takes a seed of its own,
+        secret (:func:`secrets.randbits`), or with ``seed`` given drawn in
+        turn from a generator seeded with it, for repeatable tables in
+        tests and demonstrations.
+        """
         state = new_game(rules, seed=seed, dealer=dealer)
-        return cls(table_id, state, people, {}, state.to_record(), time.time())
+        deal_seeds = None if seed is None else random.Random(seed)
+        return cls(
+            table_id,
+            state,
+            people,
+            {},
+            state.to_record(),
+            time.time(),
+            deal_seeds=deal_seeds,
+        )
 
     @classmethod
     def resumed(
@@ -113,12 +134,18 @@ class Table:
         token_hashes: dict[int, str],
         public_record: GameRecord,
         created: float,
+        updated: float,
     ) -> Table:
         """A table whose game is rebuilt from its saved record."""
-        table = cls(
-            table_id, replay(record), people, token_hashes, public_record, created
+        return cls(
+            table_id,
+            replay(record),
+            people,
+            token_hashes,
+            public_record,
+            created,
+            updated=updated,
         )
-        return table
 
     @property
     def state(self) -> GameState:
@@ -229,7 +256,7 @@ class Table:
                 raise TableError(
                     "illegal_action", f"seat {dealer} deals this hand, not seat {seat}"
                 )
-            self._ask({"type": "deal", "game": self.id})
+            self._deal()
         else:
             raise TableError(
                 "unknown_type",
@@ -245,7 +272,7 @@ class Table:
         if seat is None or not self.is_bot(seat):
             return False
         if self.state.phase is Phase.DEAL:
-            self._ask({"type": "deal", "game": self.id})
+            self._deal()
         else:
             action = self._bot.choose(self.state.view(seat))
             self._ask(
@@ -293,6 +320,13 @@ class Table:
             "created": self.created,
             "updated": self.updated,
         }
+
+    def _deal(self) -> None:
+        if self._deal_seeds is None:
+            seed = secrets.randbits(64)
+        else:
+            seed = self._deal_seeds.getrandbits(64)
+        self._ask({"type": "deal", "game": self.id, "seed": str(seed)})
 
     def _ask(self, request: dict[str, Any]) -> None:
         answer = self._referee.handle(request)

@@ -50,10 +50,14 @@ function addMessage(text, kind) {
 
 // -- the list of tables ------------------------------------------------------
 
+// The rules the server starts a new table from (its rule flags).
+let serverRules = {};
+
 async function showLobby() {
   document.getElementById("lobby").hidden = false;
   document.getElementById("where").textContent = "Tables";
   const answer = await (await fetch("/api/tables")).json();
+  serverRules = answer.rules;
   const game = document.getElementById("game");
   for (const [value, players] of Object.entries(answer.games)) {
     game.append(element("option", GAMES[value] || value, { value, "data-players": players }));
@@ -96,7 +100,10 @@ async function showLobby() {
 async function makeTable(event) {
   event.preventDefault();
   const game = document.getElementById("game").value;
-  const rules = { target_score: Number(document.getElementById("target-score").value) };
+  // The server's rules for its own game, with the form's choices on top;
+  // another game starts from that game's defaults.
+  const rules = (serverRules.game || "hasenpfeffer") === game ? { ...serverRules } : {};
+  rules.target_score = Number(document.getElementById("target-score").value);
   if (game !== "hasenpfeffer") rules.game = game;
   if (game === "hasenpfeffer") {
     rules.bidding = document.getElementById("pepper").checked ? "pepper" : "standard";
