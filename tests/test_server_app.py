@@ -34,10 +34,16 @@ def serving(data: Path, **options: Any) -> Iterator[TestClient]:
         yield client
 
 
+KEYS: dict[str, dict[int, str]] = {}
+"""The seats' keys of each table made, as its maker was given them."""
+
+
 def make_table(client: TestClient, people: int = 1, **rules: Any) -> str:
     answer = client.post("/api/tables", json={"people": people, "rules": rules})
     assert answer.status_code == 201, answer.text
-    table: str = answer.json()["table"]
+    made = answer.json()
+    KEYS[made["table"]] = {int(seat): key for seat, key in made["keys"].items()}
+    table: str = made["table"]
     return table
 
 
@@ -55,11 +61,16 @@ def is_update(message: Message) -> bool:
     return bool(message["type"] == "update")
 
 
-def join(socket: Any, seat: int, token: str | None = None) -> tuple[str, Message]:
-    socket.send_json({"type": "join", "seat": seat, "token": token})
+def join(socket: Any, seat: int, key: str | None = None) -> Message:
+    """Join ``seat`` with its key (by default the one its table's maker
+    was given); the first update."""
+    if key is None:
+        key = KEYS[socket.scope["path"].split("/")[3]][seat]
+    socket.send_json({"type": "join", "seat": seat, "key": key})
     joined = receive_until(socket, lambda m: m["type"] in ("joined", "error"))
     assert joined["type"] == "joined", joined
-    return joined["token"], receive_until(socket, is_update)
+    assert joined["seat"] == seat and "key" not in joined
+    return receive_until(socket, is_update)
 
 
 def my_turn(seat: int) -> Callable[[Message], bool]:
@@ -84,6 +95,10 @@ def test_a_table_made_is_listed_with_nothing_hidden(tmp_path: Path) -> None:
         table = make_table(client, people=2, bidding="pepper")
         listed = client.get("/api/tables").json()
         assert [t["table"] for t in listed["tables"]] == [table]
+        # The seats' keys went to the table's maker only.
+        assert set(KEYS[table]) == {0, 1} and KEYS[table][0] != KEYS[table][1]
+        text = client.get("/api/tables").text + client.get("/").text
+        assert not any(key in text for key in KEYS[table].values())
         (summary,) = listed["tables"]
         assert summary["people"] == [0, 1]
         assert summary["rules"]["bidding"] == "pepper"
@@ -164,11 +179,11 @@ def test_a_person_joins_and_gets_only_their_view(tmp_path: Path) -> None:
         at_table = client.app.state.server.tables[table]  # type: ignore[attr-defined]
         at_table.request(at_table.state.dealer, {"type": "deal"})
         with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
-            token, update = join(socket, 2)
+            update = join(socket, 2)
             view = hp.PlayerView.of(at_table.state, 2)
             assert update["view"] == view.to_dict()
             assert update["picture"] == svg.table(view)
-            assert update["seat"] == 2 and len(token) >= 20
+            assert update["seat"] == 2
             assert [s["player"] for s in update["seats"]] == [
                 "person",
                 "person",
@@ -193,7 +208,7 @@ def test_a_whole_game_is_played_over_the_socket_against_bots(
         else:
             table = make_table(client, game=game, target_score=5)
         with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
-            _, update = join(socket, 0)
+            update = join(socket, 0)
             while update["view"]["winner"] is None:
                 if update["waiting_on"] == 0:
                     move(socket, update)
@@ -233,14 +248,16 @@ def test_a_reloaded_page_gets_its_seat_back_and_nobody_else_does(
         table = make_table(client)
         url = f"/api/tables/{table}/socket"
         with client.websocket_connect(url) as socket:
-            token, first = join(socket, 0)
+            first = join(socket, 0)
             if first["waiting_on"] != 0:  # the bots play up to seat 0's turn
                 first = receive_until(socket, my_turn(0))
         with client.websocket_connect(url) as socket:
-            assert join(socket, 0, token)[1]["view"] == first["view"]
+            assert join(socket, 0)["view"] == first["view"]
         with client.websocket_connect(url) as socket:
-            socket.send_json({"type": "join", "seat": 0, "token": "guess"})
-            assert socket.receive_json()["code"] == "seat_taken"
+            socket.send_json({"type": "join", "seat": 0, "key": "guess"})
+            assert socket.receive_json()["code"] == "wrong_key"
+            socket.send_json({"type": "join", "seat": 0})
+            assert socket.receive_json()["code"] == "wrong_key"
             socket.send_json({"type": "join", "seat": 1})
             assert socket.receive_json()["code"] == "not_a_seat"
 
@@ -364,7 +381,7 @@ def test_a_game_saved_mid_hand_resumes_to_the_same_state(tmp_path: Path) -> None
     with serving(tmp_path) as client:
         table = make_table(client)
         with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
-            token, update = join(socket, 0)
+            update = join(socket, 0)
             for _ in range(3):
                 if update["waiting_on"] != 0:
                     update = receive_until(socket, my_turn(0))
@@ -376,7 +393,7 @@ def test_a_game_saved_mid_hand_resumes_to_the_same_state(tmp_path: Path) -> None
     with serving(tmp_path) as client:
         assert client.app.state.server.tables == {}  # type: ignore[attr-defined]
         with client.websocket_connect(f"/api/tables/{table}/socket") as socket:
-            _, again = join(socket, 0, token)
+            again = join(socket, 0)
             resumed = client.app.state.server.tables[table].state  # type: ignore[attr-defined]
             assert resumed == saved
             assert again["view"] == update["view"]

@@ -110,13 +110,14 @@ def waiting_on(page: Any) -> int | None:
 def test_a_whole_game_is_clicked_through_in_one_tab(
     browser: Any, tmp_path: Path
 ) -> None:
-    with running_server(tmp_path) as server:
+    # A rule flag of the server: the page's form starts from it.
+    with running_server(tmp_path, "--higher-score-wins") as server:
         page = browser.new_page(viewport={"width": 1200, "height": 820})
         page.set_default_timeout(WAIT_MS)
         page.goto(server.url + "/")
         page.select_option("#people", "1")
         page.click("#make-table")
-        page.wait_for_url(re.compile(r"/tables/[^/?]+\?seat=0$"))
+        page.wait_for_url(re.compile(r"/tables/[^/?]+\?seat=0&key=[^&]+$"))
         table = page.url.split("/tables/")[1].split("?")[0]
         page.wait_for_function("Number(document.body.dataset.updates) > 0")
 
@@ -153,6 +154,7 @@ def test_a_whole_game_is_clicked_through_in_one_tab(
         verdict = hp.validate(record)
         assert verdict.legal and verdict.finished
         assert verdict.winner == winner
+        assert record.rules == hp.Rules(tie_break=hp.TieBreak.HIGHER_SCORE)
         person_moves = sum(1 for seat, _ in record.actions if seat == 0)
         person_deals = sum(
             1
@@ -225,13 +227,16 @@ def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
         made = server.post("/api/tables", {"people": 4, "rules": {"target_score": 6}})
         table = made["table"]
         context = browser.new_context()
+        keys = made["keys"]
         frames: dict[int, list[str]] = {seat: [] for seat in range(4)}
-        pages = []
-        for seat in range(4):
+
+        def open_seat(seat: int) -> Any:
+            """A new tab at the seat's link (its key in it), its messages
+            recorded."""
             page = context.new_page()
             page.set_default_timeout(WAIT_MS)
 
-            def record_frames(socket: Any, seat: int = seat) -> None:
+            def record_frames(socket: Any) -> None:
                 def keep(payload: str | bytes) -> None:
                     assert isinstance(payload, str)
                     frames[seat].append(payload)
@@ -239,21 +244,29 @@ def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
                 socket.on("framereceived", keep)
 
             page.on("websocket", record_frames)
-            page.goto(f"{server.url}/tables/{table}?seat={seat}")
+            page.goto(f"{server.url}/tables/{table}?seat={seat}&key={keys[str(seat)]}")
             page.wait_for_function("Number(document.body.dataset.updates) > 0")
-            pages.append(page)
+            return page
+
+        pages = [open_seat(seat) for seat in range(4)]
+        # A seat's link without its key takes nobody's seat.
+        stranger = context.new_page()
+        stranger.goto(f"{server.url}/tables/{table}?seat=1")
+        stranger.wait_for_selector("#messages li.error")
+        assert "not the key of seat 1" in stranger.text_content("#messages li.error")
+        stranger.close()
 
         to_move = waiting_on(pages[0])
         moves = 0
         while to_move is not None:
             if moves == 10:
-                # Seat 2 reloads its page: the others are told it left, and
-                # it sits down again with the token its page kept.
-                pages[2].reload()
-                pages[2].wait_for_function("Number(document.body.dataset.updates) > 0")
+                # Seat 2 closes its tab: the others are told it left.  It
+                # opens its link again and sits down in its seat.
+                pages[2].close()
                 pages[0].wait_for_selector(
                     "#messages li.notice >> text=seat 2 has left the table"
                 )
+                pages[2] = open_seat(2)
                 assert not pages[2].query_selector("#messages li.error")
             # Whoever may open bids one, so that no hand is thrown in for
             # want of a bid, and the maker scores.

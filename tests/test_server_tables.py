@@ -1,4 +1,4 @@
-"""A table of the browser server, without the server: seats and tokens, the
+"""A table of the browser server, without the server: seats and keys, the
 moves a person may make, the bots, and what each seat is sent.
 
 The expected refusals are the rules' (docs/rules.rst, "The auction": the
@@ -18,7 +18,7 @@ pytest.importorskip("starlette")
 import hasenpfeffer as hp
 from hasenpfeffer import svg
 from hasenpfeffer.bots import HeuristicBot
-from hasenpfeffer.server._tables import Table, TableError, hash_token
+from hasenpfeffer.server._tables import Table, TableError, hash_key
 
 CARD_WORD = re.compile(r"\b(?:[9TJQKA][CDHS]|Joker)\b")
 
@@ -38,29 +38,28 @@ def dealt_table(people: tuple[int, ...] = (0,)) -> Table:
     return table
 
 
-# -- seats and tokens -------------------------------------------------------
+# -- seats and keys ---------------------------------------------------------
 
 
-def test_a_free_seat_goes_to_the_first_who_asks_and_then_to_its_token_only() -> None:
+def test_a_seat_is_taken_with_its_own_key_as_often_as_asked() -> None:
     table = Table.new("t", hp.Rules(), (0, 2), seed=1)
-    token = table.claim(0, None)
-    assert table.token_hashes == {0: hash_token(token)}
-    assert table.claim(0, token) == token
-    with pytest.raises(TableError) as caught:
-        table.claim(0, None)
-    assert caught.value.code == "seat_taken"
-    with pytest.raises(TableError):
-        table.claim(0, token + "x")
-    assert table.claim(2, token) != token  # a free seat gets its own token
+    keys = table.new_keys
+    assert set(keys) == {0, 2} and keys[0] != keys[2]
+    assert table.key_hashes == {seat: hash_key(key) for seat, key in keys.items()}
+    table.claim(0, keys[0])
+    table.claim(0, keys[0])  # again: a reloaded page, a second tab
+    for wrong in (keys[2], keys[0] + "x", None, 7):
+        with pytest.raises(TableError) as caught:
+            table.claim(0, wrong)
+        assert caught.value.code == "wrong_key"
 
 
 @pytest.mark.parametrize("seat", [1, 3, 4, -1, "0", True, None, 0.0])
 def test_only_the_seats_of_people_can_be_taken(seat: object) -> None:
     table = Table.new("t", hp.Rules(), (0, 2), seed=1)
     with pytest.raises(TableError) as caught:
-        table.claim(seat, None)
+        table.claim(seat, table.new_keys[0])
     assert caught.value.code == "not_a_seat"
-    assert table.token_hashes == {}
 
 
 def test_three_handed_euchre_has_no_fourth_seat() -> None:
@@ -68,7 +67,7 @@ def test_three_handed_euchre_has_no_fourth_seat() -> None:
     table = Table.new("t", rules, (0, 1, 2), seed=1)
     assert table.players == 3
     with pytest.raises(TableError, match="0 to 2"):
-        table.claim(3, None)
+        table.claim(3, table.new_keys[0])
 
 
 # -- moves ------------------------------------------------------------------
@@ -218,7 +217,7 @@ def test_a_table_resumed_from_its_record_is_the_same_game() -> None:
         "t",
         table.state.to_record(),
         table.people,
-        dict(table.token_hashes),
+        dict(table.key_hashes),
         table.public_record,
         table.created,
         table.updated,

@@ -7,7 +7,8 @@ Routes:
   one table);
 - ``GET /page/{file}``: the page's script and style sheet;
 - ``GET /api/tables``: the tables, as summaries, and the default rules;
-- ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``);
+- ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``),
+  answered with its summary and the key of each seat that people play;
 - ``GET /api/tables/{table}/record.json`` and ``record.txt``: the game's
   record up to the last hand that is over;
 - ``WS /api/tables/{table}/socket``: a seat at the table.
@@ -294,11 +295,12 @@ class _Server:
         ends."""
         if data.get("type") != "join":
             raise TableError(
-                "not_joined", 'join a seat first: {"type": "join", "seat": N}'
+                "not_joined",
+                'join a seat first: {"type": "join", "seat": N, "key": K}',
             )
-        if set(data) - {"type", "seat", "token"}:
-            raise TableError("unknown_field", "a join has a type, a seat and a token")
-        token = table.claim(data.get("seat"), data.get("token"))
+        if set(data) - {"type", "seat", "key"}:
+            raise TableError("unknown_field", "a join has a type, a seat and a key")
+        table.claim(data.get("seat"), data.get("key"))
         connection = _Connection(socket, data["seat"])
         returning = self.present(table)[connection.seat]
         self.connections.setdefault(table.id, []).append(connection)
@@ -309,7 +311,6 @@ class _Server:
                 "type": "joined",
                 "table": table.id,
                 "seat": connection.seat,
-                "token": token,
                 "players": table.players,
                 "people": list(table.people),
             },
@@ -418,7 +419,12 @@ def create_app(
                 {"type": "error", "code": refusal.code, "message": refusal.message},
                 status_code=400,
             )
-        return JSONResponse(table.summary(), status_code=201)
+        # The seats' keys go to whoever made the table, once.
+        made = {
+            **table.summary(),
+            "keys": {str(s): k for s, k in table.new_keys.items()},
+        }
+        return JSONResponse(made, status_code=201)
 
     async def record(request: Request) -> Response:
         table_id = request.path_params["table"]

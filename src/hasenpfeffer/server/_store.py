@@ -2,7 +2,7 @@
 
 Each table is one row: its game's whole record (JSON), the record that may
 be given out (up to the last hand over), the seats of people with the
-hashes of their tokens, and a summary for the list of tables.  A table is
+hashes of their keys, and a summary for the list of tables.  A table is
 written after every move, so a server stopped at any point resumes every
 game where it was.
 """
@@ -31,7 +31,7 @@ CREATE TABLE IF NOT EXISTS tables (
     updated REAL NOT NULL,
     finished INTEGER NOT NULL,
     people TEXT NOT NULL,
-    token_hashes TEXT NOT NULL,
+    key_hashes TEXT NOT NULL,
     summary TEXT NOT NULL,
     record TEXT NOT NULL,
     public_record TEXT NOT NULL
@@ -89,7 +89,7 @@ class TableStore:
             table.updated,
             int(table.finished),
             json.dumps(list(table.people)),
-            json.dumps({str(seat): kept for seat, kept in table.token_hashes.items()}),
+            json.dumps({str(seat): kept for seat, kept in table.key_hashes.items()}),
             json.dumps(table.summary()),
             table.state.to_record().to_json(),
             table.public_record.to_json(),
@@ -103,18 +103,18 @@ class TableStore:
         """The table ``table_id`` with its game replayed, or ``None`` when
         there is no such table."""
         row = self._connection.execute(
-            "SELECT created, updated, people, token_hashes, record, public_record "
+            "SELECT created, updated, people, key_hashes, record, public_record "
             "FROM tables WHERE id = ?",
             (table_id,),
         ).fetchone()
         if row is None:
             return None
-        created, updated, people, token_hashes, record, public_record = row
+        created, updated, people, key_hashes, record, public_record = row
         return Table.resumed(
             table_id,
             GameRecord.from_json(record),
             tuple(json.loads(people)),
-            {int(seat): kept for seat, kept in json.loads(token_hashes).items()},
+            {int(seat): kept for seat, kept in json.loads(key_hashes).items()},
             GameRecord.from_json(public_record),
             created,
             updated,

@@ -32,7 +32,7 @@ from ..rules import Rules
 from ..state import GameState, new_game
 from ..views import PlayerView
 
-__all__ = ["Table", "TableError", "hash_token"]
+__all__ = ["Table", "TableError", "hash_key"]
 
 
 class TableError(Exception):
@@ -45,17 +45,17 @@ class TableError(Exception):
         self.message = message
 
 
-def hash_token(token: str) -> str:
-    """What a table keeps of a seat's token: its SHA-256, so that the store
+def hash_key(key: str) -> str:
+    """What a table keeps of a seat's key: its SHA-256, so that the store
     holds nothing that lets anyone take a seat."""
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
 class Table:
     """One game at the server, its people's seats and the bots in the rest.
 
     >>> table = Table.new("t1", Rules(), people=(0,), seed=5, dealer=0)
-    >>> token = table.claim(0, None)
+    >>> table.claim(0, table.new_keys[0])
     >>> table.waiting_on(), table.is_bot(0), table.is_bot(1)
     (0, False, True)
     >>> table.request(0, {"type": "deal"})
@@ -66,7 +66,7 @@ class Table:
         table_id: the table's id, also the game's id at its referee.
         state: the game.
         people: the seats that people play; bots play the others.
-        token_hashes: the hash of the token of each seat already taken.
+        key_hashes: the hash of the key of each seat that people play.
         public_record: the record of the game up to the last hand over.
         created: when the table was made, in seconds since the epoch.
     """
@@ -76,7 +76,7 @@ class Table:
         table_id: str,
         state: GameState,
         people: tuple[int, ...],
-        token_hashes: dict[int, str],
+        key_hashes: dict[int, str],
         public_record: GameRecord,
         created: float,
         *,
@@ -85,7 +85,8 @@ class Table:
     ) -> None:
         self.id = table_id
         self.people = people
-        self.token_hashes = token_hashes
+        self.key_hashes = key_hashes
+        self.new_keys: dict[int, str] = {}
         self.public_record = public_record
         self.created = created
         self.updated = created if updated is None else updated
@@ -105,7 +106,9 @@ class Table:
         dealer: int | None = None,
     ) -> Table:
         """A table with a new game under ``rules``, not yet dealt (the first
-        dealer drawn from the seed unless given).
+        dealer drawn from the seed unless given), and a secret key for each
+        seat that people play, in :attr:`new_keys` (the table keeps only
+        their hashes).
 
         The game's seed is in its record, which anyone may download, so
         the hands are not dealt from it: each deal takes a seed of its own,
@@ -115,15 +118,18 @@ class Table:
         """
         state = new_game(rules, seed=seed, dealer=dealer)
         deal_seeds = None if seed is None else random.Random(seed)
-        return cls(
+        keys = {seat: secrets.token_urlsafe(12) for seat in people}
+        table = cls(
             table_id,
             state,
             people,
-            {},
+            {seat: hash_key(key) for seat, key in keys.items()},
             state.to_record(),
             time.time(),
             deal_seeds=deal_seeds,
         )
+        table.new_keys = keys
+        return table
 
     @classmethod
     def resumed(
@@ -131,7 +137,7 @@ class Table:
         table_id: str,
         record: GameRecord,
         people: tuple[int, ...],
-        token_hashes: dict[int, str],
+        key_hashes: dict[int, str],
         public_record: GameRecord,
         created: float,
         updated: float,
@@ -141,7 +147,7 @@ class Table:
             table_id,
             replay(record),
             people,
-            token_hashes,
+            key_hashes,
             public_record,
             created,
             updated=updated,
@@ -166,16 +172,14 @@ class Table:
         """Whether a bot plays ``seat``."""
         return seat not in self.people
 
-    def claim(self, seat: object, token: object) -> str:
-        """Seat a person at ``seat``: the token that keeps the seat theirs.
-
-        A free seat of a person is taken by the first who asks, and given a
-        new token; a taken seat only to whoever shows its token (a person
-        coming back after reloading the page).
+    def claim(self, seat: object, key: object) -> None:
+        """Seat a person at ``seat``, who shows its key (from the seat's
+        link): the key lets them in as often as they come, from any number
+        of tabs.
 
         Raises:
             TableError: ``seat`` is not a seat that people play here, or
-                it is taken and ``token`` is not its token.
+                ``key`` is not its key.
         """
         if (
             not isinstance(seat, int)
@@ -192,16 +196,13 @@ class Table:
             raise TableError(
                 "not_a_seat", f"a bot plays seat {seat} at this table: take a free seat"
             )
-        kept = self.token_hashes.get(seat)
-        if kept is None:
-            token = secrets.token_urlsafe(18)
-            self.token_hashes[seat] = hash_token(token)
-            return token
-        if isinstance(token, str) and hmac.compare_digest(kept, hash_token(token)):
-            return token
-        raise TableError(
-            "seat_taken", f"seat {seat} is taken by someone else at this table"
-        )
+        if not isinstance(key, str) or not hmac.compare_digest(
+            self.key_hashes[seat], hash_key(key)
+        ):
+            raise TableError(
+                "wrong_key",
+                f"that is not the key of seat {seat}: open the seat's own link",
+            )
 
     def waiting_on(self) -> int | None:
         """The seat the game waits for: the seat to act, or between hands

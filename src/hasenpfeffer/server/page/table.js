@@ -4,8 +4,9 @@
 // each "update" it receives: the server's picture of the table as this seat
 // sees it, and the facts of the view beside it.  Every legal action of the
 // seat is a button; clicking one sends it as the referee's "act" request.
-// The seat's token is kept in localStorage, so a reloaded page gets its
-// seat back.
+// A seat's link carries its secret key (?seat=2&key=...), so a reloaded page
+// gets its seat back; the browser that made a table keeps every seat's key
+// in localStorage, to show the links to send.
 "use strict";
 
 const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
@@ -77,9 +78,14 @@ async function showLobby() {
   const body = document.querySelector("#tables tbody");
   for (const table of answer.tables) {
     const row = element("tr", null, { "data-table": table.table });
-    const open = element("a", table.table, { href: `/tables/${encodeURIComponent(table.table)}` });
     const cell = element("td");
-    cell.append(open);
+    const keys = storedKeys(table.table);
+    if (keys) {
+      const seat = Object.keys(keys)[0];
+      cell.append(element("a", table.table, { href: seatLink(table.table, seat, keys[seat]) }));
+    } else {
+      cell.append(table.table);
+    }
     row.append(cell);
     row.append(element("td", GAMES[table.game] || table.game));
     row.append(element("td", String(table.hand_number)));
@@ -122,7 +128,18 @@ async function makeTable(event) {
     alert(made.message);
     return;
   }
-  location.href = `/tables/${encodeURIComponent(made.table)}?seat=0`;
+  localStorage.setItem(`hasenpfeffer:${made.table}:keys`, JSON.stringify(made.keys));
+  location.href = seatLink(made.table, 0, made.keys["0"]);
+}
+
+function seatLink(tableId, seat, key) {
+  return `/tables/${encodeURIComponent(tableId)}?seat=${seat}&key=${encodeURIComponent(key)}`;
+}
+
+// The keys of every seat of a table made in this browser, or null.
+function storedKeys(tableId) {
+  const kept = localStorage.getItem(`hasenpfeffer:${tableId}:keys`);
+  return kept ? JSON.parse(kept) : null;
 }
 
 // -- one table ----------------------------------------------------------------
@@ -146,17 +163,16 @@ function showTable(tableId) {
   document.getElementById("table").hidden = false;
   const query = new URLSearchParams(location.search);
   mySeat = Number(query.get("seat") || "0");
-  const key = `hasenpfeffer:${tableId}:${mySeat}`;
+  const key = query.get("key");
   document.getElementById("where").textContent = `Table ${tableId}, seat ${mySeat}`;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/socket`);
   socket.addEventListener("open", () => {
-    socket.send(JSON.stringify({ type: "join", seat: mySeat, token: localStorage.getItem(key) }));
+    socket.send(JSON.stringify({ type: "join", seat: mySeat, key }));
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "joined") {
-      localStorage.setItem(key, message.token);
       players = message.players;
       showLinks(tableId, message.people);
     } else if (message.type === "update") {
@@ -176,9 +192,10 @@ function showTable(tableId) {
 
 function showLinks(tableId, people) {
   const links = [];
+  const keys = storedKeys(tableId) || {};
   for (const seat of people) {
-    if (seat === mySeat) continue;
-    const href = `${location.origin}/tables/${encodeURIComponent(tableId)}?seat=${seat}`;
+    if (seat === mySeat || !keys[seat]) continue;
+    const href = location.origin + seatLink(tableId, seat, keys[seat]);
     links.push(element("a", `seat ${seat}`, { href, class: "invite" }), " ");
   }
   const downloads = [];
