@@ -73,6 +73,21 @@ def join(socket: Any, seat: int, key: str | None = None) -> Message:
     return receive_until(socket, is_update)
 
 
+@contextmanager
+def two_people(client: TestClient) -> Iterator[tuple[str, Any, Any]]:
+    """A new table of two people, with a connection joined at each seat:
+    the table's id and the connections of seats 0 and 1."""
+    table = make_table(client, people=2)
+    url = f"/api/tables/{table}/socket"
+    with (
+        client.websocket_connect(url) as first,
+        client.websocket_connect(url) as second,
+    ):
+        join(first, 0)
+        join(second, 1)
+        yield table, first, second
+
+
 def my_turn(seat: int) -> Callable[[Message], bool]:
     return lambda m: (
         is_update(m) and (m["waiting_on"] == seat or m["view"]["winner"] is not None)
@@ -326,52 +341,39 @@ def test_a_bad_message_gets_an_error_and_the_connection_goes_on(
 def test_a_move_for_another_seat_is_refused_to_that_client_only(
     tmp_path: Path,
 ) -> None:
-    with serving(tmp_path) as client:
-        table = make_table(client, people=2)
-        url = f"/api/tables/{table}/socket"
-        with (
-            client.websocket_connect(url) as first,
-            client.websocket_connect(url) as second,
-        ):
-            join(first, 0)
-            join(second, 1)
-            server = client.app.state.server  # type: ignore[attr-defined]
-            before = server.tables[table].state
-            second.send_json({"type": "act", "seat": 0, "action": "pass"})
-            error = receive_until(second, lambda m: m["type"] == "error")
-            assert error["code"] == "not_your_seat"
-            second.send_json({"type": "join", "seat": 1})
-            assert receive_until(second, lambda m: m["type"] == "error")["code"] == (
-                "already_joined"
-            )
-            assert server.tables[table].state == before
-            assert not any(m["type"] == "error" for m in getattr(first, "seen", []))
+    with serving(tmp_path) as client, two_people(client) as (table, first, second):
+        server = client.app.state.server  # type: ignore[attr-defined]
+        before = server.tables[table].state
+        second.send_json({"type": "act", "seat": 0, "action": "pass"})
+        error = receive_until(second, lambda m: m["type"] == "error")
+        assert error["code"] == "not_your_seat"
+        second.send_json({"type": "join", "seat": 1})
+        assert receive_until(second, lambda m: m["type"] == "error")["code"] == (
+            "already_joined"
+        )
+        assert server.tables[table].state == before
+        assert not any(m["type"] == "error" for m in getattr(first, "seen", []))
 
 
 def test_a_flood_of_messages_is_cut_off_for_that_client_only(tmp_path: Path) -> None:
-    with serving(tmp_path, message_rate=0.001, message_burst=5) as client:
-        table = make_table(client, people=2)
-        url = f"/api/tables/{table}/socket"
-        with (
-            client.websocket_connect(url) as flooder,
-            client.websocket_connect(url) as other,
-        ):
-            join(flooder, 0)
-            join(other, 1)
-            for _ in range(10):
-                flooder.send_text("{}")
-            codes = [
-                receive_until(flooder, lambda m: m["type"] == "error")["code"]
-                for _ in range(10)
-            ]
-            # The join used one message of five; four more, then none.
-            assert codes == ["unknown_type"] * 4 + ["too_many_messages"] * 6
-            other.send_json({"type": "act", "action": "nothing"})
-            assert receive_until(other, lambda m: m["type"] == "error")["code"] in (
-                "invalid_field",
-                "not_your_seat",
-                "illegal_action",
-            )
+    with (
+        serving(tmp_path, message_rate=0.001, message_burst=5) as client,
+        two_people(client) as (_, flooder, other),
+    ):
+        for _ in range(10):
+            flooder.send_text("{}")
+        codes = [
+            receive_until(flooder, lambda m: m["type"] == "error")["code"]
+            for _ in range(10)
+        ]
+        # The join used one message of five; four more, then none.
+        assert codes == ["unknown_type"] * 4 + ["too_many_messages"] * 6
+        other.send_json({"type": "act", "action": "nothing"})
+        assert receive_until(other, lambda m: m["type"] == "error")["code"] in (
+            "invalid_field",
+            "not_your_seat",
+            "illegal_action",
+        )
 
 
 # -- a restart -----------------------------------------------------------------

@@ -213,14 +213,14 @@ def test_a_table_resumed_from_its_record_is_the_same_game() -> None:
     table = dealt_table((0,))
     while table.bot_move():
         pass
-    again = Table.resumed(
+    again = Table(
         "t",
-        table.state.to_record(),
+        hp.replay(table.state.to_record()),
         table.people,
         dict(table.key_hashes),
         table.public_record,
         table.created,
-        table.updated,
+        updated=table.updated,
     )
     assert again.state == table.state
     assert again.updated == table.updated

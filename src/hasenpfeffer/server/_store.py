@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..records import GameRecord
+from ..records import GameRecord, replay
 from ._tables import Table
 
 __all__ = ["DATABASE_NAME", "TableStore", "default_data_dir"]
@@ -110,14 +110,14 @@ class TableStore:
         if row is None:
             return None
         created, updated, people, key_hashes, record, public_record = row
-        return Table.resumed(
+        return Table(
             table_id,
-            GameRecord.from_json(record),
+            replay(GameRecord.from_json(record)),
             tuple(json.loads(people)),
             {int(seat): kept for seat, kept in json.loads(key_hashes).items()},
             GameRecord.from_json(public_record),
             created,
-            updated,
+            updated=updated,
         )
 
     def summaries(self) -> list[dict[str, Any]]:

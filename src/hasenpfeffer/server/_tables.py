@@ -27,7 +27,7 @@ from .._record_json import rules_to_dict
 from .._referee import Referee
 from ..bots import HeuristicBot
 from ..phases import Phase
-from ..records import GameRecord, replay
+from ..records import GameRecord
 from ..rules import Rules
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -130,28 +130,6 @@ class Table:
         )
         table.new_keys = keys
         return table
-
-    @classmethod
-    def resumed(
-        cls,
-        table_id: str,
-        record: GameRecord,
-        people: tuple[int, ...],
-        key_hashes: dict[int, str],
-        public_record: GameRecord,
-        created: float,
-        updated: float,
-    ) -> Table:
-        """A table whose game is rebuilt from its saved record."""
-        return cls(
-            table_id,
-            replay(record),
-            people,
-            key_hashes,
-            public_record,
-            created,
-            updated=updated,
-        )
 
     @property
     def state(self) -> GameState:
@@ -283,17 +261,16 @@ class Table:
 
     def update(self, seat: int, present: tuple[bool, ...]) -> dict[str, Any]:
         """The message that shows the table to the person at ``seat``: that
-        seat's view (as the referee's ``view`` answer gives it) and its
+        seat's view (as data, the same as the referee's ``view`` answer) and its
         picture, and who plays each seat; ``present`` says which seats
         have a person connected now."""
         view = PlayerView.of(self.state, seat)
-        answer = self._referee.handle({"type": "view", "game": self.id, "seat": seat})
         return {
             "type": "update",
             "table": self.id,
             "seat": seat,
             "waiting_on": self.waiting_on(),
-            "view": answer["view"],
+            "view": view.to_dict(),
             "picture": svg.table(view),
             "seats": [
                 {
