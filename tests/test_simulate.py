@@ -123,7 +123,9 @@ def check_shape(data: dict[str, Any], games: int) -> None:
         "thrown_in",
         "points_per_hand",
         "contracts",
+        "duplicate",
     }
+    assert data["duplicate"] is None
     assert data["games"] == games
     assert len(data["teams"]) == 2
     for team in data["teams"]:

@@ -6,6 +6,11 @@ add up the same in any order, so a tally does not depend on the number of
 worker processes, and it takes the same memory after a million games as
 after ten.  :class:`~hasenpfeffer.simulation.Summary` reports one.
 
+In a duplicate match the games come in boards, one game for each side, all
+dealt the same cards (see :mod:`hasenpfeffer.simulation`).  A
+:class:`DuplicateTally` compares the sides deal by deal across each board's
+games; it holds a board's games only until the last of them has come.
+
 >>> from hasenpfeffer.simulation import SimulationConfig, play_one
 >>> from hasenpfeffer._tally import Tally
 >>> config = SimulationConfig(games=2, seed=7)
@@ -17,6 +22,7 @@ after ten.  :class:`~hasenpfeffer.simulation.Summary` reports one.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -27,7 +33,14 @@ from .errors import InvalidValueError
 if TYPE_CHECKING:
     from .simulation import GameOutcome
 
-__all__ = ["BID_ORDER", "THREE_TRICKS", "ContractCount", "Tally"]
+__all__ = [
+    "BID_ORDER",
+    "THREE_TRICKS",
+    "ContractCount",
+    "DuplicateScore",
+    "DuplicateTally",
+    "Tally",
+]
 
 THREE_TRICKS = "three tricks"
 """The contract of Euchre's makers, who bid no number: three of the five
@@ -44,6 +57,132 @@ ContractCount = tuple[str, tuple[int, ...], tuple[int, ...]]
 """A bid in notation, the auctions it won by each side (team 0 and team 1,
 or players 0 to 2 in Three-Handed Euchre), and the contracts made by each
 side."""
+
+
+@attrs.frozen
+class DuplicateScore:
+    """How side 0 did against the others in a duplicate match, deal by
+    deal: the points side 0 scored on a deal less the mean of what each other
+    side scored on it, averaged over the games of the deal's board (each
+    side held each seat's cards once), then over the deals.
+
+    >>> from hasenpfeffer._tally import DuplicateScore
+    >>> DuplicateScore(boards=0, deals=0, mean=0.0, interval=None).interval
+
+    Attributes:
+        boards: the boards played (each as many games as there are sides).
+        deals: the deals played at every game of their board.  A game that
+            ends before the others of its board leaves their later deals
+            unmatched; those count in the summary's hands, not here.
+        mean: side 0's points per deal less the others', over the
+            ``deals``.
+        interval: a 95% interval for ``mean``: the mean over deals of the
+            boards' totals, with its standard error worked out board by board
+            (a ratio estimate), as deals of one board are not independent;
+            ``None`` with fewer than two boards.
+    """
+
+    boards: int
+    deals: int
+    mean: float
+    interval: tuple[float, float] | None
+
+
+_BoardGames = tuple[tuple[int, tuple[int, ...]], ...]
+"""The games of a board counted so far: each game's index and, for each of
+its deals, side 0's points times the number of other sides, less the sum of
+the other sides' points."""
+
+
+@attrs.frozen
+class DuplicateTally:
+    """The sums behind a :class:`DuplicateScore`, added up board by board;
+    a frozen value, in whole numbers so that the order of adding does not
+    change them.
+
+    For board ``j`` let ``n`` be its matched deals and ``t`` the sum, over
+    those deals and the board's games, of side 0's points times the number
+    of other sides less the other sides' points.  The tally keeps the
+    number of boards, the sums of ``n``, ``t``, ``t * t``, ``t * n`` and
+    ``n * n``, and the games of boards not yet complete.
+
+    >>> from hasenpfeffer.simulation import SimulationConfig, play_one
+    >>> from hasenpfeffer._tally import DuplicateTally
+    >>> config = SimulationConfig(games=2, seed=7, duplicate=True)
+    >>> tally = DuplicateTally().add(play_one(config, 0), sides=2)
+    >>> tally.boards, len(tally.pending)
+    (0, 1)
+    >>> tally = tally.add(play_one(config, 1), sides=2)
+    >>> tally.boards, tally.pending
+    (1, ())
+    """
+
+    boards: int = 0
+    deals: int = 0
+    total: int = 0
+    total_squares: int = 0
+    total_by_deals: int = 0
+    deal_squares: int = 0
+    pending: tuple[tuple[int, _BoardGames], ...] = ()
+
+    def add(self, game: GameOutcome, sides: int) -> DuplicateTally:
+        """This tally with one more game of a board of ``sides`` games: the
+        game's points wait for the rest of its board, and the board is
+        counted once its last game has come.  A game that is not of a
+        duplicate match (``game.board`` is ``None``) changes nothing."""
+        if game.board is None:
+            return self
+        weight = sides - 1
+        diffs = tuple(
+            weight * hand.points[0] - sum(hand.points[1:]) for hand in game.hands
+        )
+        pending = dict(self.pending)
+        games = (*pending.pop(game.board, ()), (game.index, diffs))
+        if len(games) < sides:
+            pending[game.board] = games
+            return attrs.evolve(self, pending=tuple(sorted(pending.items())))
+        deals = min(len(hand_diffs) for _, hand_diffs in games)
+        total = sum(sum(hand_diffs[:deals]) for _, hand_diffs in games)
+        return DuplicateTally(
+            boards=self.boards + 1,
+            deals=self.deals + deals,
+            total=self.total + total,
+            total_squares=self.total_squares + total * total,
+            total_by_deals=self.total_by_deals + total * deals,
+            deal_squares=self.deal_squares + deals * deals,
+            pending=tuple(sorted(pending.items())),
+        )
+
+    def score(self, sides: int) -> DuplicateScore:
+        """The :class:`DuplicateScore` of the boards counted, for boards of
+        ``sides`` games.
+
+        >>> from hasenpfeffer._tally import DuplicateTally
+        >>> DuplicateTally(boards=2, deals=4, total=8, total_squares=32,
+        ...     total_by_deals=16, deal_squares=8).score(sides=2)
+        DuplicateScore(boards=2, deals=4, mean=1.0, interval=(1.0, 1.0))
+        """
+        # Each deal's value is its games' sum divided by the games (sides)
+        # and by the weight of side 0's points (sides - 1).
+        scale = sides * (sides - 1)
+        if not self.deals:
+            return DuplicateScore(self.boards, 0, 0.0, None)
+        mean = self.total / (self.deals * scale)
+        if self.boards < 2:
+            return DuplicateScore(self.boards, self.deals, mean, None)
+        # sum over boards of (t - m' n)^2, where m' = total / deals is the
+        # mean in the tally's own units.
+        unit_mean = self.total / self.deals
+        spread = (
+            self.total_squares
+            - 2 * unit_mean * self.total_by_deals
+            + unit_mean * unit_mean * self.deal_squares
+        )
+        variance = max(0.0, spread) * self.boards / (self.boards - 1)
+        error = math.sqrt(variance) / (self.deals * scale)
+        return DuplicateScore(
+            self.boards, self.deals, mean, (mean - 1.96 * error, mean + 1.96 * error)
+        )
 
 
 @attrs.frozen
@@ -67,6 +206,8 @@ class Tally:
             the order of the bids from one trick up to big pepper: the bid
             in notation, the auctions it won by each side, and the
             contracts made by each side.
+        duplicate: the deal-by-deal comparison of a duplicate match
+            (empty otherwise).
     """
 
     games: int = 0
@@ -75,6 +216,7 @@ class Tally:
     thrown_in: int = 0
     points: tuple[int, ...] = (0, 0)
     contracts: tuple[ContractCount, ...] = ()
+    duplicate: DuplicateTally = DuplicateTally()
 
     @classmethod
     def empty(cls, sides: int) -> Tally:
@@ -144,4 +286,5 @@ class Tally:
                 for bid in BID_ORDER
                 if bid in counts
             ),
+            duplicate=self.duplicate.add(game, sides),
         )

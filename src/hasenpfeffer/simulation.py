@@ -22,6 +22,15 @@ a bot class of your own, named ``module:Class``: the module is imported
 and the class called with the keyword ``seed`` if its constructor takes
 one (a string that differs for each game and seat), else with nothing.
 
+With ``config.duplicate`` the match is played in duplicate, as bridge is:
+the games come in boards of one game for each side (two, or three in
+Three-Handed Euchre), and the games of board ``j`` all have the seed
+``S + j``, so each deal of the board gives the same cards to the same seats
+with the same dealer.  The sides change seats from game to game of a board,
+so each side holds each seat's cards once, and the luck of the cards
+cancels: the summary's :meth:`Summary.duplicate_score` compares the sides
+deal by deal, with a 95% interval.
+
 The games are handed to the worker processes a few at a time, so that the
 memory a simulation takes does not grow with the number of games; with
 ``keep_outcomes=False`` the summary keeps only its counts (a
@@ -53,7 +62,7 @@ from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
-from ._tally import THREE_TRICKS, Tally
+from ._tally import THREE_TRICKS, DuplicateScore, DuplicateTally, Tally
 from .bots._base import Bot, RandomBot, SimpleBot, play_match
 from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
@@ -65,6 +74,8 @@ from .state import GameState, new_game
 
 __all__ = [
     "BOT_NAMES",
+    "DuplicateScore",
+    "DuplicateTally",
     "GameOutcome",
     "HandOutcome",
     "SimulationConfig",
@@ -142,8 +153,10 @@ class SimulationConfig:
     'random'
 
     Attributes:
-        games: how many games.
-        seed: game ``i`` (from 0) uses seed ``seed + i``.
+        games: how many games; in a duplicate match, a multiple of the
+            number of sides (two teams, or three players).
+        seed: game ``i`` (from 0) uses seed ``seed + i``; in a duplicate
+            match, the games of board ``j`` use seed ``seed + j``.
         team0: the bot of team 0, a name from :data:`BOT_NAMES` or a
             class of your own as ``module:Class``; in Three-Handed
             Euchre, the bot of player 0.
@@ -155,6 +168,9 @@ class SimulationConfig:
         swap_seats: whether the teams change seats every other game (in
             Three-Handed Euchre, whether the players move one seat to the
             left every game).
+        duplicate: whether to play in boards of one game for each side,
+            all dealt the same cards (see the module's introduction); the
+            seats change within each board, so ``swap_seats`` must be true.
     """
 
     games: int = attrs.field(validator=_check_count)
@@ -165,15 +181,44 @@ class SimulationConfig:
     max_hands: int = attrs.field(default=200, validator=_check_count)
     samples: int = attrs.field(default=20, validator=_check_count)
     swap_seats: bool = True
+    duplicate: bool = False
 
     def __attrs_post_init__(self) -> None:
+        if self.duplicate:
+            sides = SHAPES[self.rules.game].sides
+            if self.games % sides:
+                raise InvalidValueError(
+                    f"a duplicate match plays boards of {sides} games, one for "
+                    f"each side: {self.games} games is not a whole number of boards"
+                )
+            if not self.swap_seats:
+                raise InvalidValueError(
+                    "a duplicate match changes seats within each board: it cannot "
+                    "be played without swapping seats"
+                )
         try:
-            check_seed(self.seed + self.games - 1)
+            check_seed(_seed(self, self.games - 1))
         except InvalidValueError:
             raise InvalidValueError(
                 f"the seeds of {self.games} games from {shown(self.seed)} go past "
                 "the largest seed"
             ) from None
+
+    @property
+    def boards(self) -> int:
+        """The boards of a duplicate match (0 for a match that is not).
+
+        >>> SimulationConfig(games=10, duplicate=True).boards
+        5
+        """
+        return self.games // SHAPES[self.rules.game].sides if self.duplicate else 0
+
+
+def _seed(config: SimulationConfig, index: int) -> int:
+    """The seed of game ``index``: the board's in a duplicate match."""
+    if config.duplicate:
+        return config.seed + index // SHAPES[config.rules.game].sides
+    return config.seed + index
 
 
 @attrs.frozen
@@ -223,6 +268,8 @@ class GameOutcome:
         hands: every hand, in order.
         seats: for each seat, the team (or player) that sat there; by
             default, the four seats as ``swapped`` says.
+        board: in a duplicate match, the board the game belongs to (its
+            games are dealt the same cards); ``None`` otherwise.
     """
 
     index: int
@@ -232,6 +279,7 @@ class GameOutcome:
     scores: tuple[int, ...]
     hands: tuple[HandOutcome, ...]
     seats: tuple[int, ...] = attrs.field()
+    board: int | None = None
 
     @seats.default
     def _four_seats(self) -> tuple[int, ...]:
@@ -240,7 +288,7 @@ class GameOutcome:
 
 def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     """Play game ``index`` of ``config`` (its seed is ``config.seed +
-    index``): the work of one process.
+    index``, or in a duplicate match its board's): the work of one process.
 
     >>> config = SimulationConfig(games=2, seed=3)
     >>> play_one(config, 1).swapped, play_one(config, 1) == play_one(config, 1)
@@ -267,7 +315,7 @@ def _seats(config: SimulationConfig, index: int) -> tuple[int, ...]:
 
 def _play(config: SimulationConfig, index: int) -> GameState:
     """The last position of game ``index`` of ``config``."""
-    seed = config.seed + index
+    seed = _seed(config, index)
     bots = [
         make_bot(
             config.team1 if side else config.team0, f"{seed}/{seat}", config.samples
@@ -280,7 +328,7 @@ def _play(config: SimulationConfig, index: int) -> GameState:
 def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutcome:
     """How game ``index`` of ``config``, ending in ``final``, went."""
     shape = _shape(config)
-    seed = config.seed + index
+    seed = _seed(config, index)
     seats = _seats(config, index)
     # The game's own sides (teams, or seats at a table of three) in the
     # simulation's numbering.
@@ -313,8 +361,9 @@ def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutc
         )
     winner = None if final.winner is None else ours[final.winner]
     swapped = any(side != shape.side_of(seat) for seat, side in enumerate(seats))
+    board = index // shape.sides if config.duplicate else None
     return GameOutcome(
-        index, seed, swapped, winner, by_side(final.scores), tuple(hands), seats
+        index, seed, swapped, winner, by_side(final.scores), tuple(hands), seats, board
     )
 
 
@@ -502,6 +551,27 @@ class Summary:
             )
         return rows
 
+    def duplicate_score(self) -> DuplicateScore | None:
+        """In a duplicate match, how team 0 (player 0) did against the
+        other side(s), deal by deal: its points per deal less theirs, with a
+        95% interval (see :class:`DuplicateScore`); ``None`` for a match that
+        is not duplicate.
+
+        Two heuristic teams, each holding every board's cards once, come out
+        exactly even, as the games of a board are mirror images:
+
+        >>> config = SimulationConfig(
+        ...     games=4, seed=7, team1="heuristic", duplicate=True)
+        >>> score = simulate(config).duplicate_score()
+        >>> score.boards, score.mean, score.interval
+        (2, 0.0, (0.0, 0.0))
+        >>> simulate(SimulationConfig(games=2, seed=7)).duplicate_score() is None
+        True
+        """
+        if not self.config.duplicate:
+            return None
+        return self.tally.duplicate.score(_shape(self.config).sides)
+
     @property
     def _noun(self) -> str:
         """What the sides are called: teams, or players in Three-Handed
@@ -519,12 +589,16 @@ class Summary:
 
         >>> data = simulate(SimulationConfig(games=2, seed=7)).to_dict()
         >>> sorted(data)
-        ['config', 'contracts', 'games', 'hands', 'points_per_hand', 'teams', 'thrown_in', 'unfinished']
+        ['config', 'contracts', 'duplicate', 'games', 'hands', 'points_per_hand', 'teams', 'thrown_in', 'unfinished']
         >>> sorted(data["teams"][0])
         ['bot', 'win_interval', 'win_rate', 'wins']
 
         In Three-Handed Euchre the list of teams is one of ``"players"``,
         and each contract counts ``by_player`` and ``made_by_player``.
+        ``"duplicate"`` is ``None`` unless the match is duplicate; then it
+        holds the ``boards``, the matched ``deals``, the
+        ``points_per_deal`` of team 0 (player 0) less the others', and its
+        95% ``interval`` (``None`` with fewer than two boards).
         """  # noqa: E501
         config = self.config
         teams = []
@@ -548,6 +622,7 @@ class Summary:
                 "max_hands": config.max_hands,
                 "samples": config.samples,
                 "swap_seats": config.swap_seats,
+                "duplicate": config.duplicate,
             },
             "games": self.games,
             f"{self._noun}s": teams,
@@ -556,6 +631,19 @@ class Summary:
             "thrown_in": self.thrown_in,
             "points_per_hand": list(self.points_per_hand),
             "contracts": self.contracts(),
+            "duplicate": self._duplicate_dict(),
+        }
+
+    def _duplicate_dict(self) -> dict[str, Any] | None:
+        """:meth:`duplicate_score` as plain data."""
+        score = self.duplicate_score()
+        if score is None:
+            return None
+        return {
+            "boards": score.boards,
+            "deals": score.deals,
+            "points_per_deal": score.mean,
+            "interval": None if score.interval is None else list(score.interval),
         }
 
     def format(self) -> str:
@@ -572,7 +660,7 @@ class Summary:
         noun = self._noun
         bots = self._bots()
         names = [f"{noun} {side}" for side in range(len(bots))]
-        last = config.seed + self.games - 1
+        last = _seed(config, max(self.games, 1) - 1)
         if noun == "team":
             seats = (
                 "changing seats every other game"
@@ -587,6 +675,8 @@ class Summary:
                 else "player 0 at seat 0"
             )
             others = "players 1 and 2"
+        if config.duplicate:
+            seats = f"in duplicate: each board's cards played once by each {noun}"
         lines = [
             f"{self.games} games (seeds {config.seed} to {last}): {config.team0} "
             f"({names[0]}) against {config.team1} ({others}),",
@@ -610,6 +700,20 @@ class Summary:
             f"hands dealt: {self.hands}, thrown in: {self.thrown_in}; points per "
             f"hand: {points}"
         )
+        score = self.duplicate_score()
+        if score is not None:
+            against = "team 1" if noun == "team" else "the mean of players 1 and 2"
+            interval = (
+                "no interval with fewer than two boards"
+                if score.interval is None
+                else f"95% interval {score.interval[0]:+.3f} to "
+                f"{score.interval[1]:+.3f}"
+            )
+            lines.append(
+                f"duplicate: {score.boards} boards, {score.deals} deals played at "
+                f"every game of their board; {names[0]} less {against}: "
+                f"{score.mean:+.3f} points per deal ({interval})"
+            )
         rows = self.contracts()
         if rows:
             width = max(len(name) for name in names) + 2

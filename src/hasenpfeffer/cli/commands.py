@@ -409,6 +409,15 @@ def add_simulate_command(commands: _Commands) -> None:
         "Three-Handed Euchre (default: change seats every other game, or move "
         "each player one seat to the left every game)",
     )
+    simulation.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="play in duplicate: boards of one game for each side (2, or 3 in "
+        "Three-Handed Euchre), all dealt the same cards from one seed, each side "
+        "holding each seat's cards once; reports the points per deal of team 0 "
+        "less the others' with a 95%% interval (--games must be a multiple of "
+        "the number of sides)",
+    )
     _samples_option(simulation)
     simulation.add_argument(
         "--records",
@@ -490,6 +499,7 @@ def run_simulate(
             max_hands=options.max_hands,
             samples=options.samples,
             swap_seats=not options.no_swap,
+            duplicate=options.duplicate,
         )
         if options.records is not None:
             os.makedirs(options.records, exist_ok=True)
