@@ -2,8 +2,8 @@
 ``hasenpfeffer.integrations.sampling`` and the core both it and
 ``hasenpfeffer.bots._search.sample_deal`` deal with
 (``hasenpfeffer._sampling.split_unseen``): shuffles cut into the places the
-cards may be, and when none fits the shown voids, the sequential draw under
-Hall's condition, which must still find a split when one exists."""
+cards may be, and when none fits the shown voids, the exact draw, which
+counts the consistent splits and must still find one when one exists."""
 
 from __future__ import annotations
 
@@ -132,10 +132,10 @@ def hard_case() -> tuple[list[int], list[int], list[int], hp.Suit]:
 
 @pytest.mark.parametrize("tries", [0, _sampling.TRIES])
 @pytest.mark.parametrize("seed", range(8))
-def test_the_sequential_draw_finds_the_one_consistent_split(
+def test_the_exact_draw_finds_the_one_consistent_split(
     seed: int, tries: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # With no tries the shuffles are skipped: the sequential draw alone.
+    # With no tries the shuffles are skipped: the exact draw alone.
     monkeypatch.setattr(_sampling, "TRIES", tries)
     pool, sizes, voids, trump = hard_case()
     split = split_unseen(pool, sizes, voids, trump, random.Random(seed))
@@ -163,7 +163,7 @@ def test_the_draw_is_even_among_consistent_splits() -> None:
     assert all(850 < count < 1150 for count in counts.values()), counts
 
 
-def test_the_sequential_draw_reaches_every_consistent_split(
+def test_the_exact_draw_reaches_every_consistent_split(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(_sampling, "TRIES", 0)

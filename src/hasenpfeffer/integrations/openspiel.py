@@ -876,10 +876,10 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         Railroad Euchre the card given for best and the one discarded for
         it) drawn to fit.
 
-        The draw is uniform among the consistent deals when a few tries
-        find one, else a consistent deal found by search (not exactly
-        uniform).  ``probability_sampler``, a callable returning numbers in
-        [0, 1) (OpenSpiel passes one), seeds the draw.
+        The draw is uniform among the consistent deals: a few shuffles are
+        tried, and when none fits, the consistent deals are counted and one
+        is drawn evenly among them.  ``probability_sampler``, a callable
+        returning numbers in [0, 1) (OpenSpiel passes one), seeds the draw.
 
         >>> import random
         >>> from hasenpfeffer.integrations.openspiel import load_game

@@ -97,12 +97,10 @@ def consistent_deal(
     shuffled and cut into the places they may be, up to 20 times, and the
     first cut that respects every shown void is kept: uniform among the
     consistent deals (and always the first cut when no void is shown).
-    When every cut breaks a void (many voids), the cards go out one at a
-    time instead, each to a place drawn in proportion to its room left
-    among those that leave the rest of the deal possible: always
-    consistent, but not exactly uniform.  The maker's widow, when it was
-    picked up and ``seat`` did not see it, is then one of the maker's seven
-    cards drawn evenly.
+    When every cut breaks a void (many voids), the consistent deals are
+    counted instead and one of them drawn evenly: uniform too.  The
+    maker's widow, when it was picked up and ``seat`` did not see it, is
+    then one of the maker's seven cards drawn evenly.
 
     In Euchre the deal's ``kitty`` keeps the upcard first, and the three
     cards under it are unseen cards like the others; so is the dealer's
