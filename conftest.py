@@ -4,12 +4,29 @@ The integration modules import their optional frameworks (OpenSpiel,
 PettingZoo) when imported, and the server its web framework (Starlette,
 uvicorn).  Without those extras installed, their docstring examples are
 left out of the doctest run; the tests of ``tests/`` skip
-themselves with ``pytest.importorskip``.
+themselves with ``pytest.importorskip``.  So are the examples of the Ray
+backend, which start a local Ray instance, without the ``ray`` extra.
+
+Ray, where it is installed, is told before its first import to keep a
+local instance on the loopback address (as it does on macOS) and to send
+no usage statistics, so that the tests reach no other address; and to ask
+no token of the processes of that instance, since runs of the suite on
+several Pythons at once would otherwise race to write the one token file
+of the user's home.  The tests that start Ray run after all the others:
+Ray leaves threads behind in the process, and the worker processes that
+other tests fork beside such threads could hang.
 """
 
 from __future__ import annotations
 
+import os
 from importlib.util import find_spec
+
+import pytest
+
+os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+os.environ.setdefault("RAY_AUTH_MODE", "disabled")
 
 
 def _missing(*modules: str) -> bool:
@@ -26,3 +43,17 @@ if _missing("pettingzoo", "gymnasium", "numpy"):
     ]
 if _missing("starlette", "uvicorn", "httpx"):
     collect_ignore.append("src/hasenpfeffer/server")
+if _missing("ray"):
+    collect_ignore.append("src/hasenpfeffer/_ray_backend.py")
+
+_RAY_MODULES = {
+    "test_ray_backend.py",
+    "test_rllib_example.py",
+    "test_simulate_ray.py",
+    "_ray_backend.py",
+}
+"""The files whose tests start Ray."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: item.path.name in _RAY_MODULES)

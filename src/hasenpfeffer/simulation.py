@@ -60,6 +60,7 @@ import attrs
 
 from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
+from ._ray_backend import RayPool
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
 from ._tally import THREE_TRICKS, DuplicateScore, DuplicateTally, Tally
@@ -732,6 +733,16 @@ class Summary:
         return "\n".join(lines)
 
 
+def _ray_address(address: object) -> str:
+    """``address`` if it is a Ray address: text, not empty."""
+    if not isinstance(address, str) or not address:
+        raise InvalidValueError(
+            "ray must be True, False or a Ray address (auto, local or "
+            f"HOST:PORT), not {shown(address)}"
+        )
+    return address
+
+
 class SimulationInterrupted(KeyboardInterrupt):
     """:func:`simulate` was interrupted (by Ctrl-C, or by a
     :class:`KeyboardInterrupt` raised in its ``progress`` callback).
@@ -774,6 +785,7 @@ def simulate(
     records: str | os.PathLike[str] | None = None,
     keep_outcomes: bool = True,
     stop: Callable[[], bool] | None = None,
+    ray: bool | str = False,
 ) -> Summary:
     """Play the games of ``config`` and summarise them.
 
@@ -788,13 +800,25 @@ def simulate(
     and a few times a second while waiting for the workers: once it returns
     true, the simulation stops as if interrupted.
 
+    With ``ray`` the games go to the processors of a `Ray
+    <https://docs.ray.io>`_ cluster instead of ``workers`` local processes
+    (the ``ray`` extra): ``True`` for the cluster Ray finds (the
+    ``RAY_ADDRESS`` environment variable, or one started by ``ray start``
+    on this machine), or else a Ray instance started here for the run;
+    ``"auto"`` for the running cluster; ``"HOST:PORT"`` for the cluster
+    whose head listens there; ``"local"`` for a new local instance.  The
+    summary is the same as with local workers.  Each record is written by
+    the machine that played its game, into ``records`` on that machine:
+    give a directory that every machine shares.
+
     >>> summary = simulate(SimulationConfig(games=3, seed=2, team1="simple"))
     >>> summary.games, len(summary.outcomes[0].hands) > 0
     (3, True)
 
     Raises:
         InvalidValueError: ``workers`` is not a positive whole number, or
-            more than four per processor.
+            more than four per processor; with ``ray``, Ray is not
+            installed, or the cluster cannot be reached.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
             or ``stop()`` returned true, before the end; it holds the
             summary of the games finished.
@@ -806,21 +830,30 @@ def simulate(
         directory = os.fspath(records)
         os.makedirs(directory, exist_ok=True)
     total = config.games
-    size = max(1, min(_MOST_GAMES_PER_CALL, total // (workers * 8)))
-    in_process = workers == 1 or total <= size
-    if in_process:
-        size = 1  # nothing to gain from batches: stop as soon as asked
-    calls = (range(start, min(start + size, total)) for start in range(0, total, size))
     run = partial(_play_games, config, directory)
     tally = Tally.empty(_shape(config).sides)
     kept: list[GameOutcome] = []
     with contextlib.ExitStack() as stack:
         results: Iterator[list[GameOutcome]]
+        cluster = None
+        if ray is not False:
+            address = None if ray is True else _ray_address(ray)
+            cluster = stack.enter_context(RayPool(address))
+            workers = cluster.workers
+        size = max(1, min(_MOST_GAMES_PER_CALL, total // (workers * 8)))
+        in_process = cluster is None and (workers == 1 or total <= size)
         if in_process:
+            size = 1  # nothing to gain from batches: stop as soon as asked
+        calls = (
+            range(start, min(start + size, total)) for start in range(0, total, size)
+        )
+        window = _CALLS_PER_WORKER * workers
+        if cluster is not None:
+            results = cluster.results(run, calls, window=window, stop=stop)
+        elif in_process:
             results = map(run, calls)
         else:
             pool = stack.enter_context(WorkerPool(workers))
-            window = _CALLS_PER_WORKER * workers
             results = pool.results(run, calls, window=window, stop=stop)
         try:
             for outcomes in results:

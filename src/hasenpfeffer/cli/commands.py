@@ -418,6 +418,17 @@ def add_simulate_command(commands: _Commands) -> None:
         "less the others' with a 95%% interval (--games must be a multiple of "
         "the number of sides)",
     )
+    simulation.add_argument(
+        "--ray",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="ADDRESS",
+        help="play the games on a Ray cluster instead of --workers local "
+        "processes (the ray extra): the cluster at ADDRESS (HOST:PORT, auto for "
+        "the running one, local for a new local instance), or without ADDRESS "
+        "the one Ray finds, else a local instance; the report is the same",
+    )
     _samples_option(simulation)
     simulation.add_argument(
         "--records",
@@ -517,10 +528,14 @@ def run_simulate(
                 records=options.records,
                 keep_outcomes=False,
                 stop=signals.caught,
+                ray=options.ray,
             )
         except SimulationInterrupted as interruption:
             summary = interruption.summary
             status = 128 + (signals.received or signal.SIGINT)
+        except InvalidValueError as error:
+            # Only with --ray: Ray missing or the cluster out of reach.
+            summary, status, problem = None, 2, _reason(error)
         except BrokenProcessPool:
             summary = None
             status = 1 if signals.received is None else 128 + signals.received
