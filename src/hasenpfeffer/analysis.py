@@ -28,12 +28,17 @@ How the search works.  It never goes through
 the thousands of steps of a search: it reads the position once into small
 integers and searches those.
 
-* **Cards as bits.**  A card is its :attr:`~hasenpfeffer.Card.index`, 0 to
-  24, and a hand is an ``int`` with one bit per card it holds.  Following
-  suit is one ``&`` with the mask of the effective suit led.  The masks,
-  each card's effective suit and its strength in a trick come from the
-  engine's rules kernel, whose tables per trump suit every part of the
-  library shares.
+* **Cards as bits, in the search's own order.**  A hand is an ``int`` with
+  one bit per card it holds, but not the bit of the card's
+  :attr:`~hasenpfeffer.Card.index`: for each trump suit the search lays
+  the cards out again (``_layout``), each effective suit a field of
+  consecutive bits from its lowest card up, with one spare bit above it,
+  and the trump suit last.  A higher bit is then a stronger card in its
+  suit and every trump is above every plain card, so a card takes the lead
+  of a trick when its bit is above the winning card's and it follows the
+  suit led or is a trump: one comparison and one ``&``, no table.  Each
+  effective suit and the order of the cards in it come from the engine's
+  rules kernel.
   A seat sitting out beside a lone partner gets an empty hand and is
   skipped in the turn order, so its tricks have three (or two) cards; at
   a table of three every trick has three cards.
@@ -42,37 +47,59 @@ integers and searches those.
   a maker's moves and an AND over a defender's, and each stops at the first
   move that settles it: alpha-beta with a window one trick wide.  The exact
   value is found by asking it for a few *t* in turn, starting from a guess
-  and stepping up or down.
+  and stepping up or down.  The first guess is that the makers take every
+  trick: a question near the top is quick to answer no, since the
+  defenders need only one trick.
 * **Transposition table.**  At a trick boundary the position is nothing
   but the cards each seat still holds and the seat to lead, whatever order
   of play led there.  The table keeps a lower and an upper bound on the
   makers' tricks still to come from each such position; every answer
   tightens one of them, so later questions (another *t*, another move at
   the root) mostly read an answer back instead of searching again.
+* **Sure tricks.**  A position met for the first time gets bounds before
+  any search.  The seat holding the highest trump still in play wins a
+  trick with it and with each trump just below it in the same hand, since
+  nothing left can beat them, whoever leads: that many tricks are its
+  side's for sure.  A leader holding them, once they have drawn every trump
+  of the other side (no opponent holds more trumps than the run), goes on
+  to cash each card that is the highest still in play of its suit, and
+  the cards of its hand just below it.  No opponent can beat them, and
+  the partner takes the lead only when made to trump, holding nothing but
+  trumps, which then win every trick it leads.  Either count settles many
+  questions without a card being tried.
 * **Equivalent cards.**  Two cards of one hand in the same effective suit
   with no card between them still in play (held by anyone, or lying in the
   current trick) do exactly the same for the rest of the hand, so of each
-  such run of "touching" cards only one is searched.  At the root every
-  card of a run is given its representative's value.
+  such run of "touching" cards only the lowest is searched.  With the
+  search's order that takes a few operations on the whole hand at once:
+  the cards out of play (``gone``) are transparent, so the runs are the
+  runs of set bits of ``hand | gone``, and an addition carries each run's
+  start over any cards out of play at its bottom to the run's lowest card.
+  At the root every card of a run is given its representative's value.
 * **Move ordering.**  The sooner a move that settles the question is
   tried, the fewer are: a player whose side is winning the trick tries
-  low cards first; otherwise the cheapest card that takes the lead, then
-  low cards.  A leader first tries the cards that are the highest still in
-  play in their suit, from the highest, then the others from the lowest.
+  low cards first; otherwise the cards that take the lead, the cheapest
+  first, then the others from the lowest.  A leader first tries the cards
+  that are the highest still in play in their suit, from the highest, then
+  the others from the lowest.
 * **The last trick** needs no search: each seat holds one card.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from functools import partial
+from typing import NamedTuple
 
 import attrs
 
 from ._games import SHAPES
-from ._kernel import TRUMP_TABLES, trick_taker, turn_order
+from ._kernel import DECK, SUITS, TRUMP_TABLES, turn_order
 from .actions import Play
+from .cards import Suit
 from .errors import InvalidValueError
+from .rules import Game
 from .state import GameState, Phase
 
 __all__ = ["Solution", "solve"]
@@ -185,7 +212,7 @@ def solve(state: GameState) -> Solution:
     after, runs, remaining = _searcher(state)
     won = state.tricks_won[makers]
     values: dict[int, int] = {}
-    guess = (remaining + 1) // 2
+    guess = remaining
     for run in runs:
         guess = _largest(partial(after, run[0]), guess, remaining)
         for card in run:
@@ -220,6 +247,94 @@ def _largest(test: Callable[[int], bool], guess: int, top: int) -> int:
     return low
 
 
+class _Layout(NamedTuple):
+    """The search's order of the cards under one trump suit (see
+    :func:`_layout`).
+
+    Attributes:
+        bit_of: each card's bit, by deck index.
+        card_of: the deck index of the card of each bit, by bit number (-1
+            for a suit's spare bit).
+        follow: for each bit number, the mask of its card's effective
+            suit (0 for a spare bit).
+        trumps: the mask of the trump suit.
+        cards: the mask of every card.
+        down: for a shift down by 1, 2 and 4 places, the cards at least
+            that many places above the bottom of their suit, which the
+            shift keeps in their suit.
+    """
+
+    bit_of: tuple[int, ...]
+    card_of: tuple[int, ...]
+    follow: tuple[int, ...]
+    trumps: int
+    cards: int
+    down: tuple[int, int, int]
+
+
+@functools.cache
+def _layout(trump: Suit) -> _Layout:
+    """The cards under ``trump`` laid out for the search: each effective
+    suit a field of bits from its lowest card up, then one spare bit, the
+    plain suits first and the trump suit last (29 bits for 25 cards).
+
+    >>> layout = _layout(Suit.HEARTS)
+    >>> [str(DECK[card]) for card in layout.card_of[-9:-1]]
+    ['9H', 'TH', 'QH', 'KH', 'AH', 'JD', 'JH', 'Joker']
+    >>> layout.trumps == 0xFF << 20 and layout.cards.bit_count() == 25
+    True
+    """
+    ladders = TRUMP_TABLES[trump].ladders
+    number = SUITS.index(trump)
+    bit_of = [0] * len(DECK)
+    card_of: list[int] = []
+    follow: list[int] = []
+    suits: list[int] = []
+    for suit in (*(other for other in range(4) if other != number), number):
+        first = len(card_of)
+        for card in reversed(ladders[suit]):
+            bit_of[card] = 1 << len(card_of)
+            card_of.append(card)
+        mask = (1 << len(card_of)) - (1 << first)
+        follow += [mask] * (len(card_of) - first) + [0]
+        card_of.append(-1)
+        suits.append(mask)
+    return _Layout(
+        bit_of=tuple(bit_of),
+        card_of=tuple(card_of),
+        follow=tuple(follow),
+        trumps=suits[-1],
+        cards=sum(suits),
+        down=(
+            sum(mask & mask << 1 for mask in suits),
+            sum(mask & mask << 2 for mask in suits),
+            sum(mask & mask << 4 for mask in suits),
+        ),
+    )
+
+
+@functools.cache
+def _sides(
+    game: Game, makers: int
+) -> tuple[tuple[bool, ...], tuple[tuple[int, ...], ...]]:
+    """For each of four seats, whether it plays for the side ``makers`` in
+    ``game`` (the empty fourth hand of a table of three never does), and
+    the seats of the other side.
+
+    >>> _sides(Game.THREE_HANDED_EUCHRE, 1)
+    ((False, True, False, False), ((1,), (0, 2, 3), (1,), (1,)))
+    """
+    shape = SHAPES[game]
+    is_maker = tuple(
+        seat < shape.players and shape.side_of(seat) == makers for seat in range(4)
+    )
+    opponents = tuple(
+        tuple(other for other in range(4) if is_maker[other] != is_maker[seat])
+        for seat in range(4)
+    )
+    return is_maker, opponents
+
+
 def _searcher(
     state: GameState,
 ) -> tuple[Callable[[int, int], bool], list[list[int]], int]:
@@ -227,132 +342,135 @@ def _searcher(
 
     * ``after(card, target)``: whether the makers take at least ``target``
       of the remaining tricks (the current one included) after the seat to
-      act plays ``card``;
-    * the legal cards of the seat to act in runs of equivalent cards;
+      act plays ``card`` (a deck index);
+    * the legal cards of the seat to act (deck indices) in runs of
+      equivalent cards;
     * the number of tricks still to be decided.
 
-    The hands are bitmasks in a list, changed in place while a line of play
-    is tried and restored after it; at a table of three the list has a
-    fourth hand, always empty, so that every table is searched alike.
+    The hands are bitmasks in the order of :func:`_layout`, kept in a list,
+    changed in place while a line of play is tried and restored after it;
+    at a table of three the list has a fourth hand, always empty, so that
+    every table is searched alike.  A trick under way is described by the
+    mask of the effective suit led (``suit``), the seat winning it so far
+    (``winner``) and ``beats``, the cards that would take the lead from it:
+    those of the suit led or trumps, above the winning card.
     """
     assert state.trump is not None and state.maker is not None
     assert state.to_act is not None and state.leader is not None
-    tables = TRUMP_TABLES[state.trump]
-    power, follow, strength = tables.power, tables.follow, tables.strength
-    masks = tables.suit_masks
-    ladders = tuple(
-        tuple((card, 1 << card) for card in suit) for suit in tables.ladders
-    )
-    shape = SHAPES[state.rules.game]
-    players = shape.players
-    makers = shape.side_of(state.maker)
-    # Whether each seat plays for the makers; the empty fourth hand of a
-    # table of three never plays.
-    is_maker = tuple(
-        seat < players and shape.side_of(seat) == makers for seat in range(4)
-    )
+    layout = _layout(state.trump)
+    bit_of, follow = layout.bit_of, layout.follow
+    trumps, cards, down = layout.trumps, layout.cards, layout.down
+    game = state.rules.game
+    players = SHAPES[game].players
+    is_maker, opponents = _sides(game, SHAPES[game].side_of(state.maker))
     out = state.sitting_out
-    hands = [
-        sum(1 << card.index for card in state.hands[seat])
-        if seat < players and seat not in out
-        else 0
-        for seat in range(4)
-    ]
+    hands = [0, 0, 0, 0]
+    for seat, held in enumerate(state.hands):
+        if seat not in out:
+            for card in held:
+                hands[seat] |= bit_of[card.index]
     next_seat = turn_order(state.lone_players, players)
     size = players - len(state.lone_players)
-    table: dict[int, tuple[int, int]] = {}
+    table: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
 
-    def runs_of(legal: int, in_play: int) -> list[list[int]]:
-        """``legal`` in runs of equivalent cards, highest first in each.
-
-        ``in_play`` holds every card still in a hand or in the trick.
-        """
-        found: list[list[int]] = []
-        for suit in range(4):
-            if legal & masks[suit]:
-                run = False
-                for card, bit in ladders[suit]:
-                    if legal & bit:
-                        if run:
-                            found[-1].append(card)
-                        else:
-                            found.append([card])
-                            run = True
-                    elif in_play & bit:
-                        run = False
-        return found
-
-    def heads(legal: int, in_play: int) -> list[int]:
-        """The first card of each run of :func:`runs_of`."""
-        found = []
-        for suit in range(4):
-            if legal & masks[suit]:
-                run = False
-                for card, bit in ladders[suit]:
-                    if legal & bit:
-                        if not run:
-                            found.append(card)
-                            run = True
-                    elif in_play & bit:
-                        run = False
-        return found
-
-    def last_trick(leader: int) -> int:
-        """The makers' tricks (0 or 1) when every seat holds one card."""
-        card = hands[leader].bit_length() - 1
-        row = strength[card]
-        winner, high = leader, row[card]
+    def last_trick(leader: int) -> bool:
+        """Whether the makers take the last trick, each seat holding one
+        card."""
+        top = hands[leader]
+        beats = follow[top.bit_length() - 1] | trumps
+        winner = leader
         seat = next_seat[leader]
         while seat != leader:
-            card = hands[seat].bit_length() - 1
-            if row[card] > high:
-                winner, high = seat, row[card]
+            card = hands[seat]
+            if card > top and card & beats:
+                winner, top = seat, card
             seat = next_seat[seat]
-        return 1 if is_maker[winner] else 0
+        return is_maker[winner]
 
     def lead(leader: int, target: int) -> bool:
-        """Whether the makers take ``target`` of the remaining tricks with
-        ``leader`` to lead: the transposition table's level."""
-        if target <= 0:
-            return True
+        """Whether the makers take ``target`` (at least one, at most the
+        cards in each hand) of the remaining tricks with ``leader`` to
+        lead: the transposition table's level."""
         hand = hands[leader]
         tricks = hand.bit_count()
-        if target > tricks:
-            return False
         if tricks == 1:
-            return last_trick(leader) >= target
-        key = (
-            hands[0] | hands[1] << 25 | hands[2] << 50 | hands[3] << 75 | leader << 100
-        )
+            return last_trick(leader)
+        first, second, third, fourth = hands
+        key = (first, second, third, fourth, leader)
         bounds = table.get(key)
-        if bounds is None:
-            low, high = 0, tricks
-        else:
+        if bounds is not None:
             low, high = bounds
             if low >= target:
                 return True
             if high < target:
                 return False
-        in_play = hands[0] | hands[1] | hands[2] | hands[3]
-        moves = heads(hand, in_play)
-        if len(moves) > 1:
-            tops = []
-            for ladder in ladders:
-                for card, bit in ladder:
-                    if in_play & bit:
-                        if hand & bit:
-                            tops.append(card)
+        in_play = first | second | third | fourth
+        # The leader's cards above every other card in play of their suit:
+        # the others' cards, each spread down to the bottom of its suit,
+        # cover the rest.
+        below = in_play ^ hand
+        below |= (below & down[0]) >> 1
+        below |= (below & down[1]) >> 2
+        below |= (below & down[2]) >> 4
+        tops = hand & ~below
+        if bounds is None:
+            # Sure tricks (see the module's docstring): ``sure`` tricks go
+            # to the side of ``holder``.
+            low, high = 0, tricks
+            left = in_play & trumps
+            # With no trump left but its own top ones, the leader cashes
+            # every top card.
+            holder, sure = leader, tops.bit_count()
+            if left & tops and left & ~tops:
+                # The leader's top trumps, and its other top cards if they
+                # draw every trump of the other side.
+                sure = (tops & trumps).bit_count()
+                for other in opponents[leader]:
+                    if (hands[other] & trumps).bit_count() > sure:
                         break
-            moves.sort(
-                key=lambda card: -power[card] - 100 if card in tops else power[card]
-            )
+                else:
+                    sure = tops.bit_count()
+            elif left & ~tops:
+                # Another seat holds the highest trump: its run of trumps.
+                highest = 1 << (left.bit_length() - 1)
+                holder = 0
+                while not hands[holder] & highest:
+                    holder += 1
+                mine = hands[holder] & left
+                sure = (mine & -(1 << (left ^ mine).bit_length())).bit_count()
+            if is_maker[holder]:
+                low = sure
+                if low >= target:
+                    table[key] = (low, high)
+                    return True
+            else:
+                high = tricks - sure
+                if high < target:
+                    table[key] = (low, high)
+                    return False
+        # One card of each run of equivalent cards, the lowest (see the
+        # module's docstring).
+        gone = cards ^ in_play
+        held = hand | gone
+        starts = held & ~(held << 1)
+        moves = (starts | (gone + (starts & gone))) & hand
+        # The representatives of the leader's top cards come first.
+        tops &= moves
+        moves ^= tops
         maximising = is_maker[leader]
         result = not maximising
         seat = next_seat[leader]
-        for card in moves:
-            bit = 1 << card
-            hands[leader] = hand ^ bit
-            if play(seat, 1, card, leader, power[card], bit, target) is maximising:
+        while tops or moves:
+            if tops:
+                card = 1 << (tops.bit_length() - 1)
+                tops ^= card
+            else:
+                card = moves & -moves
+                moves ^= card
+            hands[leader] = hand ^ card
+            suit = follow[card.bit_length() - 1]
+            beats = (suit | trumps) & -(card << 1)
+            if play(seat, size - 2, suit, leader, beats, gone, target) is maximising:
                 result = maximising
                 break
         hands[leader] = hand
@@ -364,42 +482,63 @@ def _searcher(
         return result
 
     def play(
-        seat: int, count: int, led: int, winner: int, high: int, trick: int, target: int
+        seat: int,
+        to_come: int,
+        suit: int,
+        winner: int,
+        beats: int,
+        gone: int,
+        target: int,
     ) -> bool:
         """Whether the makers take ``target`` of the remaining tricks, the
-        current one included, with ``seat`` to play the trick's card number
-        ``count`` (from 0) to the cards ``trick`` led by the card ``led``,
-        where ``winner`` is ahead with a card of strength ``high``."""
+        current one included, with ``seat`` to play to the trick, ``to_come``
+        cards of it still to come after this one.  ``gone`` holds the cards
+        out of play (neither in a hand nor in the trick)."""
         hand = hands[seat]
-        legal = hand & follow[led] or hand
-        row = strength[led]
-        moves = heads(legal, hands[0] | hands[1] | hands[2] | hands[3] | trick)
-        if len(moves) > 1:
-            if is_maker[winner] == is_maker[seat]:
-                moves.sort(key=power.__getitem__)
-            else:
-                moves.sort(
-                    key=lambda card: (
-                        power[card] - 100 if row[card] > high else power[card]
-                    )
-                )
+        legal = hand & suit or hand
+        # One card of each run of equivalent cards, as in ``lead``.
+        held = legal | gone
+        starts = held & ~(held << 1)
+        moves = (starts | (gone + (starts & gone))) & legal
         maximising = is_maker[seat]
-        last = count + 1 == size
-        nxt = next_seat[seat]
-        for card in moves:
-            bit = 1 << card
-            if row[card] > high:
-                now_winner, now_high = seat, row[card]
+        first = 0
+        if is_maker[winner] is not maximising:
+            first = moves & beats
+            moves ^= first
+        if not to_come:
+            # The trick ends with this card: what the makers then need
+            # when this seat takes it, and when the winner keeps it.
+            taking = target - 1 if maximising else target
+            keeping = target - 1 if is_maker[winner] else target
+            left = hand.bit_count() - 1
+        following = next_seat[seat]
+        while first or moves:
+            if first:
+                card = first & -first
+                first ^= card
             else:
-                now_winner, now_high = winner, high
-            hands[seat] = hand ^ bit
-            if last:
-                won = is_maker[now_winner]
-                outcome = lead(now_winner, target - 1 if won else target)
+                card = moves & -moves
+                moves ^= card
+            hands[seat] = hand ^ card
+            if to_come:
+                if card & beats:  # this seat takes the lead of the trick
+                    outcome = play(
+                        following,
+                        to_come - 1,
+                        suit,
+                        seat,
+                        beats & -(card << 1),
+                        gone,
+                        target,
+                    )
+                else:
+                    outcome = play(
+                        following, to_come - 1, suit, winner, beats, gone, target
+                    )
+            elif card & beats:
+                outcome = taking <= 0 or (taking <= left and lead(seat, taking))
             else:
-                outcome = play(
-                    nxt, count + 1, led, now_winner, now_high, trick | bit, target
-                )
+                outcome = keeping <= 0 or (keeping <= left and lead(winner, keeping))
             if outcome is maximising:
                 hands[seat] = hand
                 return maximising
@@ -408,41 +547,56 @@ def _searcher(
 
     seat = state.to_act
     count = len(state.current_trick)
-    trick = sum(1 << card.index for _, card in state.current_trick)
-    led, winner, high = -1, seat, -1
+    trick = sum(bit_of[card.index] for _, card in state.current_trick)
+    gone = cards ^ (hands[0] | hands[1] | hands[2] | hands[3] | trick)
+    suit, winner, beats = 0, seat, 0
     if count:
-        led = state.current_trick[0][1].index
-        winner = trick_taker(strength[led], state.current_trick)
-        high = max(strength[led][card.index] for _, card in state.current_trick)
+        suit = follow[bit_of[state.current_trick[0][1].index].bit_length() - 1]
+        top = 1 << ((trick & (suit | trumps)).bit_length() - 1)
+        winner = next(
+            place for place, card in state.current_trick if bit_of[card.index] == top
+        )
+        beats = (suit | trumps) & -(top << 1)
+    hand = hands[seat]
+    left = hand.bit_count() - 1
 
     def after(card: int, target: int) -> bool:
-        if count:
-            now_led = led
-            if strength[led][card] > high:
-                now_winner, now_high = seat, strength[led][card]
-            else:
-                now_winner, now_high = winner, high
-        else:
-            now_led, now_winner, now_high = card, seat, power[card]
-        hand = hands[seat]
-        hands[seat] = hand ^ 1 << card
+        bit = bit_of[card]
+        now_suit, now_winner, now_beats = suit, winner, beats
+        if not count:
+            now_suit = follow[bit.bit_length() - 1]
+            now_winner, now_beats = seat, (now_suit | trumps) & -(bit << 1)
+        elif bit & beats:
+            now_winner, now_beats = seat, beats & -(bit << 1)
+        hands[seat] = hand ^ bit
         try:
-            if count + 1 == size:
-                won = is_maker[now_winner]
-                return lead(now_winner, target - 1 if won else target)
-            return play(
-                next_seat[seat],
-                count + 1,
-                now_led,
-                now_winner,
-                now_high,
-                trick | 1 << card,
-                target,
-            )
+            if count + 1 < size:
+                return play(
+                    next_seat[seat],
+                    size - count - 2,
+                    now_suit,
+                    now_winner,
+                    now_beats,
+                    gone,
+                    target,
+                )
+            needed = target - 1 if is_maker[now_winner] else target
+            return needed <= 0 or (needed <= left and lead(now_winner, needed))
         finally:
             hands[seat] = hand
 
-    hand = hands[seat]
-    legal = (hand & follow[led] if count else 0) or hand
-    in_play = hands[0] | hands[1] | hands[2] | hands[3] | trick
-    return after, runs_of(legal, in_play), hand.bit_count()
+    # The legal cards in runs of equivalent cards: a run ends at the top of
+    # a suit or at a card in play that the seat does not hold.
+    legal = hand & suit or hand
+    others = cards ^ gone ^ legal
+    runs: list[list[int]] = []
+    previous = 0
+    for number, index in enumerate(layout.card_of):
+        bit = 1 << number
+        if legal & bit:
+            if previous & follow[number] and not others & (bit - previous):
+                runs[-1].append(index)
+            else:
+                runs.append([index])
+            previous = bit
+    return after, runs, hand.bit_count()

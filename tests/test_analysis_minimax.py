@@ -1,0 +1,153 @@
+"""The double-dummy solver against a plain minimax, in every game of the
+family.
+
+The minimax below is written from the rules with the reference engine's
+``playable_cards`` and ``trick_winner`` (``tests/reference_engine.py``):
+hands as lists of cards, the turn passing to the left past a seat sitting
+out, each trick led by the winner of the one before, the makers taking as
+many tricks as they can and the defenders leaving them as few.  It knows
+nothing of the engine's transitions or of the solver's tables, bounds and
+shortcuts, and it tries every line, so it runs on endings of at most three
+tricks.  The positions come from seeded deals played at random, going
+alone (and, in Railroad Euchre, calling for best) whenever the random
+choice says so, and stop at a random point of a trick.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import hasenpfeffer as hp
+
+from .reference_engine import left_of, playable_cards, trick_winner
+
+GAMES = {
+    "hasenpfeffer": hp.Rules(lone_hands=True, lone_defender=True),
+    "euchre": hp.Rules(game=hp.Game.EUCHRE, lone_defender=True),
+    "railroad_euchre": hp.Rules(game=hp.Game.RAILROAD_EUCHRE),
+    "three_handed_euchre": hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE),
+}
+"""Each game with going alone allowed wherever it may be."""
+
+POSITIONS = 250
+"""Endings solved in each game."""
+
+
+def random_ending(chooser: random.Random, rules: hp.Rules) -> hp.GameState:
+    """A position of the play with one to three tricks left to decide,
+    reached by random legal decisions from a seeded deal."""
+    state = hp.new_game(rules, seed=chooser.randrange(2**32)).deal()
+    while state.phase is not hp.Phase.PLAY:
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal()
+        else:
+            state = state.apply(chooser.choice(state.legal_actions()))
+    seats = len(state.hands) - len(state.sitting_out)
+    tricks = chooser.randint(1, 3)
+    played = chooser.randrange(seats)
+    while True:
+        assert state.to_act is not None
+        if (
+            len(state.hands[state.to_act]) == tricks
+            and len(state.current_trick) == played
+        ):
+            return state
+        state = state.apply(chooser.choice(state.legal_actions()))
+
+
+class Table:
+    """What the minimax needs to know of the hand: trump, who plays, who
+    the makers are and where ``tricks_won`` counts their tricks."""
+
+    def __init__(self, state: hp.GameState) -> None:
+        assert state.trump is not None and state.maker is not None
+        self.trump = state.trump
+        self.seat_count = len(state.hands)
+        self.playing = [
+            seat for seat in range(self.seat_count) if seat not in state.sitting_out
+        ]
+        if self.seat_count == 3:
+            # Three-Handed Euchre: the maker alone against the other two.
+            self.makers = {state.maker}
+            self.side = state.maker
+        else:
+            self.makers = {seat for seat in range(4) if seat % 2 == state.maker % 2}
+            self.side = state.maker % 2
+
+    def next_to_play(self, seat: int) -> int:
+        seat = left_of(seat, self.seat_count)
+        while seat not in self.playing:
+            seat = left_of(seat, self.seat_count)
+        return seat
+
+    def makers_tricks(
+        self,
+        hands: dict[int, list[hp.Card]],
+        trick: list[tuple[int, hp.Card]],
+        seat: int,
+    ) -> int:
+        """The makers' tricks from the trick under way (``trick``, lead
+        first) to the end of the hand, with ``seat`` to play and best play
+        by all."""
+        if not hands[seat]:
+            return 0
+        values = [
+            self.after(hands, trick, seat, card)
+            for card in playable_cards(
+                hands[seat], [card for _, card in trick], self.trump
+            )
+        ]
+        return max(values) if seat in self.makers else min(values)
+
+    def after(
+        self,
+        hands: dict[int, list[hp.Card]],
+        trick: list[tuple[int, hp.Card]],
+        seat: int,
+        card: hp.Card,
+    ) -> int:
+        """The makers' tricks from the trick under way to the end of the
+        hand once ``seat`` has played ``card`` to ``trick``."""
+        rest = {**hands, seat: [held for held in hands[seat] if held != card]}
+        now = [*trick, (seat, card)]
+        if len(now) < len(self.playing):
+            return self.makers_tricks(rest, now, self.next_to_play(seat))
+        winner = now[trick_winner([played for _, played in now], self.trump)][0]
+        return (winner in self.makers) + self.makers_tricks(rest, [], winner)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_move_values_match_a_plain_minimax(game: str) -> None:
+    chooser = random.Random(f"solver against minimax: {game}")
+    seen = set()
+    for _ in range(POSITIONS):
+        state = random_ending(chooser, GAMES[game])
+        seat = state.to_act
+        assert seat is not None
+        table = Table(state)
+        hands = {player: list(state.hands[player]) for player in table.playing}
+        trick = list(state.current_trick)
+        legal = playable_cards(hands[seat], [card for _, card in trick], table.trump)
+        assert state.legal_actions() == tuple(hp.Play(card) for card in sorted(legal))
+        won = state.tricks_won[table.side]
+        expected = tuple(
+            (hp.Play(card), won + table.after(hands, trick, seat, card))
+            for card in sorted(legal)
+        )
+        best = (max if seat in table.makers else min)(value for _, value in expected)
+        solution = hp.solve(state)
+        assert solution.move_values == expected
+        assert solution.makers == table.side and solution.makers_tricks == best
+        assert solution.best_moves == tuple(
+            play for play, value in expected if value == best
+        )
+        seen.add((len(state.lone_players), len(trick), solution.remaining_tricks))
+    # The endings cover every length, every point of a trick and, but in
+    # Three-Handed Euchre (where the maker always plays alone against two),
+    # lone hands.
+    assert {tricks for _, _, tricks in seen} == {1, 2, 3}
+    assert {cards for _, cards, _ in seen} >= {0, 1, 2}
+    if game != "three_handed_euchre":
+        assert {alone for alone, _, _ in seen} >= {0, 1}
