@@ -9,8 +9,9 @@ included; right bower 1.0, left bower 0.9, ace of trump 0.7, king of trump
 the dealer's partner or take 0.4 from the dealer's opponents, and order up
 at 3; the dealer counts its hand after the pick-up and its discard; the
 maker goes alone at 4 without the partner's 0.7.  The counts below are
-worked out by hand.  SearchBot leaves them to HeuristicBot and searches
-only the play (its own tests are in test_search_euchre.py).
+worked out by hand.  SearchBot searches them too, unless told to leave
+them to HeuristicBot (its own tests are in test_search_euchre.py and
+test_search_auction.py).
 """
 
 from __future__ import annotations
@@ -249,13 +250,18 @@ def test_the_maker_goes_alone_with_four_tricks_alone() -> None:
     ],
     ids=["auction", "discard", "alone"],
 )
-def test_search_bot_leaves_the_decisions_before_the_play_to_the_heuristic(
+def test_search_bot_searches_the_decisions_before_the_play_or_leaves_them(
     state: hp.GameState,
 ) -> None:
     seat = state.to_act
     assert seat is not None
     view = state.view(seat)
-    assert SearchBot(samples=2, seed=1).choose(view) == HeuristicBot().choose(view)
+    searched = SearchBot(samples=2, seed=1)
+    assert searched.choose(view) in view.legal_actions()
+    assert searched.last_samples == 1
+    left = SearchBot(samples=2, seed=1, search_auction=False)
+    assert left.choose(view) == HeuristicBot().choose(view)
+    assert left.last_samples == 0
 
 
 def test_search_bot_plays_a_card_of_euchre() -> None:

@@ -200,13 +200,16 @@ def test_search_bot_plays_its_last_card() -> None:
     assert SearchBot(samples=5, seed=1).choose(view) == hp.Play(view.hand[0])
 
 
-def test_search_bot_leaves_the_auction_to_the_heuristic_bot() -> None:
+def test_search_bot_can_leave_the_auction_to_the_heuristic_bot() -> None:
+    # By default it searches the auction too (test_search_auction.py).
     state = hp.new_game(seed=2, dealer=0).deal()
     while state.phase is not hp.Phase.PLAY:
         assert state.to_act is not None
         view = state.view(state.to_act)
         action = HeuristicBot().choose(view)
-        assert SearchBot(samples=2, seed=0).choose(view) == action
+        bot = SearchBot(samples=2, seed=0, search_auction=False)
+        assert bot.choose(view) == action
+        assert SearchBot(samples=2, seed=0).choose(view) in view.legal_actions()
         state = state.apply(action)
 
 

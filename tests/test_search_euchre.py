@@ -209,11 +209,13 @@ def test_the_upcard_is_placed_in_the_dealers_hand() -> None:
 
 @pytest.mark.parametrize("name", ["defaults", "lone defender"])
 def test_search_bot_plays_only_legal_cards(name: str) -> None:
-    """Seats 0 and 2 search (four deals a card), seats 1 and 3 play
-    heuristically; half the decisions are taken at random instead, to reach
-    lone hands and stuck dealers."""
+    """Seats 0 and 2 search the play (four deals a card) and leave the
+    decisions before it to the heuristic, as seats 1 and 3 do everything;
+    half the decisions before the play are taken at random instead, to
+    reach lone hands and stuck dealers.  (The search before the play has
+    its tests in test_search_auction.py.)"""
     rules = attrs.evolve(OPTION_SETS[name], target_score=3)
-    search = SearchBot(samples=4, seed=name)
+    search = SearchBot(samples=4, seed=name, search_auction=False)
     heuristic = HeuristicBot()
     chooser = random.Random(name)
     searched = 0

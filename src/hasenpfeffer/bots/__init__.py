@@ -11,8 +11,8 @@ actions.  From the weakest to the strongest:
   legal card;
 - :class:`HeuristicBot` bids from the score it expects and explains each
   choice (:meth:`HeuristicBot.advise` returns an :class:`Advice`);
-- :class:`SearchBot` plays its cards by solving deals sampled to agree
-  with everything its seat has seen.
+- :class:`SearchBot` decides everything, from its bids to its cards, by
+  solving deals sampled to agree with everything its seat has seen.
 
 :func:`play_match` plays a game with one bot per seat, giving each only
 its own view; :func:`play_game` lets one bot play every seat.

@@ -21,7 +21,13 @@ from ..cards import Suit
 from ..rules import OpeningLead
 from ..views import PlayerView
 
-__all__ = ["best_of_seven", "estimate", "first_lead"]
+__all__ = [
+    "best_of_seven",
+    "best_of_seven_worths",
+    "estimate",
+    "first_lead",
+    "widow_outlook",
+]
 
 # Weights of the trick estimate (least squares on double-dummy results; the
 # constant raised by 0.3, which won more games between heuristic bots).
@@ -82,6 +88,197 @@ def best_of_seven(hand: Sequence[int], trump: Suit, lead: int) -> tuple[float, i
             best, best_card = key, card
     assert best is not None
     return best[0], best_card
+
+
+def _suit_term(count: int, ace: bool, king: bool) -> float:
+    """What one plain suit adds to :func:`estimate`: its ace, and its king
+    when guarded."""
+    if not count:
+        return 0.0
+    return (_OFF_ACE if ace else 0.0) + (_GUARDED_KING if king and count > 1 else 0.0)
+
+
+def _card_terms(trump: Suit) -> list[tuple[int, float, bool, bool]]:
+    """For each card under ``trump``: its effective suit's number, its
+    weight if a trump (else 0), and whether it is a plain ace or king."""
+    suits = EFFECTIVE_SUIT[trump]
+    powers = POWER[trump]
+    terms = []
+    for card in range(25):
+        power = powers[card]
+        if suits[card] is trump:
+            terms.append((-1, _TRUMP_WEIGHT.get(power, _SMALL_TRUMP), False, False))
+        else:
+            terms.append((_SUITS.index(suits[card]), 0.0, power == 14, power == 13))
+    return terms
+
+
+_SUITS = tuple(Suit)
+_TERMS = {trump: _card_terms(trump) for trump in _SUITS}
+
+
+def widow_outlook(hand: Sequence[int], lead: int) -> tuple[float, ...]:
+    """For each card the widow may be (every card not in ``hand``, in deck
+    order), the best estimate of the seven cards: the best trump and
+    discard.  The same numbers as :func:`best_of_seven` gives for each
+    widow and trump, worked out from the counts of the suits instead of
+    hand by hand: a bidder asks for 19 widows under four trumps, 532
+    estimates of six cards.
+
+    >>> from hasenpfeffer.cards import Card
+    >>> hand = [Card.parse(text).index for text in "Joker JH JD AH KH AS".split()]
+    >>> outlook = widow_outlook(hand, 0)
+    >>> len(outlook), max(outlook) == max(
+    ...     best_of_seven([*hand, widow], trump, 0)[0]
+    ...     for widow in range(25) if widow not in hand
+    ...     for trump in Suit
+    ... )
+    (19, True)
+    """
+    start = _BASE + _LEAD_BONUS[lead]
+    held_cards = set(hand)
+    unseen = [card for card in range(25) if card not in held_cards]
+    best = [-1e9] * len(unseen)
+    for trump in _SUITS:
+        terms = _TERMS[trump]
+        trumps, weight = 0, 0.0
+        counts, aces, kings = [0, 0, 0, 0], [False] * 4, [False] * 4
+        for card in hand:
+            suit, card_weight, ace, king = terms[card]
+            if suit < 0:
+                trumps += 1
+                weight += card_weight
+            else:
+                counts[suit] += 1
+                aces[suit] = aces[suit] or ace
+                kings[suit] = kings[suit] or king
+        suit_terms = [_suit_term(counts[s], aces[s], kings[s]) for s in range(4)]
+        total = sum(suit_terms)
+        held = sum(1 for count in counts if count)
+        # Discarding the widow keeps the hand as dealt.
+        kept = start + weight + total
+        if trumps:
+            kept += _VOID * (3 - held)
+        if trumps > 2:
+            kept += _LONG_TRUMPS * (trumps - 2) ** 2
+        # The five cards left by each discard from the hand: trumps, their
+        # weight, the suit changed (-1 for none), its count, ace and king
+        # left, and the other suits' terms and number.
+        fives = set()
+        for card in hand:
+            suit, card_weight, ace, king = terms[card]
+            if suit < 0:
+                fives.add((trumps - 1, weight - card_weight, -1, 0, False, False))
+            else:
+                fives.add(
+                    (
+                        trumps,
+                        weight,
+                        suit,
+                        counts[suit] - 1,
+                        aces[suit] and not ace,
+                        kings[suit] and not king,
+                    )
+                )
+        values: dict[tuple[int, float, bool, bool], float] = {}
+        for number, widow in enumerate(unseen):
+            kind = terms[widow]
+            top = values.get(kind)
+            if top is None:
+                top = kept
+                w_suit, w_weight, w_ace, w_king = kind
+                for left, left_weight, suit, count, ace, king in fives:
+                    # The counts of the five cards and the widow, suit by
+                    # suit: the hand's, but for the suit discarded from
+                    # and the widow's suit.
+                    left_total, left_held = total, held
+                    if suit >= 0:
+                        left_total += _suit_term(count, ace, king) - suit_terms[suit]
+                        if not count:
+                            left_held -= 1
+                    if w_suit < 0:
+                        left += 1
+                        left_weight += w_weight
+                    else:
+                        if w_suit == suit:
+                            before = _suit_term(count, ace, king)
+                            after = _suit_term(count + 1, ace or w_ace, king or w_king)
+                            now = count
+                        else:
+                            before = suit_terms[w_suit]
+                            now = counts[w_suit]
+                            after = _suit_term(
+                                now + 1, aces[w_suit] or w_ace, kings[w_suit] or w_king
+                            )
+                        left_total += after - before
+                        if not now:
+                            left_held += 1
+                    value = start + left_weight + left_total
+                    if left:
+                        value += _VOID * (3 - left_held)
+                    if left > 2:
+                        value += _LONG_TRUMPS * (left - 2) ** 2
+                    if value > top:
+                        top = value
+                values[kind] = top
+            if top > best[number]:
+                best[number] = top
+    return tuple(round(value, 9) for value in best)
+
+
+def best_of_seven_worths(hand: Sequence[int], lead: int) -> tuple[float, ...]:
+    """The worth of :func:`best_of_seven` for ``hand`` under each trump, in
+    the order of :class:`~hasenpfeffer.cards.Suit`: the same numbers,
+    worked out from the counts of the suits.
+
+    >>> from hasenpfeffer.cards import Card
+    >>> hand = [Card.parse(text).index for text in "Joker JH JD AH KH AS QC".split()]
+    >>> best_of_seven_worths(hand, 0) == tuple(
+    ...     best_of_seven(hand, trump, 0)[0] for trump in Suit)
+    True
+    """
+    start = _BASE + _LEAD_BONUS[lead]
+    worths = []
+    for trump in _SUITS:
+        terms = _TERMS[trump]
+        trumps, weight = 0, 0.0
+        counts, aces, kings = [0, 0, 0, 0], [False] * 4, [False] * 4
+        for card in hand:
+            suit, card_weight, ace, king = terms[card]
+            if suit < 0:
+                trumps += 1
+                weight += card_weight
+            else:
+                counts[suit] += 1
+                aces[suit] = aces[suit] or ace
+                kings[suit] = kings[suit] or king
+        suit_terms = [_suit_term(counts[s], aces[s], kings[s]) for s in range(4)]
+        total = sum(suit_terms)
+        held = sum(1 for count in counts if count)
+        top = -1e9
+        for card in hand:
+            suit, card_weight, ace, king = terms[card]
+            left, left_weight, left_total, left_held = trumps, weight, total, held
+            if suit < 0:
+                left -= 1
+                left_weight -= card_weight
+            else:
+                count = counts[suit] - 1
+                left_total += (
+                    _suit_term(count, aces[suit] and not ace, kings[suit] and not king)
+                    - suit_terms[suit]
+                )
+                if not count:
+                    left_held -= 1
+            value = start + left_weight + left_total
+            if left:
+                value += _VOID * (3 - left_held)
+            if left > 2:
+                value += _LONG_TRUMPS * (left - 2) ** 2
+            if value > top:
+                top = value
+        worths.append(round(top, 9))
+    return tuple(worths)
 
 
 def first_lead(view: PlayerView, maker: int) -> int:

@@ -72,7 +72,7 @@ from ..scoring import hand_score
 from ..state import GameState
 from ..views import PlayerView
 from ._base import view_to_act
-from ._hand_estimate import best_of_seven, estimate, first_lead
+from ._hand_estimate import best_of_seven, estimate, first_lead, widow_outlook
 from ._order_up import order_up_decision
 from ._sides import allies, plays_for_maker
 
@@ -105,12 +105,25 @@ _DEFEND_ALONE_WORTH = 4.5
 @lru_cache(maxsize=4096)
 def _widow_outlook(hand: tuple[int, ...], lead: int) -> tuple[float, ...]:
     """For each card the widow may be, the best estimate of the hand with it:
-    the best trump and discard."""
-    unseen = [card for card in range(25) if card not in hand]
-    return tuple(
-        max(best_of_seven((*hand, widow), trump, lead)[0] for trump in _SUITS)
-        for widow in unseen
-    )
+    the best trump and discard (:func:`widow_outlook`)."""
+    return widow_outlook(hand, lead)
+
+
+@lru_cache(maxsize=4096)
+def _bidding_chances(
+    hand: tuple[int, ...], lead: int, spread: float
+) -> tuple[float, ...]:
+    """The chance of taking 0 to 6 tricks as makers with ``hand``, the
+    widow unknown (:func:`_outcomes` of :func:`_widow_outlook`): the same
+    hand is asked about at each of its turns to bid."""
+    return tuple(_outcomes(_widow_outlook(hand, lead), spread))
+
+
+@lru_cache(maxsize=4096)
+def _best_six(hand: tuple[int, ...], trump: Suit, lead: int) -> tuple[float, int]:
+    """:func:`best_of_seven`, remembered: searching players ask about the
+    same seven cards many times."""
+    return best_of_seven(hand, trump, lead)
 
 
 def _outcomes(estimates: Sequence[float], spread: float = _SPREAD) -> list[float]:
@@ -253,7 +266,7 @@ class HeuristicBot:
             return self._call(view, hand, legal)
         if phase is Phase.TRUMP:
             lead = first_lead(view, view.seat)
-            worth = {suit: best_of_seven(hand, suit, lead)[0] for suit in _SUITS}
+            worth = {suit: _best_six(hand, suit, lead)[0] for suit in _SUITS}
             trump = max(_SUITS, key=worth.__getitem__)
             return Advice(
                 NameTrump(trump),
@@ -263,7 +276,7 @@ class HeuristicBot:
         if phase is Phase.DISCARD:
             assert view.trump is not None
             lead = first_lead(view, view.seat)
-            kept, card = best_of_seven(hand, view.trump, lead)
+            kept, card = _best_six(hand, view.trump, lead)
             return Advice(
                 Discard(DECK[card]),
                 f"it leaves the best six cards: your side may expect about "
@@ -277,8 +290,7 @@ class HeuristicBot:
         self, view: PlayerView, hand: tuple[int, ...], legal: Sequence[Action]
     ) -> Advice:
         bids = [action for action in legal if isinstance(action, Bid)]
-        outlook = _widow_outlook(hand, first_lead(view, view.seat))
-        chances = _outcomes(outlook, self._spread)
+        chances = _bidding_chances(hand, first_lead(view, view.seat), self._spread)
         worth = {bid: _expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
         auction = view.auction

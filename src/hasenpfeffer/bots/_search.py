@@ -1,9 +1,10 @@
 """A player that searches: it deals the unseen cards at random many times,
-solves each deal double-dummy, and plays the card that does best on average.
+solves each deal double-dummy, and takes the action that does best on
+average.
 
-For each decision it deals the cards its seat cannot see among the other
-hands (and, for anyone but the maker, the maker's face-down discard), at
-random but consistent with everything the seat's
+For each decision of the play it deals the cards its seat cannot see
+among the other hands (and, for anyone but the maker, the maker's
+face-down discard), at random but consistent with everything the seat's
 :class:`~hasenpfeffer.views.PlayerView` rules out: the seat's own hand, the
 cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.  In
@@ -15,8 +16,8 @@ It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
 plays the card with the best average score for its side
-(:func:`~hasenpfeffer.scoring.hand_score`).  It leaves the auction,
-trump, discard and going alone to :class:`~hasenpfeffer.bots.HeuristicBot`.
+(:func:`~hasenpfeffer.scoring.hand_score`).  Its decisions before the
+play, from the auction to going alone, are searched too, as told below.
 
 >>> import hasenpfeffer as hp
 >>> import random
@@ -33,6 +34,7 @@ True
 from __future__ import annotations
 
 import random
+import time
 
 import attrs
 
@@ -58,8 +60,9 @@ from ..scoring import hand_score
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._base import view_to_act
-from ._hand_estimate import best_of_seven, first_lead
+from ._hand_estimate import best_of_seven_worths, first_lead
 from ._heuristic import HeuristicBot
+from ._search_auction import deals_before_play, search_before_play
 
 __all__ = [
     "SampledDeal",
@@ -142,9 +145,8 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     them, the unseen cards are shuffled and cut into the hands up to 20
     times, and the first cut that respects the voids is kept: uniform among
     the consistent deals.  When every cut breaks a void (many voids), the
-    cards go out one at a time instead, each to a hand drawn in proportion
-    to its room left among those that leave the rest of the deal possible:
-    always consistent, but not exactly uniform.
+    consistent deals are counted instead and one of them drawn evenly:
+    uniform too.
 
     In Euchre the places of the unseen cards are the other hands (a seat
     sitting out keeps its five cards), the three cards under the upcard
@@ -503,20 +505,36 @@ def _given_card(
 class SearchBot:
     """A player that samples the hidden cards and solves each deal.
 
-    In the play, for each of ``samples`` deals drawn at random to agree
-    with its view, it asks :func:`~hasenpfeffer.analysis.solve` what
-    every legal card is worth with all cards visible, turns that into the
-    hand's score for its side (its side's score less the other's, by the
-    game's own scoring: Hasenpfeffer's, Euchre's or Railroad Euchre's; in
-    Three-Handed Euchre the maker's score less what each defender scores,
-    the two defenders playing together against the maker), and
-    plays the card with the best average; among equally good cards it takes
-    the one :class:`~hasenpfeffer.bots.HeuristicBot` would.  With one
-    legal card it plays it at once.  The auction, trump, the discard,
-    going alone and, in Railroad Euchre, calling for best and the card to
-    give are :class:`~hasenpfeffer.bots.HeuristicBot`'s.  Like
-    every bot of the library it takes a view or a whole state (see
-    :func:`~hasenpfeffer.bots.view_to_act`).
+    Every decision is searched.  In the play, for each of ``samples``
+    deals drawn at random to agree with its view, it asks
+    :func:`~hasenpfeffer.analysis.solve` what every legal card is worth
+    with all cards visible, turns that into the hand's score for its side
+    (its side's score less the other's, by the game's own scoring:
+    Hasenpfeffer's, Euchre's or Railroad Euchre's; in Three-Handed Euchre
+    the maker's score less what each defender scores, the two defenders
+    playing together against the maker), and plays the card with the best
+    average; among equally good cards it takes the one
+    :class:`~hasenpfeffer.bots.HeuristicBot` would.
+
+    Before the play (the auction, trump, the discard, going alone or
+    defending alone and, in Railroad Euchre, calling for best and the card
+    to give) it draws half as many deals, at least one, each consistent
+    with its view, and on each tries every candidate action: after the
+    action :class:`~hasenpfeffer.bots.HeuristicBot` takes every decision
+    up to the play, its own later ones included, and the play is solved
+    double-dummy; it takes the action with the best average score for its
+    side, among equally good ones the heuristic's (:ref:`search-bot` tells
+    it all).  Such a deal costs a solve for each different play the
+    actions lead to, two to four as a rule, hence the fewer deals.  With
+    ``search_auction`` false those decisions are
+    :class:`~hasenpfeffer.bots.HeuristicBot`'s.  With one legal action it
+    takes it at once.  Like every bot of the library it takes a view or a
+    whole state (see :func:`~hasenpfeffer.bots.view_to_act`).
+
+    ``time_per_decision``, in seconds, bounds each decision: the bot draws
+    no more deals once that time has passed, but always at least one.
+    The number of deals then depends on the speed of the machine, so only
+    a bot without it makes the same choices on every machine.
 
     With ``infer_trump`` (the default) a seat other than the maker also
     reads something into the maker's choice of trump: of the deals it
@@ -537,12 +555,43 @@ class SearchBot:
     >>> state = state.name_trump("S").discard("KC")
     >>> bot = SearchBot(samples=10, seed=3)
     >>> action = bot.choose(state.view(1))
-    >>> state.is_legal(action)
-    True
+    >>> state.is_legal(action), bot.last_samples
+    (True, 10)
+
+    Before the play: seat 1 holds the Joker, both red jacks and the ace,
+    king and queen of hearts, the six highest trumps with hearts trump.
+    With pepper bidding it bids big pepper, which doubles what the six
+    tricks it takes score, and once it has named hearts and laid aside
+    the 9C it goes alone, which doubles them again:
+
+    >>> rules = hp.Rules(bidding=hp.Bidding.PEPPER, lone_hands=True)
+    >>> state = hp.new_game(rules, seed=1, dealer=0).deal(
+    ...     hands=["JS TC JC QC KC AC".split(), "Joker JH JD AH KH QH".split(),
+    ...            "9D TD QD KD AD 9H".split(), "TH AS 9S TS QS KS".split()],
+    ...     widow="9C")
+    >>> bot = SearchBot(samples=8, seed=1)
+    >>> str(bot.choose(state)), bot.last_samples
+    ('big pepper', 4)
+    >>> state = state.bid(hp.BIG_PEPPER)
+    >>> str(bot.choose(state))
+    'trump H'
+    >>> state = state.name_trump("H")
+    >>> str(bot.choose(state))
+    'discard 9C'
+    >>> str(bot.choose(state.discard("9C")))
+    'alone'
 
     Attributes:
-        samples: the deals solved for each decision of the play.
+        samples: the deals solved for each decision of the play (half as
+            many, at least one, for a decision before the play).
         infer_trump: whether deals must fit the maker's choice of trump.
+        time_per_decision: the seconds a decision may take, or ``None``
+            for no limit but ``samples``.
+        search_auction: whether the decisions before the play are searched
+            (else they are :class:`~hasenpfeffer.bots.HeuristicBot`'s).
+        last_samples: the deals drawn for the last decision: 0 when it
+            was taken without search (one legal action, or left to the
+            heuristic).
     """
 
     def __init__(
@@ -550,13 +599,27 @@ class SearchBot:
         samples: int = 20,
         seed: int | str | None = None,
         infer_trump: bool = True,
+        time_per_decision: float | None = None,
+        search_auction: bool = True,
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise InvalidValueError(
                 f"samples must be a positive whole number, not {samples!r}"
             )
+        if time_per_decision is not None and (
+            isinstance(time_per_decision, bool)
+            or not isinstance(time_per_decision, (int, float))
+            or not time_per_decision > 0
+        ):
+            raise InvalidValueError(
+                "time_per_decision must be a positive number of seconds or None, "
+                f"not {time_per_decision!r}"
+            )
         self.samples = samples
         self.infer_trump = infer_trump
+        self.time_per_decision = time_per_decision
+        self.search_auction = search_auction
+        self.last_samples = 0
         self._random = random.Random(seed)
         self._heuristic = HeuristicBot()
 
@@ -585,7 +648,8 @@ class SearchBot:
                 *played,
                 deal.discarded.index,
             )
-            best = max(_SUITS, key=lambda suit: best_of_seven(seven, suit, lead)[0])
+            worths = best_of_seven_worths(seven, lead)
+            best = _SUITS[worths.index(max(worths))]
             if best is trump:
                 break
         return deal
@@ -608,15 +672,33 @@ class SearchBot:
         """
         view = view_to_act(view)
         legal = view.legal_actions()
-        if view.phase is not Phase.PLAY or len(legal) == 1:
-            return self._heuristic.choose(view)
+        deadline = None
+        if self.time_per_decision is not None:
+            deadline = time.perf_counter() + self.time_per_decision
+        self.last_samples = 0
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is not Phase.PLAY:
+            if not self.search_auction:
+                return self._heuristic.choose(view)
+            action, self.last_samples = search_before_play(
+                view,
+                self._random,
+                deals_before_play(self.samples),
+                deadline,
+                self._heuristic,
+            )
+            return action
         assert view.maker is not None
         shape = SHAPES[view.rules.game]
         ours = shape.side_of(view.maker) == shape.side_of(view.seat)
         lone = view.lone_players
         worth: dict[int, float] = {}
         totals = dict.fromkeys(legal, 0.0)
-        for _ in range(self.samples):
+        for drawn in range(self.samples):
+            if drawn and deadline is not None and time.perf_counter() >= deadline:
+                break
+            self.last_samples = drawn + 1
             solution = solve(replay_deal(view, self._sample(view)))
             for play, tricks in solution.move_values:
                 if tricks not in worth:

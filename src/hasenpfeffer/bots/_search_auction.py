@@ -1,0 +1,448 @@
+"""The search bot's decisions before the play: the auction, trump, the
+discard, going alone or defending alone, and in Railroad Euchre calling
+for best and the card to give.
+
+For such a decision :class:`~hasenpfeffer.bots.SearchBot` deals the cards
+its seat cannot see at random, a number of times, each deal uniformly
+among those that fit what the seat has seen (``sample_position``).
+In the auction that is its own hand and, in the Euchres, the upcard;
+later also the cards the seat saw change hands (the widow it picked up,
+its own discard, the card it gave or was given).  It reads nothing into
+the other players' calls.
+
+On each deal it tries every legal action on the same cards, so that the
+actions are compared on equal terms; but of the cards of one suit it
+tries only the lowest as a discard, and only the highest as the card to
+give for best (``candidate_actions``).
+After the action, every decision of the hand up to the play, its own
+later ones included, is :class:`~hasenpfeffer.bots.HeuristicBot`'s; the
+play is then solved double-dummy (:func:`~hasenpfeffer.analysis.solve`)
+and the makers' tricks turned into the hand's score by the game's own
+scoring (:func:`~hasenpfeffer.scoring.hand_score`).  A hand thrown in
+scores nothing.  Several actions often lead to the same play (bids of
+three to six by the same maker, who then names the same trump): that
+position is solved once, and each action scored by its own contract.
+The action with the best average score for the seat's side wins; among
+equally good ones, the heuristic's choice.
+
+What the seat's side scores is its score less the other side's.  In
+Three-Handed Euchre, where each plays for themselves, it is the seat's
+score less the average of the two others': all of the difference for a
+maker, who scores against both defenders, and half of it for a defender.
+
+The bot draws half as many deals as for a card of the play, at least one
+(``deals_before_play``), and fewer if its ``time_per_decision`` runs
+out: a deal costs a solve for each different play the actions lead to,
+two to four as a rule, as many as the actions when each leads to a play
+of its own (the four suits of trump).  The double-dummy play is perfect
+on both sides, and the score it gives is used as it is: between search
+bots the makers take about as many tricks as double-dummy play promises
+them, so no correction is made for the makers' side.
+
+>>> import hasenpfeffer as hp, random
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(3)
+>>> guess = sample_position(state.view(2), random.Random(1))
+>>> guess.hands[2] == state.hands[2], guess.view(2).legal_actions() == (
+...     state.legal_actions())
+(True, True)
+>>> action, deals = search_before_play(
+...     state.view(2), random.Random(1), samples=2, deadline=None,
+...     heuristic=HeuristicBot())
+>>> state.is_legal(action), deals
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from .._games import SHAPES
+from .._kernel import DECK, EFFECTIVE_SUIT, POWER
+from .._sampling import split_unseen
+from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
+from ..analysis import solve
+from ..auction import proposed_suit
+from ..cards import JOKER, Card
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..scoring import hand_score
+from ..state import GameState, new_game
+from ..views import PlayerView
+from ._heuristic import HeuristicBot
+
+__all__ = [
+    "candidate_actions",
+    "deals_before_play",
+    "sample_position",
+    "search_before_play",
+]
+
+_BEFORE_PLAY = (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD, Phase.ALONE)
+_TIE = 1e-9
+"""Totals closer than this are equal."""
+
+
+def deals_before_play(samples: int) -> int:
+    """The deals drawn for a decision before the play when a play decision
+    draws ``samples``: half as many, and at least one.  Each deal before
+    the play costs a solve for every different play the candidate actions
+    lead to, two to four as a rule, where a deal of the play costs one.
+
+    >>> deals_before_play(20), deals_before_play(1)
+    (10, 1)
+    """
+    return max(1, samples // 2)
+
+
+def search_before_play(
+    view: PlayerView,
+    rng: random.Random,
+    samples: int,
+    deadline: float | None,
+    heuristic: HeuristicBot,
+) -> tuple[Action, int]:
+    """The action to take in ``view``, a decision before the play, by
+    search; and the number of deals it drew.
+
+    ``samples`` deals are drawn with ``rng``, fewer if the clock
+    (:func:`time.perf_counter`) passes ``deadline`` first; never fewer
+    than one.  With one candidate action it draws none.
+
+    Raises:
+        InvalidValueError: the view is not of a decision before the play,
+            or it is not the view's seat's turn.
+    """
+    legal = view.legal_actions()
+    if view.phase not in _BEFORE_PLAY or not legal:
+        raise InvalidValueError(
+            f"not a decision of the view's seat before the play: {view.phase}"
+        )
+    preferred = heuristic.choose(view)
+    candidates = candidate_actions(view, preferred)
+    if len(candidates) == 1:
+        return candidates[0], 0
+    totals = dict.fromkeys(candidates, 0.0)
+    drawn = 0
+    while drawn < samples:
+        if drawn and deadline is not None and time.perf_counter() >= deadline:
+            break
+        state = sample_position(view, rng)
+        solved: dict[object, int] = {}
+        for action in candidates:
+            totals[action] += _outcome(
+                state.apply(action), view.seat, heuristic, solved
+            )
+        drawn += 1
+    best = max(totals.values())
+    tied = [action for action in candidates if totals[action] >= best - _TIE]
+    return (preferred if preferred in tied else tied[0]), drawn
+
+
+def candidate_actions(view: PlayerView, preferred: Action) -> tuple[Action, ...]:
+    """The legal actions of ``view`` worth searching, in the order of
+    ``view.legal_actions()``: all of them, except that of the cards of one
+    suit (its effective suit under trump) only the lowest is tried as a
+    discard and only the highest as the card given for best; ``preferred``
+    (the heuristic's choice) is always among them.
+
+    Keeping the higher of two cards of a suit is all but never worse than
+    keeping the lower, and a player who gives a card for best sits the
+    hand out, so only what the partner receives counts.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("C")
+    >>> hp.format_cards(state.hands[1])
+    'QC KC TD AD 9H 9S AS'
+    >>> [str(action) for action in candidate_actions(state.view(1), hp.Pass())]
+    ['discard QC', 'discard TD', 'discard 9H', 'discard 9S']
+    """
+    legal = view.legal_actions()
+    if view.phase is Phase.DISCARD:
+        pick = min
+    elif legal and isinstance(legal[0], Give):
+        pick = max
+    else:
+        return legal
+    assert view.trump is not None
+    suits, powers = EFFECTIVE_SUIT[view.trump], POWER[view.trump]
+    chosen: dict[object, Action] = {}
+    for action in legal:
+        assert isinstance(action, (Discard, Give))
+        suit = suits[action.card.index]
+        held = chosen.get(suit)
+        if held is None:
+            chosen[suit] = action
+        else:
+            assert isinstance(held, (Discard, Give))
+            chosen[suit] = pick(
+                held, action, key=lambda choice: powers[choice.card.index]
+            )
+    kept = set(chosen.values()) | {preferred}
+    return tuple(action for action in legal if action in kept)
+
+
+def _outcome(
+    state: GameState, seat: int, heuristic: HeuristicBot, solved: dict[object, int]
+) -> float:
+    """What the hand is worth to ``seat``'s side when the heuristic takes
+    every decision from ``state`` to the play and the play is perfect:
+    ``solved`` keeps the makers' tricks of each play position met with
+    the same cards."""
+    while state.phase is not Phase.PLAY:
+        actor = state.to_act
+        if actor is None:
+            return 0.0  # thrown in
+        state = state.apply(heuristic.choose(state.view(actor)))
+    lone = state.lone_players
+    key = (state.hands, state.trump, state.maker, lone, state.leader)
+    tricks = solved.get(key)
+    if tricks is None:
+        tricks = solved[key] = solve(state).makers_tricks
+    maker = state.maker
+    assert maker is not None
+    makers, defenders = hand_score(
+        state.rules,
+        state.contract,
+        tricks,
+        maker_alone=bool(lone),
+        defender_alone=len(lone) == 2,
+    )
+    shape = SHAPES[state.rules.game]
+    if shape.players == 3:
+        return float(makers - defenders) if seat == maker else (defenders - makers) / 2
+    score = makers - defenders
+    return float(score if shape.side_of(seat) == shape.side_of(maker) else -score)
+
+
+def sample_position(view: PlayerView, rng: random.Random) -> GameState:
+    """A game state of ``view``'s position, a decision before the play, with
+    the cards the seat cannot see dealt at random: uniformly among the
+    deals that fit the view.
+
+    The seat keeps its own hand; every other seat gets as many cards as it
+    holds.  In Hasenpfeffer the widow, until picked up, and the maker's
+    discard, for anyone but the maker, are unseen cards too.  In the
+    Euchres so are the cards under the upcard and, after an order-up, the
+    dealer's discard for anyone but the dealer; the dealer holds the upcard
+    taken up.  In Railroad Euchre the card given for best, when the seat
+    neither gave nor received it, is the upcard if the dealer gave it
+    (taken to be so when the seat cannot tell), else the strongest card of
+    the player who called; and the card discarded for it an unseen card.
+
+    The state is a fresh game whose hand is dealt so as to reach these
+    cards and replays the hand's calls and decisions so far; its scores
+    and hand number are not the view's.
+
+    >>> import hasenpfeffer as hp, random
+    >>> euchre = hp.Rules(game=hp.Game.EUCHRE)
+    >>> state = hp.new_game(euchre, seed=1, dealer=0).deal()
+    >>> state = state.name_trump(state.upcard.suit)
+    >>> guess = sample_position(state.view(0), random.Random(2))
+    >>> guess.phase, guess.to_act, guess.hands[0] == state.hands[0]
+    (Phase.DISCARD, 0, True)
+
+    Raises:
+        InvalidValueError: the view is not of a decision before the play.
+    """
+    if view.phase not in _BEFORE_PLAY or view.to_act != view.seat:
+        raise InvalidValueError(
+            f"not a decision of the view's seat before the play: {view.phase}"
+        )
+    if view.upcard is None:
+        return _hasenpfeffer_position(view, rng)
+    return _order_up_position(view, view.upcard, rng)
+
+
+def _cards(indices: Sequence[int]) -> list[Card]:
+    return [DECK[index] for index in indices]
+
+
+def _hasenpfeffer_position(view: PlayerView, rng: random.Random) -> GameState:
+    """:func:`sample_position` for Hasenpfeffer."""
+    seat, maker = view.seat, view.maker
+    known = {card.index for card in view.hand}
+    for seen in (view.widow, view.discarded):
+        if seen is not None:
+            known.add(seen.index)
+    pool = [card for card in range(25) if card not in known]
+    others = [other for other in range(4) if other != seat]
+    # The widow in the auction, or the discard that a defender did not see.
+    loose = int(maker != seat)
+    sizes = [*(view.hand_sizes[other] for other in others), loose]
+    split = split_unseen(pool, sizes, [0] * len(sizes), None, rng)
+    hands = {seat: [card.index for card in view.hand]}
+    hands.update(zip(others, split, strict=False))
+    discard: int | None = None
+    if maker is None:
+        widow = split[-1][0]
+    else:
+        if maker == seat:
+            assert view.widow is not None
+            widow = view.widow.index
+            if view.discarded is not None:
+                discard = view.discarded.index
+        else:
+            # Any of the maker's seven cards may have been the widow.
+            discard = widow = split[-1][0]
+        seven = hands[maker] + ([] if discard is None else [discard])
+        seven.remove(widow)
+        hands[maker] = seven
+    game = new_game(view.rules, dealer=view.dealer, seed=0)
+    state = game.deal(
+        hands=[_cards(hands[player]) for player in range(4)], widow=DECK[widow]
+    )
+    assert view.auction is not None
+    for caller, call in view.auction.calls:
+        state = state.apply(call, seat=caller)
+    if view.phase in (Phase.DISCARD, Phase.ALONE):
+        assert view.trump is not None
+        state = state.apply(NameTrump(view.trump))
+    if view.phase is Phase.ALONE:
+        assert discard is not None and maker is not None
+        state = state.apply(Discard(DECK[discard]))
+        if seat != maker:
+            state = state.apply(GoAlone())
+            if seat == (maker + 3) % 4:
+                state = state.apply(Pass())
+    return state
+
+
+def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> GameState:
+    """:func:`sample_position` for Euchre, Three-Handed Euchre and Railroad
+    Euchre."""
+    seat, dealer, trump = view.seat, view.dealer, view.trump
+    shape = SHAPES[view.rules.game]
+    players = shape.players
+    callers = view.called_for_best
+    ordered_up = trump is not None and trump is proposed_suit(upcard, view.rules)
+    # The dealer discards once trump is ordered up, before anyone goes
+    # alone or calls for best.
+    dealer_discarded = ordered_up and not (view.phase is Phase.DISCARD and not callers)
+    legal = view.legal_actions()
+    giving = isinstance(legal[0], Give)
+    # The calls for best whose card has been given, and whose caller has
+    # discarded for it.
+    given_to = [caller for caller in callers if not (giving and caller == callers[-1])]
+    discarded_by = [
+        caller
+        for caller in given_to
+        if not (view.phase is Phase.DISCARD and caller == callers[-1])
+    ]
+    known = {card.index for card in view.hand} | {upcard.index}
+    for seen in (view.discarded, view.best_card, view.best_discard):
+        if seen is not None:
+            known.add(seen.index)
+    fixed: dict[int, list[int]] = {other: [] for other in range(players)}
+    best_card = view.best_card
+    for caller in given_to:
+        if seat == (caller + 2) % 4 and best_card is not None:
+            fixed[caller].append(best_card.index)  # the seat gave it
+    upcard_with: int | None = None
+    if ordered_up and upcard.index not in {card.index for card in view.hand} | {
+        card.index for card in (best_card, view.best_discard) if card is not None
+    }:
+        # The dealer took it up, and may have given it for best: a trump,
+        # it likely went.
+        upcard_with = dealer
+        for caller in given_to:
+            if (caller + 2) % 4 == dealer and seat != caller:
+                upcard_with = caller
+        fixed[upcard_with].append(upcard.index)
+    pool = [
+        card.index
+        for card in DECK
+        if (shape.joker or card != JOKER) and card.index not in known
+    ]
+    others = [other for other in range(players) if other != seat]
+    hidden_dealer_discard = dealer_discarded and seat != dealer
+    hidden_best_discards = [caller for caller in discarded_by if caller != seat]
+    sizes = [view.hand_sizes[other] - len(fixed[other]) for other in others]
+    sizes += [shape.kitty_size - 1, int(hidden_dealer_discard)]
+    sizes += [1] * len(hidden_best_discards)
+    split = split_unseen(pool, sizes, [0] * len(sizes), None, rng)
+    hands: dict[int, list[int]] = {seat: [card.index for card in view.hand]}
+    for number, other in enumerate(others):
+        hands[other] = split[number] + fixed[other]
+    under = split[len(others)]
+    best_discards = dict(
+        zip(
+            hidden_best_discards,
+            (slot[0] for slot in split[len(others) + 2 :]),
+            strict=True,
+        )
+    )
+    if seat in discarded_by:
+        assert view.best_discard is not None
+        best_discards[seat] = view.best_discard.index
+    gifts: dict[int, int] = {}
+    for caller in given_to:
+        giver = (caller + 2) % 4
+        if seat in (caller, giver):
+            assert best_card is not None
+            gift = best_card.index
+        elif upcard_with == caller and giver == dealer:
+            gift = upcard.index
+        else:
+            assert trump is not None
+            powers = POWER[trump]
+            gift = max(
+                (card for card in hands[caller] if card != upcard.index),
+                key=powers.__getitem__,
+            )
+        gifts[caller] = gift
+        hands[caller].remove(gift)
+        hands[giver].append(gift)
+        if caller in best_discards:
+            hands[caller].append(best_discards[caller])
+    dealer_discard: int | None = None
+    if ordered_up:
+        if dealer_discarded:
+            if seat == dealer:
+                assert view.discarded is not None
+                dealer_discard = view.discarded.index
+            else:
+                dealer_discard = split[len(others) + 1][0]
+            hands[dealer].append(dealer_discard)
+        hands[dealer].remove(upcard.index)
+    game = new_game(view.rules, dealer=dealer, seed=0)
+    state = game.deal(
+        hands=[_cards(sorted(hands[player])) for player in range(players)],
+        kitty=[upcard, *_cards(under)],
+    )
+    for caller, call in view.calls:
+        state = state.apply(call, seat=caller)
+    if dealer_discard is not None:
+        state = state.apply(Discard(DECK[dealer_discard]), seat=dealer)
+    return _replay_alone(state, view, gifts, best_discards)
+
+
+def _replay_alone(
+    state: GameState,
+    view: PlayerView,
+    gifts: dict[int, int],
+    best_discards: dict[int, int],
+) -> GameState:
+    """``state`` taken on through the choices to go alone, the calls for
+    best and their exchanges, up to ``view``'s decision."""
+    kind = type(view.legal_actions()[0])
+    for _ in range(12):
+        actor = state.to_act
+        legal = state.legal_actions()
+        if actor == view.seat and state.phase is view.phase and type(legal[0]) is kind:
+            return state
+        assert actor is not None and state.phase is not Phase.PLAY
+        action: Action
+        if isinstance(legal[0], Give):
+            action = Give(DECK[gifts[(actor + 2) % 4]])
+        elif state.phase is Phase.DISCARD:
+            action = Discard(DECK[best_discards[actor]])
+        elif actor in view.called_for_best:
+            action = CallForBest()
+        elif actor in view.lone_players:
+            action = GoAlone()
+        else:
+            action = Pass()
+        state = state.apply(action)
+    raise AssertionError("the replay does not reach the view's decision")
