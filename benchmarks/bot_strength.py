@@ -1,15 +1,18 @@
-"""How strong the bots are: win rates of one team of bots against another.
+"""How strong the bots are: duplicate matches of one team of bots against another.
 
-Two matches, each through :func:`hasenpfeffer.simulation.simulate` with the
-teams changing seats every other game (game ``i`` has seed ``seed + i``):
+Two matches, each through :func:`hasenpfeffer.simulation.simulate` in
+duplicate (``duplicate=True``: the games of board ``j`` have seed
+``seed + j``, and each team holds each seat's cards once):
 
 * ``HeuristicBot`` partners against ``RandomBot`` partners, ``--games``
-  games (default 2,000);
+  games (default 2,000, so 1,000 boards);
 * ``SearchBot`` partners against ``HeuristicBot`` partners,
   ``--search-games`` games (default 500; each takes some seconds).
 
 Each prints its summary: the wins of each side with a 95% Wilson
-interval, points per hand, and the contracts won and made.
+interval, points per hand, the contracts won and made, and team 0's points
+per deal less team 1's with a 95% interval.  ``--games`` and
+``--search-games`` must be even.
 
     python benchmarks/bot_strength.py [--games N] [--search-games N]
         [--workers K] [--seed S] [--samples N] [--progress]
@@ -52,6 +55,13 @@ def run(config: SimulationConfig, workers: int, progress: bool) -> Summary:
         f"{config.team1} (95% interval {low:.1%} to {high:.1%}); "
         f"{seconds:.0f} s with {workers} workers"
     )
+    score = summary.duplicate_score()
+    if score is not None and score.interval is not None:
+        print(
+            f"=> {config.team0} less {config.team1}: {score.mean:+.3f} points per "
+            f"deal over {score.deals} deals of {score.boards} boards (95% interval "
+            f"{score.interval[0]:+.3f} to {score.interval[1]:+.3f})"
+        )
     print()
     return summary
 
@@ -75,6 +85,7 @@ def main() -> None:
             seed=arguments.seed,
             team0="heuristic",
             team1="random",
+            duplicate=True,
         )
         run(config, arguments.workers, arguments.progress)
     if arguments.search_games > 0:
@@ -84,6 +95,7 @@ def main() -> None:
             team0="search",
             team1="heuristic",
             samples=arguments.samples,
+            duplicate=True,
         )
         run(config, arguments.workers, arguments.progress)
 
