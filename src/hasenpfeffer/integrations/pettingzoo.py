@@ -224,7 +224,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
             )
             for agent in self._agents
         }
-        self.action_spaces = {
+        self.action_spaces: dict[str, Any] = {
             agent: spaces.Discrete(self._actions) for agent in self._agents
         }
         self._seeder = random.Random()
