@@ -26,23 +26,26 @@ from hasenpfeffer.bots import SearchBot, _search, _search_auction
 
 
 class _Solver:
-    """The solver, timed: installed in place of the search modules' own."""
+    """Time spent in the solver, counted by the wrappers of :meth:`timed`,
+    which are installed in place of the search modules' own functions."""
 
-    def __init__(
-        self, solve: Callable[[hp.GameState], Any], clock: Callable[[], float]
-    ) -> None:
-        self.solve = solve
+    def __init__(self, clock: Callable[[], float]) -> None:
         self.clock = clock
         self.seconds = 0.0
         self.calls = 0
 
-    def __call__(self, state: hp.GameState) -> Any:
-        start = self.clock()
-        try:
-            return self.solve(state)
-        finally:
-            self.seconds += self.clock() - start
-            self.calls += 1
+    def timed(self, solve: Callable[[hp.GameState], Any]) -> Callable[..., Any]:
+        """``solve``, its time and calls counted."""
+
+        def wrapper(state: hp.GameState) -> Any:
+            start = self.clock()
+            try:
+                return solve(state)
+            finally:
+                self.seconds += self.clock() - start
+                self.calls += 1
+
+        return wrapper
 
 
 def _report(label: str, rows: list[tuple[float, float, int]]) -> None:
@@ -81,9 +84,11 @@ def main() -> None:
     arguments = parser.parse_args()
     rules = hp.Rules(game=hp.Game(arguments.game))
     clock = time.process_time if arguments.cpu else time.perf_counter
-    solver = _Solver(_search.solve, clock)
-    _search.solve = solver  # type: ignore[attr-defined]
-    _search_auction.solve = solver  # type: ignore[attr-defined]
+    solver = _Solver(clock)
+    _search.solve = solver.timed(_search.solve)  # type: ignore[attr-defined]
+    _search_auction.makers_tricks = solver.timed(  # type: ignore[attr-defined]
+        _search_auction.makers_tricks
+    )
     before: list[tuple[float, float, int]] = []
     play: list[tuple[float, float, int]] = []
     for game in range(arguments.games):

@@ -14,6 +14,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.analysis import makers_tricks
 
 from .strategies import play_endings, scaled
 
@@ -47,6 +48,7 @@ def check_against_brute_force(state: hp.GameState) -> None:
     solution = hp.solve(state)
     assert solution.move_values == expected
     assert solution.makers_tricks == best
+    assert makers_tricks(state) == best
     assert solution.best_moves == tuple(
         action for action, value in expected if value == best
     )
@@ -87,6 +89,7 @@ def test_values_agree_with_the_positions_after_each_move(
         else:
             assert after.tricks_won[solution.makers] == value
         assert solution.value_of(action) == value
+    assert makers_tricks(state) == solution.makers_tricks
 
 
 # -- hand-worked positions -----------------------------------------------------
@@ -195,11 +198,15 @@ def test_only_positions_of_the_play_can_be_solved(phase: str) -> None:
         assert state.phase is hp.Phase.GAME_OVER
     with pytest.raises(hp.InvalidValueError, match="play phase"):
         hp.solve(state)
+    with pytest.raises(hp.InvalidValueError, match="play phase"):
+        makers_tricks(state)
 
 
 def test_solve_refuses_what_is_not_a_state() -> None:
     with pytest.raises(hp.InvalidValueError, match="GameState"):
         hp.solve("play JH")  # type: ignore[arg-type]
+    with pytest.raises(hp.InvalidValueError, match="GameState"):
+        makers_tricks("play JH")  # type: ignore[arg-type]
 
 
 def test_value_of_refuses_an_illegal_play() -> None:

@@ -102,7 +102,7 @@ from .errors import InvalidValueError
 from .rules import Game
 from .state import GameState, Phase
 
-__all__ = ["Solution", "solve"]
+__all__ = ["Solution", "makers_tricks", "solve"]
 
 
 @attrs.frozen
@@ -199,17 +199,12 @@ def solve(state: GameState) -> Solution:
             in the play phase (:attr:`Phase.PLAY <hasenpfeffer.Phase.PLAY>`):
             a position, not an action, is what is wrong.
     """
-    if not isinstance(state, GameState):
-        raise InvalidValueError(f"expected a GameState, not {state!r}")
-    if state.phase is not Phase.PLAY:
-        raise InvalidValueError(
-            f"only a position of the play phase can be solved, not {state.phase}"
-        )
+    _check(state)
     assert state.maker is not None and state.to_act is not None
     shape = SHAPES[state.rules.game]
     makers = shape.side_of(state.maker)
     to_act = state.to_act
-    after, runs, remaining = _searcher(state)
+    after, _, runs, remaining = _searcher(state)
     won = state.tricks_won[makers]
     values: dict[int, int] = {}
     guess = remaining
@@ -232,6 +227,41 @@ def solve(state: GameState) -> Solution:
         best_moves=tuple(play for play, value in move_values if value == best),
         move_values=move_values,
     )
+
+
+def makers_tricks(state: GameState) -> int:
+    """The makers' tricks at the end of the hand with best play from
+    ``state``, every card visible: the ``makers_tricks`` of the
+    :class:`Solution` that :func:`solve` gives, found without the value of
+    each legal play, so in about half the time.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
+    >>> state = state.name_trump("S").discard("KC")
+    >>> hp.analysis.makers_tricks(state)
+    4
+    >>> hp.analysis.makers_tricks(state.play("AS")), hp.solve(state).makers_tricks
+    (4, 4)
+
+    Raises:
+        InvalidValueError: ``state`` is not a :class:`~hasenpfeffer.GameState`
+            in the play phase.
+    """
+    _check(state)
+    assert state.maker is not None
+    search = _searcher(state)
+    won = state.tricks_won[SHAPES[state.rules.game].side_of(state.maker)]
+    return won + _largest(search.here, search.remaining, search.remaining)
+
+
+def _check(state: GameState) -> None:
+    """Refuse anything but a position of the play phase."""
+    if not isinstance(state, GameState):
+        raise InvalidValueError(f"expected a GameState, not {state!r}")
+    if state.phase is not Phase.PLAY:
+        raise InvalidValueError(
+            f"only a position of the play phase can be solved, not {state.phase}"
+        )
 
 
 def _largest(test: Callable[[int], bool], guess: int, top: int) -> int:
@@ -335,14 +365,23 @@ def _sides(
     return is_maker, opponents
 
 
-def _searcher(
-    state: GameState,
-) -> tuple[Callable[[int, int], bool], list[list[int]], int]:
-    """The search over ``state``'s position, as three things:
+class _Search(NamedTuple):
+    """The search over one position (see :func:`_searcher`)."""
+
+    after: Callable[[int, int], bool]
+    here: Callable[[int], bool]
+    runs: list[list[int]]
+    remaining: int
+
+
+def _searcher(state: GameState) -> _Search:
+    """The search over ``state``'s position, as four things:
 
     * ``after(card, target)``: whether the makers take at least ``target``
       of the remaining tricks (the current one included) after the seat to
       act plays ``card`` (a deck index);
+    * ``here(target)``: the same with the seat to act free to play any of
+      its cards, the search stopping at the first that settles it;
     * the legal cards of the seat to act (deck indices) in runs of
       equivalent cards;
     * the number of tricks still to be decided.
@@ -585,6 +624,11 @@ def _searcher(
         finally:
             hands[seat] = hand
 
+    def here(target: int) -> bool:
+        if count:
+            return play(seat, size - count - 1, suit, winner, beats, gone, target)
+        return lead(seat, target)
+
     # The legal cards in runs of equivalent cards: a run ends at the top of
     # a suit or at a card in play that the seat does not hold.
     legal = hand & suit or hand
@@ -599,4 +643,4 @@ def _searcher(
             else:
                 runs.append([index])
             previous = bit
-    return after, runs, hand.bit_count()
+    return _Search(after, here, runs, hand.bit_count())

@@ -56,13 +56,13 @@ from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..phases import Phase
-from ..scoring import hand_score
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._base import view_to_act
 from ._hand_estimate import best_of_seven_worths, first_lead
 from ._heuristic import HeuristicBot
 from ._search_auction import deals_before_play, search_before_play
+from ._sides import hand_worth
 
 __all__ = [
     "SampledDeal",
@@ -689,10 +689,8 @@ class SearchBot:
                 self._heuristic,
             )
             return action
-        assert view.maker is not None
-        shape = SHAPES[view.rules.game]
-        ours = shape.side_of(view.maker) == shape.side_of(view.seat)
-        lone = view.lone_players
+        maker = view.maker
+        assert maker is not None
         worth: dict[int, float] = {}
         totals = dict.fromkeys(legal, 0.0)
         for drawn in range(self.samples):
@@ -702,15 +700,14 @@ class SearchBot:
             solution = solve(replay_deal(view, self._sample(view)))
             for play, tricks in solution.move_values:
                 if tricks not in worth:
-                    makers, defenders = hand_score(
+                    worth[tricks] = hand_worth(
                         view.rules,
                         view.contract,
                         tricks,
-                        maker_alone=bool(lone),
-                        defender_alone=len(lone) == 2,
+                        maker,
+                        view.lone_players,
+                        view.seat,
                     )
-                    score = makers - defenders
-                    worth[tricks] = score if ours else -score
                 totals[play] += worth[tricks]
         best = max(totals.values())
         tied = [action for action in legal if totals[action] >= best - 1e-9]

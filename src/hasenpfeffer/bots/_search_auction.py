@@ -62,15 +62,15 @@ from .._games import SHAPES
 from .._kernel import DECK, EFFECTIVE_SUIT, POWER
 from .._sampling import split_unseen
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
-from ..analysis import solve
+from ..analysis import makers_tricks
 from ..auction import proposed_suit
 from ..cards import JOKER, Card
 from ..errors import InvalidValueError
 from ..phases import Phase
-from ..scoring import hand_score
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._heuristic import HeuristicBot
+from ._sides import hand_worth
 
 __all__ = [
     "candidate_actions",
@@ -199,21 +199,9 @@ def _outcome(
     key = (state.hands, state.trump, state.maker, lone, state.leader)
     tricks = solved.get(key)
     if tricks is None:
-        tricks = solved[key] = solve(state).makers_tricks
-    maker = state.maker
-    assert maker is not None
-    makers, defenders = hand_score(
-        state.rules,
-        state.contract,
-        tricks,
-        maker_alone=bool(lone),
-        defender_alone=len(lone) == 2,
-    )
-    shape = SHAPES[state.rules.game]
-    if shape.players == 3:
-        return float(makers - defenders) if seat == maker else (defenders - makers) / 2
-    score = makers - defenders
-    return float(score if shape.side_of(seat) == shape.side_of(maker) else -score)
+        tricks = solved[key] = makers_tricks(state)
+    assert state.maker is not None
+    return hand_worth(state.rules, state.contract, tricks, state.maker, lone, seat)
 
 
 def sample_position(view: PlayerView, rng: random.Random) -> GameState:

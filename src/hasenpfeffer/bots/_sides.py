@@ -15,14 +15,23 @@ two defenders are partners.
 (1, [False, True, False])
 >>> allies(view, 2), allies(view, 1)
 ((0,), ())
+
+When the maker takes three tricks the maker scores 1 and the defenders
+nothing: that is worth 1 to the maker and half of -1 to each defender.
+
+>>> [hand_worth(view.rules, None, 3, 1, (1,), seat) for seat in range(3)]
+[-0.5, 1.0, -0.5]
 """
 
 from __future__ import annotations
 
 from .._games import SHAPES
+from ..actions import Bid
+from ..rules import Rules
+from ..scoring import hand_score
 from ..views import PlayerView
 
-__all__ = ["allies", "plays_for_maker"]
+__all__ = ["allies", "hand_worth", "plays_for_maker"]
 
 
 def plays_for_maker(view: PlayerView, seat: int) -> bool:
@@ -45,3 +54,31 @@ def allies(view: PlayerView, seat: int) -> tuple[int, ...]:
         for other in range(players)
         if other != seat and plays_for_maker(view, other) == side
     )
+
+
+def hand_worth(
+    rules: Rules,
+    contract: Bid | None,
+    makers_tricks: int,
+    maker: int,
+    lone_players: tuple[int, ...],
+    seat: int,
+) -> float:
+    """What the hand is worth to ``seat``'s side when the makers end it
+    with ``makers_tricks``, scored by :func:`~hasenpfeffer.scoring.hand_score`:
+    the side's score less the other side's.  In Three-Handed Euchre, where
+    each plays for themselves, it is the seat's score less the mean of the
+    two others': all of the difference for the maker, who scores against
+    both defenders, and half of it for a defender."""
+    makers, defenders = hand_score(
+        rules,
+        contract,
+        makers_tricks,
+        maker_alone=bool(lone_players),
+        defender_alone=len(lone_players) == 2,
+    )
+    shape = SHAPES[rules.game]
+    if shape.players == 3:
+        return float(makers - defenders) if seat == maker else (defenders - makers) / 2
+    score = makers - defenders
+    return float(score if shape.side_of(seat) == shape.side_of(maker) else -score)
