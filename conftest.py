@@ -12,8 +12,9 @@ local instance on the loopback address (as it does on macOS) and to send
 no usage statistics, so that the tests reach no other address; and to ask
 no token of the processes of that instance, since runs of the suite on
 several Pythons at once would otherwise race to write the one token file
-of the user's home.  The tests that start Ray run after all the others:
-Ray leaves threads behind in the process, and the worker processes that
+of the user's home.  The tests that start Ray run after all the others,
+those that use the suite's one instance (``tests/conftest.py``) last of
+all: Ray leaves threads behind in the process, and the worker processes that
 other tests fork beside such threads could hang.
 """
 
@@ -56,4 +57,11 @@ _RAY_MODULES = {
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.path.name in _RAY_MODULES)
+    # The tests of those files that need no cluster come first: a Ray
+    # running in the process is used whatever the address asked for.
+    items.sort(
+        key=lambda item: (
+            item.path.name in _RAY_MODULES,
+            "local_ray" in getattr(item, "fixturenames", ()),
+        )
+    )

@@ -14,14 +14,30 @@ interrupts.  A shell script that starts the suite in the background, as
 and the library rightly leaves an ignored signal ignored; so the suite
 puts SIGINT back to Python's usual handler (which the programs it starts
 then get as the default).
+
+``local_ray`` is the one local Ray instance of the session, with
+:data:`RAY_CPUS` processors, for the tests of work on a Ray cluster: the
+first test that asks for it starts it, and it stops at the end of the
+session.  Without the ``ray`` extra those tests are skipped.  The root
+``conftest.py`` runs them after every other test, and after the tests of
+their modules that need no cluster.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
+from collections.abc import Iterator
+from typing import Any
 
+import pytest
 from hypothesis import settings
+
+from hasenpfeffer._ray_backend import RAY_EXTRA
+
+RAY_CPUS = 2
+"""The processors of the tests' local Ray instance."""
 
 if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -33,3 +49,25 @@ settings.register_profile(
     "mutation", max_examples=20, deadline=None, derandomize=True, database=None
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session")
+def local_ray() -> Iterator[Any]:
+    """The ``ray`` module, with a local instance of :data:`RAY_CPUS`
+    processors started; Ray's SIGTERM handler is undone when it stops."""
+    ray = pytest.importorskip(
+        "ray", reason=f"the ray extra is not installed: {RAY_EXTRA}"
+    )
+    assert not ray.is_initialized()
+    sigterm = signal.getsignal(signal.SIGTERM)
+    ray.init(
+        address="local",
+        num_cpus=RAY_CPUS,
+        include_dashboard=False,
+        logging_level=logging.WARNING,
+    )
+    try:
+        yield ray
+    finally:
+        ray.shutdown()
+        signal.signal(signal.SIGTERM, sigterm)

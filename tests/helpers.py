@@ -7,6 +7,7 @@ trick per string in play order.
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -20,6 +21,7 @@ __all__ = [
     "cards",
     "exactly",
     "in_auction",
+    "play_position",
     "refusal",
     "rotated_sweep",
     "swept_hand",
@@ -109,3 +111,30 @@ def widow_of(deal: hp.Deal) -> hp.Card:
     """The widow of a deal of Hasenpfeffer (a deal of Euchre has none)."""
     assert deal.widow is not None, "a deal of Euchre has a kitty, not a widow"
     return deal.widow
+
+
+def play_position(
+    chooser: random.Random, rules: hp.Rules, most_tricks: int
+) -> hp.GameState:
+    """A position of the play reached by random legal decisions, going alone
+    and calling for best whenever the random choice says so, from a deal
+    seeded by ``chooser`` (dealing again after a hand thrown in), stopped
+    at a random point of a trick with one to ``most_tricks`` tricks left
+    to decide."""
+    state = hp.new_game(rules, seed=chooser.randrange(2**32)).deal()
+    while state.phase is not hp.Phase.PLAY:
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal()
+        else:
+            state = state.apply(chooser.choice(state.legal_actions()))
+    seats = len(state.hands) - len(state.sitting_out)
+    tricks = chooser.randint(1, most_tricks)
+    played = chooser.randrange(seats)
+    while True:
+        assert state.to_act is not None
+        if (
+            len(state.hands[state.to_act]) == tricks
+            and len(state.current_trick) == played
+        ):
+            return state
+        state = state.apply(chooser.choice(state.legal_actions()))

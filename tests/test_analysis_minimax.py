@@ -20,7 +20,9 @@ import random
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.analysis import makers_tricks
 
+from .helpers import play_position
 from .reference_engine import left_of, playable_cards, trick_winner
 
 GAMES = {
@@ -33,28 +35,6 @@ GAMES = {
 
 POSITIONS = 250
 """Endings solved in each game."""
-
-
-def random_ending(chooser: random.Random, rules: hp.Rules) -> hp.GameState:
-    """A position of the play with one to three tricks left to decide,
-    reached by random legal decisions from a seeded deal."""
-    state = hp.new_game(rules, seed=chooser.randrange(2**32)).deal()
-    while state.phase is not hp.Phase.PLAY:
-        if state.phase is hp.Phase.DEAL:
-            state = state.deal()
-        else:
-            state = state.apply(chooser.choice(state.legal_actions()))
-    seats = len(state.hands) - len(state.sitting_out)
-    tricks = chooser.randint(1, 3)
-    played = chooser.randrange(seats)
-    while True:
-        assert state.to_act is not None
-        if (
-            len(state.hands[state.to_act]) == tricks
-            and len(state.current_trick) == played
-        ):
-            return state
-        state = state.apply(chooser.choice(state.legal_actions()))
 
 
 class Table:
@@ -123,7 +103,7 @@ def test_move_values_match_a_plain_minimax(game: str) -> None:
     chooser = random.Random(f"solver against minimax: {game}")
     seen = set()
     for _ in range(POSITIONS):
-        state = random_ending(chooser, GAMES[game])
+        state = play_position(chooser, GAMES[game], most_tricks=3)
         seat = state.to_act
         assert seat is not None
         table = Table(state)
@@ -140,6 +120,7 @@ def test_move_values_match_a_plain_minimax(game: str) -> None:
         solution = hp.solve(state)
         assert solution.move_values == expected
         assert solution.makers == table.side and solution.makers_tricks == best
+        assert makers_tricks(state) == best
         assert solution.best_moves == tuple(
             play for play, value in expected if value == best
         )

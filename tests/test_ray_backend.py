@@ -2,9 +2,9 @@
 waiting at any time, a clean stop, and clear errors without Ray or without
 a cluster.
 
-The tests that need Ray share one local instance with two processors,
-started by the first of them and shut down after the last; without the
-``ray`` extra they are skipped.  A task notes that it started, and its
+The tests that need a cluster use the suite's local Ray instance with two
+processors (``tests/conftest.py``); without the ``ray`` extra they are
+skipped.  A task notes that it started, and its
 process, in a file, so that the test can see what ran on the cluster and
 whether it still runs.
 """
@@ -12,9 +12,7 @@ whether it still runs.
 from __future__ import annotations
 
 import functools
-import logging
 import os
-import signal
 import socket
 import sys
 import time
@@ -28,8 +26,8 @@ import hasenpfeffer as hp
 from hasenpfeffer._ray_backend import RAY_EXTRA, RayPool, ray_results
 from hasenpfeffer.simulation import SimulationConfig, play_one, simulate
 
-CPUS = 2
-"""The processors of the test's Ray instance."""
+from .conftest import RAY_CPUS as CPUS
+
 PATIENCE_SECONDS = 60.0
 """How long a task waits for something before it fails: only reached if
 the code under test is broken."""
@@ -41,24 +39,10 @@ def import_ray() -> Any:
     )
 
 
-@pytest.fixture(scope="module")
-def ray() -> Iterator[Any]:
-    """A local Ray instance with two processors, for the whole module."""
-    ray = import_ray()
-    assert not ray.is_initialized()
-    handlers = {number: signal.getsignal(number) for number in (signal.SIGTERM,)}
-    ray.init(
-        address="local",
-        num_cpus=CPUS,
-        include_dashboard=False,
-        logging_level=logging.WARNING,
-    )
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
-        for number, handler in handlers.items():
-            signal.signal(number, handler)
+@pytest.fixture
+def ray(local_ray: Any) -> Any:
+    """The tests' local Ray instance (``tests/conftest.py``)."""
+    return local_ray
 
 
 def started(folder: Path) -> set[str]:

@@ -3,19 +3,16 @@
 The test takes the script ``train.py`` out of the page, runs it as a module
 (so that its ``if __name__ == "__main__":`` part, the full-size run, stays
 out) and calls its functions at a small size: one environment runner,
-batches of 200 steps, two training iterations, on a local Ray instance
-with two processors.  It needs the ``rllib`` extra and PyTorch, and is
-skipped, saying which is missing, without them.
+batches of 200 steps, two training iterations, on the suite's local Ray
+instance with two processors.  It needs the ``rllib`` extra and PyTorch,
+and is skipped, saying which is missing, without them.
 """
 
 from __future__ import annotations
 
-import logging
 import math
 import runpy
-import signal
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -55,29 +52,17 @@ def test_the_page_holds_the_script() -> None:
     compile(script, "train.py", "exec")
 
 
-@pytest.fixture(scope="module")
-def ray() -> Iterator[Any]:
-    """A local Ray instance with two processors, for this module."""
+@pytest.fixture
+def ray(local_ray: Any) -> Any:
+    """The tests' local Ray instance (``tests/conftest.py``), with RLlib,
+    PyTorch and PettingZoo."""
     pytest.importorskip(
         "ray.rllib",
         reason="the rllib extra is not installed: pip install 'hasenpfeffer[rllib]'",
     )
     pytest.importorskip("torch", reason="RLlib's models need PyTorch")
     pytest.importorskip("pettingzoo", reason="the pettingzoo extra is not installed")
-    ray = pytest.importorskip("ray")
-    assert not ray.is_initialized()
-    sigterm = signal.getsignal(signal.SIGTERM)
-    ray.init(
-        address="local",
-        num_cpus=2,
-        include_dashboard=False,
-        logging_level=logging.WARNING,
-    )
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
-        signal.signal(signal.SIGTERM, sigterm)
+    return local_ray
 
 
 def test_the_example_trains(ray: Any, tmp_path: Path) -> None:

@@ -1,18 +1,15 @@
 """``simulate --ray``: the games of a simulation on a Ray cluster, with the
 same report as local workers.
 
-The cluster is a local Ray instance with two processors, started by the
-module's first test that needs it; without the ``ray`` extra those tests
-are skipped.  The local side of each comparison plays in this process: no
+The cluster is the suite's local Ray instance with two processors
+(``tests/conftest.py``); without the ``ray`` extra those tests are
+skipped.  The local side of each comparison plays in this process: no
 worker process is forked beside the threads that Ray leaves running.  That
 the number of local workers changes nothing is tested elsewhere.
 """
 
 from __future__ import annotations
 
-import logging
-import signal
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,25 +21,10 @@ from hasenpfeffer.cli import main
 from hasenpfeffer.simulation import SimulationConfig, simulate
 
 
-@pytest.fixture(scope="module")
-def ray() -> Iterator[Any]:
-    """A local Ray instance with two processors, for the whole module."""
-    ray = pytest.importorskip(
-        "ray", reason=f"the ray extra is not installed: {RAY_EXTRA}"
-    )
-    assert not ray.is_initialized()
-    handler = signal.getsignal(signal.SIGTERM)
-    ray.init(
-        address="local",
-        num_cpus=2,
-        include_dashboard=False,
-        logging_level=logging.WARNING,
-    )
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
-        signal.signal(signal.SIGTERM, handler)
+@pytest.fixture
+def ray(local_ray: Any) -> Any:
+    """The tests' local Ray instance (``tests/conftest.py``)."""
+    return local_ray
 
 
 # These come first, before the module's Ray instance is started: a Ray

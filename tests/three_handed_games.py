@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 import hasenpfeffer as hp
 
+from .helpers import play_position as random_play_position
+
 THREE = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)
 """The default rules: stick the dealer."""
 THREE_REDEAL = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE, all_pass=hp.AllPass.REDEAL)
@@ -55,22 +57,6 @@ def play_position(
     rules: hp.Rules = THREE,
     most_tricks: int = 5,
 ) -> hp.GameState:
-    """A position of the play reached by random legal decisions from a
-    fresh deal (dealing again after a hand thrown in), stopped at a random
-    point with at most ``most_tricks`` tricks left to decide."""
-    state = hp.new_game(rules, seed=chooser.randrange(2**32)).deal()
-    while state.phase is not hp.Phase.PLAY:
-        if state.phase is hp.Phase.DEAL:
-            state = state.deal()
-        else:
-            state = state.apply(chooser.choice(state.legal_actions()))
-    tricks = chooser.randint(1, most_tricks)
-    played = chooser.randrange(3)
-    while True:
-        assert state.to_act is not None
-        if (
-            len(state.hands[state.to_act]) == tricks
-            and len(state.current_trick) == played
-        ):
-            return state
-        state = state.apply(chooser.choice(state.legal_actions()))
+    """:func:`tests.helpers.play_position`, at a table of three unless
+    ``rules`` says otherwise."""
+    return random_play_position(chooser, rules, most_tricks)

@@ -29,19 +29,24 @@ import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, wait
+from functools import partial
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import InvalidValueError
+
+Task = TypeVar("Task")
 
 __all__ = [
     "MAX_WORKERS_PER_CPU",
     "StopSignals",
     "WorkerPool",
+    "check_window",
     "check_workers",
     "max_workers",
     "ordered_results",
     "stop_requested",
+    "windowed",
 ]
 
 MAX_WORKERS_PER_CPU = 4
@@ -127,20 +132,54 @@ def ordered_results(
     Raises:
         InvalidValueError: ``window`` is not a positive whole number.
     """
+    check_window(window)
+    yield from windowed(
+        partial(executor.submit, function),
+        partial(_result, stop=stop),
+        arguments,
+        window,
+        deque(),
+    )
+
+
+def check_window(window: object) -> None:
+    """Refuse a ``window`` that is not a positive whole number.
+
+    >>> check_window(0)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: window must be a positive whole number, not 0
+    """
     if isinstance(window, bool) or not isinstance(window, int) or window < 1:
         raise InvalidValueError(
             f"window must be a positive whole number, not {window!r}"
         )
+
+
+def windowed(
+    submit: Callable[[Any], Task],
+    result: Callable[[Task], Any],
+    arguments: Iterable[Any],
+    window: int,
+    pending: deque[Task],
+) -> Generator[Any, None, None]:
+    """For each of ``arguments`` in turn, ``result`` of the task that
+    ``submit`` makes of it, with never more than ``window`` tasks submitted
+    and not yet yielded; ``pending`` holds those tasks, first submitted
+    first, so that the caller may cancel them.  The window a thread pool
+    and a Ray cluster share.
+
+    >>> list(windowed(str, str.upper, "abc", 2, deque()))
+    ['A', 'B', 'C']
+    """
     remaining = iter(arguments)
-    pending: deque[Future[Any]] = deque(
-        executor.submit(function, argument)
-        for argument in itertools.islice(remaining, window)
-    )
+    pending.extend(submit(argument) for argument in itertools.islice(remaining, window))
     while pending:
-        result = _result(pending.popleft(), stop)
+        value = result(pending[0])
+        pending.popleft()
         for argument in itertools.islice(remaining, 1):
-            pending.append(executor.submit(function, argument))
-        yield result
+            pending.append(submit(argument))
+        yield value
 
 
 def _result(future: Future[Any], stop: Callable[[], bool] | None) -> Any:

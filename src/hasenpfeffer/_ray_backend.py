@@ -32,16 +32,17 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import itertools
 import logging
 import signal
 import socket
 import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
+from functools import partial
 from types import ModuleType, TracebackType
 from typing import Any
 
+from ._parallel import check_window, windowed
 from .errors import InvalidValueError
 
 __all__ = ["RAY_EXTRA", "RayPool", "ray_results"]
@@ -198,7 +199,7 @@ class RayPool:
         Raises:
             InvalidValueError: ``window`` is not a positive whole number.
         """
-        _check_window(window)
+        check_window(window)
         generator = self._results(function, arguments, window, stop)
         self._open.append(generator)
         return generator
@@ -213,19 +214,15 @@ class RayPool:
         ray = self._ray
         call = ray.remote(_call)
         shared = ray.put(function)
-        remaining = iter(arguments)
         pending: deque[Any] = deque()
         try:
-            pending.extend(
-                call.remote(shared, argument)
-                for argument in itertools.islice(remaining, window)
+            yield from windowed(
+                partial(call.remote, shared),
+                partial(self._result, stop=stop),
+                arguments,
+                window,
+                pending,
             )
-            while pending:
-                result = self._result(pending[0], stop)
-                pending.popleft()
-                for argument in itertools.islice(remaining, 1):
-                    pending.append(call.remote(shared, argument))
-                yield result
         finally:
             self._cancel(list(pending))
 
@@ -300,7 +297,7 @@ def ray_results(
             the first result is asked for, Ray is not installed or the
             cluster cannot be reached.
     """
-    _check_window(window)
+    check_window(window)
     return _pooled_results(function, arguments, address, window, stop)
 
 
@@ -313,13 +310,6 @@ def _pooled_results(
 ) -> Generator[Any, None, None]:
     with RayPool(address) as pool:
         yield from pool.results(function, arguments, window, stop)
-
-
-def _check_window(window: object) -> None:
-    if isinstance(window, bool) or not isinstance(window, int) or window < 1:
-        raise InvalidValueError(
-            f"window must be a positive whole number, not {window!r}"
-        )
 
 
 def _call(function: Callable[[Any], Any], argument: Any) -> Any:
