@@ -21,9 +21,12 @@ printed too.  Needs the ``openspiel`` extra::
     python -m pip install -e ".[openspiel]"
     python benchmarks/ismcts_yardstick.py [--boards N] [--seconds T] [--seed S]
         [--scores FILE]
+    python benchmarks/ismcts_yardstick.py --pool FILE [FILE ...]
 
 ``--scores FILE`` also writes each board's number and score, one board a
-line, so that runs over other boards can be put together.
+line, so that runs over other boards can be put together: ``--pool FILE
+[FILE ...]`` plays nothing and reports the boards of such files as one
+run.
 """
 
 from __future__ import annotations
@@ -119,6 +122,16 @@ def play_table(
     return state.returns()[search_seats[0]], times[0], times[1]
 
 
+def _report(scores: list[float]) -> None:
+    """Print the mean of the boards' ``scores`` with a 95% interval."""
+    mean = statistics.mean(scores)
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+    print(
+        f"SearchBot less IS-MCTS: {mean:+.3f} points per deal "
+        f"(95% interval {mean - half:+.3f} to {mean + half:+.3f})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=100, help="deals, each twice")
@@ -127,7 +140,23 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=0, help="the first board")
     parser.add_argument("--scores", default=None, help="write each board's score")
+    parser.add_argument(
+        "--pool",
+        nargs="+",
+        metavar="FILE",
+        help="play nothing: put together the boards of these --scores files",
+    )
     arguments = parser.parse_args()
+    if arguments.pool:
+        pooled = {}
+        for name in arguments.pool:
+            with open(name, encoding="utf-8") as file:
+                for line in file:
+                    board, score = line.split()
+                    pooled[int(board)] = float(score)
+        print(f"{len(pooled)} boards from {len(arguments.pool)} files")
+        _report(list(pooled.values()))
+        return
     game = load_game(hp.Rules(), zero_sum=True)
     scores: list[float] = []
     search_times: list[float] = []
@@ -143,17 +172,12 @@ def main() -> None:
         if arguments.scores is not None:
             with open(arguments.scores, "a", encoding="utf-8") as file:
                 print(board, scores[-1], file=file)
-    mean = statistics.mean(scores)
-    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
     print(
         f"{len(scores)} boards (deals {arguments.seed} to "
         f"{arguments.seed + len(scores) - 1}), each played twice; "
         f"{arguments.seconds * 1000:.0f} ms a decision for each bot"
     )
-    print(
-        f"SearchBot less IS-MCTS: {mean:+.3f} points per deal "
-        f"(95% interval {mean - half:+.3f} to {mean + half:+.3f})"
-    )
+    _report(scores)
     for name, taken in (("SearchBot", search_times), ("IS-MCTS", ismcts_times)):
         print(
             f"{name}: {len(taken)} decisions with a choice, "
