@@ -13,7 +13,7 @@ no usage statistics, so that the tests reach no other address; and to ask
 no token of the processes of that instance, since runs of the suite on
 several Pythons at once would otherwise race to write the one token file
 of the user's home.  The tests that start Ray run after all the others,
-those that use the suite's one instance (``tests/conftest.py``) last of
+those that use a cluster (``tests/conftest.py``, ``local_ray``) last of
 all: Ray leaves threads behind in the process, and the worker processes that
 other tests fork beside such threads could hang.
 """

@@ -20,8 +20,11 @@ printed too.  Needs the ``openspiel`` extra::
 
     python -m pip install -e ".[openspiel]"
     python benchmarks/ismcts_yardstick.py [--boards N] [--seconds T] [--seed S]
-        [--scores FILE]
+        [--scores FILE] [--play-only]
     python benchmarks/ismcts_yardstick.py --pool FILE [FILE ...]
+
+``--play-only`` leaves SearchBot's decisions before the play to
+HeuristicBot, as ``SearchBot(search_auction=False)`` does.
 
 ``--scores FILE`` also writes each board's number and score, one board a
 line, so that runs over other boards can be put together: ``--pool FILE
@@ -89,7 +92,11 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
 
 
 def play_table(
-    game: Any, board: int, search_seats: tuple[int, ...], seconds: float
+    game: Any,
+    board: int,
+    search_seats: tuple[int, ...],
+    seconds: float,
+    search_auction: bool = True,
 ) -> tuple[float, list[float], list[float]]:
     """Play board ``board`` once with SearchBot at ``search_seats``: its
     team's return, and the seconds of each decision of each bot (those with
@@ -97,7 +104,10 @@ def play_table(
     deals = random.Random(f"board/{board}")
     searchers = {
         seat: SearchBot(
-            samples=10_000, time_per_decision=seconds, seed=f"{board}/{seat}"
+            samples=10_000,
+            time_per_decision=seconds,
+            seed=f"{board}/{seat}",
+            search_auction=search_auction,
         )
         for seat in search_seats
     }
@@ -141,6 +151,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="the first board")
     parser.add_argument("--scores", default=None, help="write each board's score")
     parser.add_argument(
+        "--play-only",
+        action="store_true",
+        help="leave SearchBot's decisions before the play to the heuristic",
+    )
+    parser.add_argument(
         "--pool",
         nargs="+",
         metavar="FILE",
@@ -164,7 +179,9 @@ def main() -> None:
     for board in range(arguments.seed, arguments.seed + arguments.boards):
         results = []
         for seats in ((0, 2), (1, 3)):
-            result, ours, theirs = play_table(game, board, seats, arguments.seconds)
+            result, ours, theirs = play_table(
+                game, board, seats, arguments.seconds, not arguments.play_only
+            )
             results.append(result)
             search_times += ours
             ismcts_times += theirs

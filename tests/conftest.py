@@ -15,12 +15,13 @@ and the library rightly leaves an ignored signal ignored; so the suite
 puts SIGINT back to Python's usual handler (which the programs it starts
 then get as the default).
 
-``local_ray`` is the one local Ray instance of the session, with
-:data:`RAY_CPUS` processors, for the tests of work on a Ray cluster: the
-first test that asks for it starts it, and it stops at the end of the
-session.  Without the ``ray`` extra those tests are skipped.  The root
-``conftest.py`` runs them after every other test, and after the tests of
-their modules that need no cluster.
+``local_ray`` is a local Ray instance with :data:`RAY_CPUS` processors
+for the tests of work on a Ray cluster: the first test of a module that
+asks for it starts it, and it stops after the module's last test, as a
+fresh instance for each module has proved steadier than one shared by
+the whole run.  Without the ``ray`` extra those tests are skipped.  The
+root ``conftest.py`` runs them after every other test, and after the
+tests of their modules that need no cluster.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def local_ray() -> Iterator[Any]:
     """The ``ray`` module, with a local instance of :data:`RAY_CPUS`
     processors started; Ray's SIGTERM handler is undone when it stops."""

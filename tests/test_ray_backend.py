@@ -2,11 +2,10 @@
 waiting at any time, a clean stop, and clear errors without Ray or without
 a cluster.
 
-The tests that need a cluster use the suite's local Ray instance with two
-processors (``tests/conftest.py``); without the ``ray`` extra they are
-skipped.  A task notes that it started, and its
-process, in a file, so that the test can see what ran on the cluster and
-whether it still runs.
+The tests that need a cluster share the module's local Ray instance with
+two processors (``tests/conftest.py``); without the ``ray`` extra they are
+skipped.  A task notes that it started, and its process, in a file, so
+that the test can see what ran on the cluster and whether it still runs.
 """
 
 from __future__ import annotations
@@ -41,7 +40,7 @@ def import_ray() -> Any:
 
 @pytest.fixture
 def ray(local_ray: Any) -> Any:
-    """The tests' local Ray instance (``tests/conftest.py``)."""
+    """The module's local Ray instance (``tests/conftest.py``)."""
     return local_ray
 
 
@@ -100,8 +99,12 @@ def wait_until_none_runs(folder: Path) -> bool:
     return True
 
 
-def fails(number: int) -> int:
-    raise FileNotFoundError(f"no file {number}")
+def first_fails(folder: str, number: int) -> int:
+    """Task ``number``: task 0 fails at once, the others run until they are
+    cancelled."""
+    if number == 0:
+        raise FileNotFoundError(f"no file {number}")
+    return runs_until_cancelled(folder, number)
 
 
 # Without a running Ray: the checks made before anything is asked of it.
@@ -241,9 +244,13 @@ def test_closing_early_cancels_the_rest(ray: Any, tmp_path: Path) -> None:
     assert list(results) == []
 
 
-def test_an_error_in_a_task_is_raised_as_its_own_kind(ray: Any) -> None:
+def test_an_error_in_a_task_is_raised_as_its_own_kind(ray: Any, tmp_path: Path) -> None:
+    task = functools.partial(first_fails, str(tmp_path))
     with pytest.raises(FileNotFoundError, match="no file 0"):
-        list(ray_results(fails, range(3), window=2))
+        list(ray_results(task, range(3), window=2))
+    # The task still running was ended, and no other was started.
+    assert wait_until_none_runs(tmp_path)
+    assert started(tmp_path) <= {"1"}
 
 
 def test_games_on_ray_are_those_of_local_workers(ray: Any) -> None:

@@ -3,8 +3,8 @@
 The test takes the script ``train.py`` out of the page, runs it as a module
 (so that its ``if __name__ == "__main__":`` part, the full-size run, stays
 out) and calls its functions at a small size: one environment runner,
-batches of 200 steps, two training iterations, on the suite's local Ray
-instance with two processors.  It needs the ``rllib`` extra and PyTorch,
+batches of 200 steps, two training iterations, on a local Ray instance
+with two processors.  It needs the ``rllib`` extra and PyTorch,
 and is skipped, saying which is missing, without them.
 """
 
@@ -54,7 +54,7 @@ def test_the_page_holds_the_script() -> None:
 
 @pytest.fixture
 def ray(local_ray: Any) -> Any:
-    """The tests' local Ray instance (``tests/conftest.py``), with RLlib,
+    """The module's local Ray instance (``tests/conftest.py``), with RLlib,
     PyTorch and PettingZoo."""
     pytest.importorskip(
         "ray.rllib",

@@ -1,7 +1,7 @@
 """``simulate --ray``: the games of a simulation on a Ray cluster, with the
 same report as local workers.
 
-The cluster is the suite's local Ray instance with two processors
+The cluster is the module's local Ray instance with two processors
 (``tests/conftest.py``); without the ``ray`` extra those tests are
 skipped.  The local side of each comparison plays in this process: no
 worker process is forked beside the threads that Ray leaves running.  That
@@ -23,7 +23,7 @@ from hasenpfeffer.simulation import SimulationConfig, simulate
 
 @pytest.fixture
 def ray(local_ray: Any) -> Any:
-    """The tests' local Ray instance (``tests/conftest.py``)."""
+    """The module's local Ray instance (``tests/conftest.py``)."""
     return local_ray
 
 

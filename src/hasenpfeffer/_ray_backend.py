@@ -246,9 +246,14 @@ class RayPool:
         if not tasks:
             return
         ray = self._ray
-        for task in tasks:
+        # Only the tasks not yet finished: Ray can fail on a forced cancel
+        # that crosses the task's own end.
+        _, unfinished = ray.wait(tasks, num_returns=len(tasks), timeout=0)
+        if not unfinished:
+            return
+        for task in unfinished:
             ray.cancel(task, force=True)
-        ray.wait(tasks, num_returns=len(tasks), timeout=_CANCEL_SECONDS)
+        ray.wait(unfinished, num_returns=len(unfinished), timeout=_CANCEL_SECONDS)
 
     def close(self) -> None:
         """Cancel the tasks of every :meth:`results` still open and

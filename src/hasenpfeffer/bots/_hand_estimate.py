@@ -15,6 +15,7 @@ results (see :mod:`hasenpfeffer.bots._heuristic`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .._kernel import EFFECTIVE_SUIT, POWER
 from ..cards import Suit
@@ -117,6 +118,38 @@ _SUITS = tuple(Suit)
 _TERMS = {trump: _card_terms(trump) for trump in _SUITS}
 
 
+class _BySuit(NamedTuple):
+    """A hand counted by suit under one trump (see :func:`_by_suit`)."""
+
+    trumps: int
+    weight: float
+    counts: list[int]
+    aces: list[bool]
+    kings: list[bool]
+    suit_terms: list[float]
+
+
+def _by_suit(
+    hand: Sequence[int], terms: list[tuple[int, float, bool, bool]]
+) -> _BySuit:
+    """``hand`` counted with the :func:`_card_terms` of a trump: its trumps
+    and their weight; for each plain suit by number, its cards, whether it
+    holds the ace and the king, and what it adds to :func:`estimate`."""
+    trumps, weight = 0, 0.0
+    counts, aces, kings = [0, 0, 0, 0], [False] * 4, [False] * 4
+    for card in hand:
+        suit, card_weight, ace, king = terms[card]
+        if suit < 0:
+            trumps += 1
+            weight += card_weight
+        else:
+            counts[suit] += 1
+            aces[suit] = aces[suit] or ace
+            kings[suit] = kings[suit] or king
+    suit_terms = [_suit_term(counts[s], aces[s], kings[s]) for s in range(4)]
+    return _BySuit(trumps, weight, counts, aces, kings, suit_terms)
+
+
 def widow_outlook(hand: Sequence[int], lead: int) -> tuple[float, ...]:
     """For each card the widow may be (every card not in ``hand``, in deck
     order), the best estimate of the seven cards: the best trump and
@@ -141,18 +174,7 @@ def widow_outlook(hand: Sequence[int], lead: int) -> tuple[float, ...]:
     best = [-1e9] * len(unseen)
     for trump in _SUITS:
         terms = _TERMS[trump]
-        trumps, weight = 0, 0.0
-        counts, aces, kings = [0, 0, 0, 0], [False] * 4, [False] * 4
-        for card in hand:
-            suit, card_weight, ace, king = terms[card]
-            if suit < 0:
-                trumps += 1
-                weight += card_weight
-            else:
-                counts[suit] += 1
-                aces[suit] = aces[suit] or ace
-                kings[suit] = kings[suit] or king
-        suit_terms = [_suit_term(counts[s], aces[s], kings[s]) for s in range(4)]
+        trumps, weight, counts, aces, kings, suit_terms = _by_suit(hand, terms)
         total = sum(suit_terms)
         held = sum(1 for count in counts if count)
         # Discarding the widow keeps the hand as dealt.
@@ -241,18 +263,7 @@ def best_of_seven_worths(hand: Sequence[int], lead: int) -> tuple[float, ...]:
     worths = []
     for trump in _SUITS:
         terms = _TERMS[trump]
-        trumps, weight = 0, 0.0
-        counts, aces, kings = [0, 0, 0, 0], [False] * 4, [False] * 4
-        for card in hand:
-            suit, card_weight, ace, king = terms[card]
-            if suit < 0:
-                trumps += 1
-                weight += card_weight
-            else:
-                counts[suit] += 1
-                aces[suit] = aces[suit] or ace
-                kings[suit] = kings[suit] or king
-        suit_terms = [_suit_term(counts[s], aces[s], kings[s]) for s in range(4)]
+        trumps, weight, counts, aces, kings, suit_terms = _by_suit(hand, terms)
         total = sum(suit_terms)
         held = sum(1 for count in counts if count)
         top = -1e9
