@@ -34,13 +34,13 @@ class _Solver:
         self.seconds = 0.0
         self.calls = 0
 
-    def timed(self, solve: Callable[[hp.GameState], Any]) -> Callable[..., Any]:
+    def timed(self, solve: Callable[..., Any]) -> Callable[..., Any]:
         """``solve``, its time and calls counted."""
 
-        def wrapper(state: hp.GameState) -> Any:
+        def wrapper(state: hp.GameState, **options: Any) -> Any:
             start = self.clock()
             try:
-                return solve(state)
+                return solve(state, **options)
             finally:
                 self.seconds += self.clock() - start
                 self.calls += 1

@@ -9,6 +9,8 @@ tricks.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
@@ -136,14 +138,17 @@ def test_the_six_top_trumps_take_every_trick_alone() -> None:
     assert solution.best_moves == state.legal_actions()
 
 
+DEFENDERS_JOKER = [
+    ["Joker", "9H", "9S", "TS", "JS", "QS"],
+    ["JH", "JD", "AH", "KH", "QH", "TH"],
+    ["AD", "KD", "QD", "TD", "9D", "KS"],
+    ["AC", "KC", "QC", "JC", "TC", "AS"],
+]
+"""Seat 1 holds the six highest trumps but the Joker, which seat 0 holds."""
+
+
 def test_the_defenders_joker_takes_one_trick() -> None:
-    hands = [
-        ["Joker", "9H", "9S", "TS", "JS", "QS"],
-        ["JH", "JD", "AH", "KH", "QH", "TH"],
-        ["AD", "KD", "QD", "TD", "9D", "KS"],
-        ["AC", "KC", "QC", "JC", "TC", "AS"],
-    ]
-    state = hand_after_discard(hands)
+    state = hand_after_discard(DEFENDERS_JOKER)
     assert hp.solve(state).makers_tricks == 5
     # Once the right bower is led, the Joker must take it or be kept for
     # later; either way the defenders take exactly one trick.
@@ -200,6 +205,35 @@ def test_only_positions_of_the_play_can_be_solved(phase: str) -> None:
         hp.solve(state)
     with pytest.raises(hp.InvalidValueError, match="play phase"):
         makers_tricks(state)
+
+
+@pytest.mark.parametrize(
+    ("targets", "problem"),
+    [
+        ([], "at least one"),
+        ([0], "from 1 to 6, not 0"),
+        ([3, 7], "from 1 to 6, not 7"),
+        ([True], "not True"),
+        ([2.0], "not 2.0"),
+        (4, "collection of trick counts, not 4"),
+    ],
+)
+def test_makers_tricks_refuses_bad_targets(targets: Any, problem: str) -> None:
+    state = hand_after_discard(TOP_TRUMPS)
+    with pytest.raises(hp.InvalidValueError, match=problem):
+        makers_tricks(state, targets=targets)
+
+
+def test_makers_tricks_answers_the_largest_target_reached() -> None:
+    """The makers take five tricks against the Joker (hand-worked above):
+    of the counts asked about, the largest up to five is the answer, and 0
+    when every count is above it."""
+    state = hand_after_discard(DEFENDERS_JOKER)
+    assert makers_tricks(state) == 5
+    assert makers_tricks(state, targets=[6]) == 0
+    assert makers_tricks(state, targets=[6, 3, 5]) == 5
+    assert makers_tricks(state, targets=(2, 4)) == 4
+    assert makers_tricks(state, targets=iter([1])) == 1
 
 
 def test_solve_refuses_what_is_not_a_state() -> None:

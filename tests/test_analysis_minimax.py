@@ -98,6 +98,19 @@ class Table:
         return (winner in self.makers) + self.makers_tricks(rest, [], winner)
 
 
+TARGETS = {
+    game: ([1], [3, 5], [5, 3, 3], [2, 4], [hand_size], list(range(1, hand_size + 1)))
+    for game, hand_size in (
+        ("hasenpfeffer", 6),
+        ("euchre", 5),
+        ("three_handed_euchre", 5),
+        ("railroad_euchre", 5),
+    )
+}
+"""Sets of trick counts to ask ``makers_tricks`` about: the answer is the
+largest the makers reach, or 0."""
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_move_values_match_a_plain_minimax(game: str) -> None:
     chooser = random.Random(f"solver against minimax: {game}")
@@ -121,6 +134,9 @@ def test_move_values_match_a_plain_minimax(game: str) -> None:
         assert solution.move_values == expected
         assert solution.makers == table.side and solution.makers_tricks == best
         assert makers_tricks(state) == best
+        for targets in TARGETS[game]:
+            reached = max((count for count in targets if count <= best), default=0)
+            assert makers_tricks(state, targets=targets) == reached
         assert solution.best_moves == tuple(
             play for play, value in expected if value == best
         )

@@ -19,13 +19,15 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots import HeuristicBot, RandomBot, SearchBot
+from hasenpfeffer.bots import HeuristicBot, RandomBot, SearchBot, _search_auction
 from hasenpfeffer.bots._hand_estimate import best_of_seven, widow_outlook
 from hasenpfeffer.bots._search_auction import (
+    action_worths,
     candidate_actions,
     deals_before_play,
     sample_position,
 )
+from hasenpfeffer.bots._sides import worth_steps
 
 # -- every option set -------------------------------------------------------------
 
@@ -397,6 +399,76 @@ def test_a_budget_must_be_a_positive_number_of_seconds(budget: object) -> None:
 def test_fewer_deals_are_drawn_before_the_play() -> None:
     drawn = [deals_before_play(samples) for samples in (1, 2, 3, 5, 20)]
     assert drawn == [1, 1, 1, 2, 10]
+
+
+# -- solving only as far as the score needs ------------------------------------------
+
+
+BID_LOST = hp.Rules(failed_contract=hp.FailedContract.BID, lone_hands=True)
+ALL = [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize(
+    ("rules", "contract", "lone_players", "steps"),
+    [
+        # Made, the makers score their tricks; set, they lose as many.
+        (hp.Rules(), hp.Bid(4), (), ALL),
+        (hp.Rules(), hp.Bid(6), (1,), ALL),
+        # Set, they lose the bid, whatever they took.
+        (BID_LOST, hp.Bid(4), (), [4, 5, 6]),
+        (BID_LOST, hp.Bid(6), (1, 2), [6]),
+        # The defenders' tricks count too.
+        (attrs.evolve(BID_LOST, defenders_score_tricks=True), hp.Bid(5), (), ALL),
+        # Euchre: 1 for three or four, 2 (4 alone) for the march, else euchred.
+        (hp.Rules(game=hp.Game.EUCHRE), None, (), [3, 5]),
+        (hp.Rules(game=hp.Game.EUCHRE), None, (1,), [3, 5]),
+        (hp.Rules(game=hp.Game.RAILROAD_EUCHRE), None, (1, 2), [3, 5]),
+    ],
+)
+def test_the_worth_steps_where_the_score_does(
+    rules: hp.Rules,
+    contract: hp.Bid | None,
+    lone_players: tuple[int, ...],
+    steps: list[int],
+) -> None:
+    for seat in range(4):
+        assert list(worth_steps(rules, contract, 1, lone_players, seat)) == steps
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [BID_LOST] + [hp.Rules(game=game, lone_hands=True) for game in hp.Game],
+    ids=["bid lost", *(game.value for game in hp.Game)],
+)
+def test_solving_only_the_counts_that_score_changes_no_decision(
+    rules: hp.Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search weighs each action by the same worths whether the solver
+    finds the makers' exact tricks or only the counts where the score
+    steps."""
+    heuristic = HeuristicBot()
+    views = []
+    for seed in range(4):
+        state = hp.new_game(rules, seed=seed).deal()
+        while state.phase is not hp.Phase.PLAY:
+            assert state.to_act is not None
+            view = state.view(state.to_act)
+            if len(view.legal_actions()) > 1:
+                views.append(view)
+            state = state.apply(heuristic.choose(view))
+    assert len(views) >= 6
+
+    def weigh(view: hp.PlayerView) -> dict[hp.Action, float]:
+        state = sample_position(view, random.Random(0))
+        worths = action_worths(state, view.legal_actions(), view.seat, heuristic)
+        return dict(worths)
+
+    counted = [weigh(view) for view in views]
+    exact = hp.analysis.makers_tricks
+    monkeypatch.setattr(
+        _search_auction, "makers_tricks", lambda state, targets: exact(state)
+    )
+    assert [weigh(view) for view in views] == counted
 
 
 # -- the heuristic's faster estimate ------------------------------------------------

@@ -88,12 +88,13 @@ integers and searches those.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import NamedTuple
 
 import attrs
 
+from ._checks import check_whole
 from ._games import SHAPES
 from ._kernel import DECK, SUITS, TRUMP_TABLES, turn_order
 from .actions import Play
@@ -229,7 +230,7 @@ def solve(state: GameState) -> Solution:
     )
 
 
-def makers_tricks(state: GameState) -> int:
+def makers_tricks(state: GameState, *, targets: Iterable[int] | None = None) -> int:
     """The makers' tricks at the end of the hand with best play from
     ``state``, every card visible: the ``makers_tricks`` of the
     :class:`Solution` that :func:`solve` gives, found without the value of
@@ -243,15 +244,51 @@ def makers_tricks(state: GameState) -> int:
     >>> hp.analysis.makers_tricks(state.play("AS")), hp.solve(state).makers_tricks
     (4, 4)
 
+    Where only some counts matter, ``targets`` asks about those alone: the
+    answer is then the largest of them that the makers reach, or 0 if they
+    reach none.  A score that changes only at a few counts is found so at
+    less cost: a Euchre hand, say, needs only 3 (made) and 5 (march).  Here
+    the makers, bidding six, fall short of it:
+
+    >>> hp.analysis.makers_tricks(state, targets=[6]), hp.analysis.makers_tricks(
+    ...     state, targets=[3, 5])
+    (0, 3)
+
     Raises:
         InvalidValueError: ``state`` is not a :class:`~hasenpfeffer.GameState`
-            in the play phase.
+            in the play phase, or ``targets`` is not a non-empty collection
+            of whole numbers from 1 to the tricks of a hand (6 in
+            Hasenpfeffer, 5 in the Euchres).
     """
     _check(state)
     assert state.maker is not None
+    shape = SHAPES[state.rules.game]
+    counts = None if targets is None else _targets(targets, shape.hand_size)
     search = _searcher(state)
-    won = state.tricks_won[SHAPES[state.rules.game].side_of(state.maker)]
-    return won + _largest(search.here, search.remaining, search.remaining)
+    won = state.tricks_won[shape.side_of(state.maker)]
+    if counts is None:
+        return won + _largest(search.here, search.remaining, search.remaining)
+    for target in counts:
+        needed = target - won
+        if needed <= 0 or (needed <= search.remaining and search.here(needed)):
+            return target
+    return 0
+
+
+def _targets(targets: Iterable[int], tricks: int) -> list[int]:
+    """``targets`` checked for :func:`makers_tricks`, without repeats, the
+    largest first."""
+    try:
+        counts = list(targets)
+    except TypeError:
+        raise InvalidValueError(
+            f"targets must be a collection of trick counts, not {targets!r}"
+        ) from None
+    if not counts:
+        raise InvalidValueError("targets must name at least one trick count")
+    for count in counts:
+        check_whole(count, "each of targets", 1, tricks)
+    return sorted(set(counts), reverse=True)
 
 
 def _check(state: GameState) -> None:

@@ -22,6 +22,10 @@ scoring (:func:`~hasenpfeffer.scoring.hand_score`).  A hand thrown in
 scores nothing.  Several actions often lead to the same play (bids of
 three to six by the same maker, who then names the same trump): that
 position is solved once, and each action scored by its own contract.
+The solve asks only whether the makers reach the trick counts at which
+those contracts' scores step (``makers_tricks`` with ``targets``): in the
+Euchres three and five tricks, where the exact count takes up to five
+questions.
 The action with the best average score for the seat's side wins; among
 equally good ones, the heuristic's choice.
 
@@ -70,9 +74,10 @@ from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._heuristic import HeuristicBot
-from ._sides import hand_worth
+from ._sides import hand_worth, worth_steps
 
 __all__ = [
+    "action_worths",
     "candidate_actions",
     "deals_before_play",
     "sample_position",
@@ -129,11 +134,8 @@ def search_before_play(
         if drawn and deadline is not None and time.perf_counter() >= deadline:
             break
         state = sample_position(view, rng)
-        solved: dict[object, int] = {}
-        for action in candidates:
-            totals[action] += _outcome(
-                state.apply(action), view.seat, heuristic, solved
-            )
+        for action, worth in action_worths(state, candidates, view.seat, heuristic):
+            totals[action] += worth
         drawn += 1
     best = max(totals.values())
     tied = [action for action in candidates if totals[action] >= best - _TIE]
@@ -183,25 +185,62 @@ def candidate_actions(view: PlayerView, preferred: Action) -> tuple[Action, ...]
     return tuple(action for action in legal if action in kept)
 
 
-def _outcome(
-    state: GameState, seat: int, heuristic: HeuristicBot, solved: dict[object, int]
-) -> float:
-    """What the hand is worth to ``seat``'s side when the heuristic takes
-    every decision from ``state`` to the play and the play is perfect:
-    ``solved`` keeps the makers' tricks of each play position met with
-    the same cards."""
+def action_worths(
+    state: GameState,
+    candidates: Sequence[Action],
+    seat: int,
+    heuristic: HeuristicBot,
+) -> list[tuple[Action, float]]:
+    """What the hand is worth to ``seat``'s side after each of
+    ``candidates`` in ``state``, when the heuristic takes every decision
+    from then to the play and the play is perfect.  Each play position
+    met is solved once, and only as far as the scores of the actions that
+    lead to it tell apart (``makers_tricks``'s ``targets``)."""
+    ends = [_to_the_play(state.apply(action), heuristic) for action in candidates]
+    plays: dict[object, tuple[GameState, set[int]]] = {}
+    for end in ends:
+        if end is not None:
+            _, targets = plays.setdefault(_play_key(end), (end, set()))
+            assert end.maker is not None
+            targets.update(
+                worth_steps(end.rules, end.contract, end.maker, end.lone_players, seat)
+            )
+    tricks = {
+        key: makers_tricks(end, targets=targets) if targets else 0
+        for key, (end, targets) in plays.items()
+    }
+    worths = []
+    for action, end in zip(candidates, ends, strict=True):
+        if end is None:
+            worths.append((action, 0.0))  # thrown in
+        else:
+            assert end.maker is not None
+            worth = hand_worth(
+                end.rules,
+                end.contract,
+                tricks[_play_key(end)],
+                end.maker,
+                end.lone_players,
+                seat,
+            )
+            worths.append((action, worth))
+    return worths
+
+
+def _play_key(state: GameState) -> object:
+    """What tells apart the play positions met from one deal."""
+    return (state.hands, state.trump, state.maker, state.lone_players, state.leader)
+
+
+def _to_the_play(state: GameState, heuristic: HeuristicBot) -> GameState | None:
+    """``state`` taken on by the heuristic's decisions to the play; None if
+    the hand is thrown in."""
     while state.phase is not Phase.PLAY:
         actor = state.to_act
         if actor is None:
-            return 0.0  # thrown in
+            return None
         state = state.apply(heuristic.choose(state.view(actor)))
-    lone = state.lone_players
-    key = (state.hands, state.trump, state.maker, lone, state.leader)
-    tricks = solved.get(key)
-    if tricks is None:
-        tricks = solved[key] = makers_tricks(state)
-    assert state.maker is not None
-    return hand_worth(state.rules, state.contract, tricks, state.maker, lone, seat)
+    return state
 
 
 def sample_position(view: PlayerView, rng: random.Random) -> GameState:

@@ -21,9 +21,17 @@ nothing: that is worth 1 to the maker and half of -1 to each defender.
 
 >>> [hand_worth(view.rules, None, 3, 1, (1,), seat) for seat in range(3)]
 [-0.5, 1.0, -0.5]
+
+Between the counts of :func:`worth_steps` the makers' tricks do not
+change that worth: here only three tricks (made) and five (march) count.
+
+>>> worth_steps(view.rules, None, 1, (1,), 0)
+(3, 5)
 """
 
 from __future__ import annotations
+
+import functools
 
 from .._games import SHAPES
 from ..actions import Bid
@@ -31,7 +39,7 @@ from ..rules import Rules
 from ..scoring import hand_score
 from ..views import PlayerView
 
-__all__ = ["allies", "hand_worth", "plays_for_maker"]
+__all__ = ["allies", "hand_worth", "plays_for_maker", "worth_steps"]
 
 
 def plays_for_maker(view: PlayerView, seat: int) -> bool:
@@ -82,3 +90,24 @@ def hand_worth(
         return float(makers - defenders) if seat == maker else (defenders - makers) / 2
     score = makers - defenders
     return float(score if shape.side_of(seat) == shape.side_of(maker) else -score)
+
+
+@functools.lru_cache(maxsize=1024)
+def worth_steps(
+    rules: Rules,
+    contract: Bid | None,
+    maker: int,
+    lone_players: tuple[int, ...],
+    seat: int,
+) -> tuple[int, ...]:
+    """The makers' trick counts, from 1 up, at which :func:`hand_worth`
+    steps up or down: what the hand is worth to ``seat``'s side is the
+    same for every count from one step up to the next.  Kept for the
+    contracts met last, as the search asks again for every deal."""
+    worth = [
+        hand_worth(rules, contract, tricks, maker, lone_players, seat)
+        for tricks in range(SHAPES[rules.game].hand_size + 1)
+    ]
+    return tuple(
+        tricks for tricks in range(1, len(worth)) if worth[tricks - 1] != worth[tricks]
+    )
