@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -18,10 +19,12 @@ __all__ = [
     "NINE_CLUBS",
     "SWEEP",
     "SWEEP_TRICKS",
+    "VIEW_OF_THE_HAND",
     "cards",
     "exactly",
     "in_auction",
     "play_position",
+    "play_until",
     "refusal",
     "rotated_sweep",
     "swept_hand",
@@ -39,6 +42,22 @@ def exactly(message: str) -> str:
 
 
 NINE_CLUBS = hp.Card.parse("9C")
+
+VIEW_OF_THE_HAND = (
+    "phase",
+    "to_act",
+    "hand",
+    "hand_sizes",
+    "maker",
+    "contract",
+    "trump",
+    "widow",
+    "discarded",
+    "lone_players",
+    "sitting_out",
+)
+"""The fields of a player's view that tell the hand's state at any point:
+a position drawn for the search must show the seat the same."""
 
 
 def refusal(state: hp.GameState, action: hp.Action) -> str:
@@ -130,6 +149,19 @@ def play_position(
     seats = len(state.hands) - len(state.sitting_out)
     tricks = chooser.randint(1, most_tricks)
     played = chooser.randrange(seats)
+    return play_until(
+        state, tricks, played, lambda now: chooser.choice(now.legal_actions())
+    )
+
+
+def play_until(
+    state: hp.GameState,
+    tricks: int,
+    played: int,
+    choose: Callable[[hp.GameState], hp.Action],
+) -> hp.GameState:
+    """``state``, a position of the play, played on by ``choose`` until the
+    seat to act holds ``tricks`` cards with ``played`` cards in the trick."""
     while True:
         assert state.to_act is not None
         if (
@@ -137,4 +169,4 @@ def play_position(
             and len(state.current_trick) == played
         ):
             return state
-        state = state.apply(chooser.choice(state.legal_actions()))
+        state = state.apply(choose(state))

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
+from tests.helpers import play_until
 from tests.reference_engine import (
     IllegalMoveError,
     ReferenceGame,
@@ -699,14 +700,8 @@ def play_endings(
         else:
             state = state.apply(chooser.choice(state.legal_actions()))
     played = chooser.randrange(4 - len(state.lone_players))
-    while True:
-        assert state.to_act is not None
-        if (
-            len(state.hands[state.to_act]) == tricks
-            and len(state.current_trick) == played
-        ):
-            return state
-        if by_bot:
-            state = state.apply(_BOT.choose(state))
-        else:
-            state = state.apply(chooser.choice(state.legal_actions()))
+    if by_bot:
+        return play_until(state, tricks, played, _BOT.choose)
+    return play_until(
+        state, tricks, played, lambda now: chooser.choice(now.legal_actions())
+    )

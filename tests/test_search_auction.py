@@ -28,6 +28,7 @@ from hasenpfeffer.bots._search_auction import (
     sample_position,
 )
 from hasenpfeffer.bots._sides import worth_steps
+from tests.helpers import VIEW_OF_THE_HAND
 
 # -- every option set -------------------------------------------------------------
 
@@ -118,18 +119,8 @@ def test_search_bot_never_returns_an_illegal_action(name: str) -> None:
 # -- the deals drawn before the play -------------------------------------------
 
 _SAME = (
-    "phase",
-    "to_act",
-    "hand",
-    "hand_sizes",
+    *VIEW_OF_THE_HAND,
     "auction",
-    "maker",
-    "contract",
-    "trump",
-    "widow",
-    "discarded",
-    "lone_players",
-    "sitting_out",
     "upcard",
     "calls",
     "called_for_best",

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.bots._heuristic import HeuristicBot
 from hasenpfeffer.bots._search import SearchBot, sample_deal, sample_hands, sample_state
+from tests.helpers import VIEW_OF_THE_HAND
 from tests.strategies import DECK, describe, new_games, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)
@@ -110,17 +111,7 @@ def test_a_sampled_state_is_the_same_position(
     guess = sample_state(view, rng)
     same = guess.view(seat)
     for field in (
-        "phase",
-        "to_act",
-        "hand",
-        "hand_sizes",
-        "maker",
-        "contract",
-        "trump",
-        "widow",
-        "discarded",
-        "lone_players",
-        "sitting_out",
+        *VIEW_OF_THE_HAND,
         "leader",
         "current_trick",
         "completed_tricks",
