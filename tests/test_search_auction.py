@@ -22,10 +22,13 @@ import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot, RandomBot, SearchBot, _search_auction
 from hasenpfeffer.bots._hand_estimate import best_of_seven, widow_outlook
 from hasenpfeffer.bots._search_auction import (
+    CLEAR_MARGIN,
     action_worths,
     candidate_actions,
+    clearly_ahead,
     deals_before_play,
     sample_position,
+    search_before_play,
 )
 from hasenpfeffer.bots._sides import worth_steps
 from tests.helpers import VIEW_OF_THE_HAND
@@ -390,6 +393,63 @@ def test_a_budget_must_be_a_positive_number_of_seconds(budget: object) -> None:
 def test_fewer_deals_are_drawn_before_the_play() -> None:
     drawn = [deals_before_play(samples) for samples in (1, 2, 3, 5, 20)]
     assert drawn == [1, 1, 1, 2, 10]
+
+
+# -- the heuristic's choice stands unless another is clearly better ---------------
+
+
+@pytest.mark.parametrize(
+    ("gains", "ahead"),
+    [
+        ([1.0, 1.0, 1.0], True),  # no spread at all: ahead
+        ([0.0, 0.0, 0.0], False),  # no gain
+        ([-1.0, -1.0], False),
+        # Mean 0.5, standard deviation sqrt(3), standard error sqrt(3)/2:
+        # 0.5 is well within two standard errors of zero.
+        ([2.0, -1.0, 2.0, -1.0], False),
+        # Mean 3, standard deviation 1, standard error 1/3.
+        ([2.0, 4.0, 2.0, 4.0, 3.0, 3.0, 2.0, 4.0, 3.0, 3.0], True),
+        ([5.0], False),  # one deal shows nothing
+    ],
+)
+def test_an_action_is_clearly_ahead_by_two_standard_errors(
+    gains: list[float], ahead: bool
+) -> None:
+    assert CLEAR_MARGIN == 2.0
+    assert clearly_ahead(gains) is ahead
+
+
+@pytest.mark.parametrize(
+    ("other_worths", "chosen_is_other"),
+    [
+        ([12.0, -10.0] * 5, False),  # better by 1 on average, but by luck
+        ([1.0, 2.0] * 5, True),  # better on every deal
+    ],
+)
+def test_the_search_leaves_the_heuristic_only_for_a_clear_gain(
+    other_worths: list[float], chosen_is_other: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The heuristic's choice is worth 0 on each deal; the other candidate
+    what ``other_worths`` says, deal after deal."""
+    state = dealt_hasenpfeffer(hands=WITH_9C, widow="9C").bid(6).name_trump("H")
+    view = state.view(1)
+    heuristic = HeuristicBot()
+    preferred = heuristic.choose(view)
+    other = next(
+        action for action in candidate_actions(view, preferred) if action != preferred
+    )
+    worths = iter(other_worths)
+
+    def fake_worths(
+        _state: hp.GameState, candidates: Any, _seat: int, _bot: HeuristicBot
+    ) -> list[tuple[hp.Action, float]]:
+        worth = next(worths)
+        return [(action, worth if action == other else 0.0) for action in candidates]
+
+    monkeypatch.setattr(_search_auction, "action_worths", fake_worths)
+    action, deals = search_before_play(view, random.Random(1), 10, None, heuristic)
+    assert deals == 10
+    assert action == (other if chosen_is_other else preferred)
 
 
 # -- solving only as far as the score needs ------------------------------------------

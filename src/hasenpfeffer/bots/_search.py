@@ -522,10 +522,12 @@ class SearchBot:
     with its view, and on each tries every candidate action: after the
     action :class:`~hasenpfeffer.bots.HeuristicBot` takes every decision
     up to the play, its own later ones included, and the play is solved
-    double-dummy; it takes the action with the best average score for its
-    side, among equally good ones the heuristic's (:ref:`search-bot` tells
-    it all).  Such a deal costs a solve for each different play the
-    actions lead to, two to four as a rule, hence the fewer deals.  With
+    double-dummy.  It keeps the heuristic's action unless another is
+    clearly better, its gain averaging more than two standard errors
+    above zero over the same deals, and then takes the best of those on
+    average for its side (:ref:`search-bot` tells it all).  Such a deal
+    costs a solve for each different play the actions lead to, two to
+    four as a rule, hence the fewer deals.  With
     ``search_auction`` false those decisions are
     :class:`~hasenpfeffer.bots.HeuristicBot`'s.  With one legal action it
     takes it at once.  Like every bot of the library it takes a view or a
