@@ -442,9 +442,9 @@ def test_the_search_leaves_the_heuristic_only_for_a_clear_gain(
 
     def fake_worths(
         _state: hp.GameState, candidates: Any, _seat: int, _bot: HeuristicBot
-    ) -> list[tuple[hp.Action, float]]:
+    ) -> dict[hp.Action, float]:
         worth = next(worths)
-        return [(action, worth if action == other else 0.0) for action in candidates]
+        return {action: worth if action == other else 0.0 for action in candidates}
 
     monkeypatch.setattr(_search_auction, "action_worths", fake_worths)
     action, deals = search_before_play(view, random.Random(1), 10, None, heuristic)
@@ -511,8 +511,7 @@ def test_solving_only_the_counts_that_score_changes_no_decision(
 
     def weigh(view: hp.PlayerView) -> dict[hp.Action, float]:
         state = sample_position(view, random.Random(0))
-        worths = action_worths(state, view.legal_actions(), view.seat, heuristic)
-        return dict(worths)
+        return action_worths(state, view.legal_actions(), view.seat, heuristic)
 
     counted = [weigh(view) for view in views]
     exact = hp.analysis.makers_tricks

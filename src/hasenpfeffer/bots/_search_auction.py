@@ -151,7 +151,7 @@ def search_before_play(
         if drawn and deadline is not None and time.perf_counter() >= deadline:
             break
         state = sample_position(view, rng)
-        worths = dict(action_worths(state, candidates, view.seat, heuristic))
+        worths = action_worths(state, candidates, view.seat, heuristic)
         for action, worth in worths.items():
             totals[action] += worth
         for action, gained in gains.items():
@@ -229,40 +229,40 @@ def action_worths(
     candidates: Sequence[Action],
     seat: int,
     heuristic: HeuristicBot,
-) -> list[tuple[Action, float]]:
+) -> dict[Action, float]:
     """What the hand is worth to ``seat``'s side after each of
     ``candidates`` in ``state``, when the heuristic takes every decision
     from then to the play and the play is perfect.  Each play position
     met is solved once, and only as far as the scores of the actions that
     lead to it tell apart (``makers_tricks``'s ``targets``)."""
-    ends = [_to_the_play(state.apply(action), heuristic) for action in candidates]
+    ends: dict[Action, tuple[object, GameState] | None] = {}
     plays: dict[object, tuple[GameState, set[int]]] = {}
-    for end in ends:
-        if end is not None:
-            _, targets = plays.setdefault(_play_key(end), (end, set()))
-            assert end.maker is not None
-            targets.update(
-                worth_steps(end.rules, end.contract, end.maker, end.lone_players, seat)
-            )
+    for action in candidates:
+        end = _to_the_play(state.apply(action), heuristic)
+        if end is None:
+            ends[action] = None
+            continue
+        assert end.maker is not None
+        key = _play_key(end)
+        ends[action] = key, end
+        _, targets = plays.setdefault(key, (end, set()))
+        targets.update(
+            worth_steps(end.rules, end.contract, end.maker, end.lone_players, seat)
+        )
     tricks = {
         key: makers_tricks(end, targets=targets) if targets else 0
         for key, (end, targets) in plays.items()
     }
-    worths = []
-    for action, end in zip(candidates, ends, strict=True):
-        if end is None:
-            worths.append((action, 0.0))  # thrown in
-        else:
-            assert end.maker is not None
-            worth = hand_worth(
-                end.rules,
-                end.contract,
-                tricks[_play_key(end)],
-                end.maker,
-                end.lone_players,
-                seat,
-            )
-            worths.append((action, worth))
+    worths = {}
+    for action, reached in ends.items():
+        if reached is None:
+            worths[action] = 0.0  # thrown in
+            continue
+        key, end = reached
+        assert end.maker is not None
+        worths[action] = hand_worth(
+            end.rules, end.contract, tricks[key], end.maker, end.lone_players, seat
+        )
     return worths
 
 
