@@ -20,7 +20,11 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot, RandomBot, SearchBot, _search_auction
-from hasenpfeffer.bots._hand_estimate import best_of_seven, widow_outlook
+from hasenpfeffer.bots._hand_estimate import (
+    best_of_seven,
+    best_of_seven_worths,
+    widow_outlook,
+)
 from hasenpfeffer.bots._search_auction import (
     CLEAR_MARGIN,
     action_worths,
@@ -535,3 +539,12 @@ def test_the_widow_outlook_is_the_best_of_seven_for_every_widow() -> None:
             if widow not in hand
         )
         assert widow_outlook(hand, lead) == expected
+
+
+def test_the_worths_of_seven_cards_are_the_best_of_seven_under_each_trump() -> None:
+    rng = random.Random(23)
+    for _ in range(200):
+        seven = tuple(rng.sample(range(25), 7))
+        lead = rng.randrange(4)
+        expected = tuple(best_of_seven(seven, trump, lead)[0] for trump in hp.Suit)
+        assert best_of_seven_worths(seven, lead) == expected

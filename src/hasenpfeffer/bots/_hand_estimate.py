@@ -129,6 +129,20 @@ class _BySuit(NamedTuple):
     suit_terms: list[float]
 
 
+def _counted(
+    start: float, trumps: int, weight: float, suit_total: float, suits_held: int
+) -> float:
+    """:func:`estimate` of a hand from its counts: ``start`` (the base and
+    the lead's bonus), its ``trumps`` and their ``weight``, what its plain
+    suits add (``suit_total``) and how many plain suits it holds."""
+    value = start + weight + suit_total
+    if trumps:
+        value += _VOID * (3 - suits_held)
+    if trumps > 2:
+        value += _LONG_TRUMPS * (trumps - 2) ** 2
+    return value
+
+
 def _by_suit(
     hand: Sequence[int], terms: list[tuple[int, float, bool, bool]]
 ) -> _BySuit:
@@ -178,11 +192,7 @@ def widow_outlook(hand: Sequence[int], lead: int) -> tuple[float, ...]:
         total = sum(suit_terms)
         held = sum(1 for count in counts if count)
         # Discarding the widow keeps the hand as dealt.
-        kept = start + weight + total
-        if trumps:
-            kept += _VOID * (3 - held)
-        if trumps > 2:
-            kept += _LONG_TRUMPS * (trumps - 2) ** 2
+        kept = _counted(start, trumps, weight, total, held)
         # The five cards left by each discard from the hand: trumps, their
         # weight, the suit changed (-1 for none), its count, ace and king
         # left, and the other suits' terms and number.
@@ -235,11 +245,7 @@ def widow_outlook(hand: Sequence[int], lead: int) -> tuple[float, ...]:
                         left_total += after - before
                         if not now:
                             left_held += 1
-                    value = start + left_weight + left_total
-                    if left:
-                        value += _VOID * (3 - left_held)
-                    if left > 2:
-                        value += _LONG_TRUMPS * (left - 2) ** 2
+                    value = _counted(start, left, left_weight, left_total, left_held)
                     if value > top:
                         top = value
                 values[kind] = top
@@ -281,11 +287,7 @@ def best_of_seven_worths(hand: Sequence[int], lead: int) -> tuple[float, ...]:
                 )
                 if not count:
                     left_held -= 1
-            value = start + left_weight + left_total
-            if left:
-                value += _VOID * (3 - left_held)
-            if left > 2:
-                value += _LONG_TRUMPS * (left - 2) ** 2
+            value = _counted(start, left, left_weight, left_total, left_held)
             if value > top:
                 top = value
         worths.append(round(top, 9))
