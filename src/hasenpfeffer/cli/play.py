@@ -386,23 +386,20 @@ class TerminalGame:
         return f"seats {others[0]} and {others[1]}"
 
     def _score(self) -> str:
-        if self._alone:
-            return f"Score: {self._by_seat(self.state.scores)}."
-        mine = self.you % 2
-        scores = self.state.scores
-        return (
-            f"Score: {self._team(mine)}: {scores[mine]}; "
-            f"{self._team(1 - mine)}: {scores[1 - mine]}."
-        )
+        return self._by_side("Score", self.state.scores)
 
     def _tricks(self) -> str:
+        return self._by_side("Tricks", self.state.tricks_won)
+
+    def _by_side(self, label: str, numbers: Sequence[int]) -> str:
+        """``numbers`` (one a team, or one a seat where each plays for
+        itself) said after ``label``, the person's own first."""
         if self._alone:
-            return f"Tricks: {self._by_seat(self.state.tricks_won)}."
+            return f"{label}: {self._by_seat(numbers)}."
         mine = self.you % 2
-        won = self.state.tricks_won
         return (
-            f"Tricks: {self._team(mine)}: {won[mine]}; "
-            f"{self._team(1 - mine)}: {won[1 - mine]}."
+            f"{label}: {self._team(mine)}: {numbers[mine]}; "
+            f"{self._team(1 - mine)}: {numbers[1 - mine]}."
         )
 
     # -- the game --------------------------------------------------------------

@@ -20,13 +20,14 @@ tricks 0-0, scores 0 to 0
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .._games import scores_in_words
 from ..actions import Pass
 from ..cards import Card, format_cards
 from ..phases import Phase
 from ..state import GameState
+from ..tricks import Trick
 from ..views import PlayerView
 from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer, hand_is_over
 
@@ -194,15 +195,22 @@ def information_state_string(
         called = _called_for_best_text(view)
         if called is not None:
             lines.append(called)
-        for number, trick in enumerate(view.completed_tricks, 1):
-            lines.append(
-                f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
-            )
-        if view.current_trick:
-            number = len(view.completed_tricks) + 1
-            lines.append(f"trick {number}: {_seat_cards(view.current_trick)}")
+        lines += _trick_lines(view.completed_tricks, view.current_trick)
         lines.append(_score_text(view))
     return "\n".join(lines)
+
+
+def _trick_lines(
+    completed: Sequence[Trick], current: Sequence[tuple[int, Card]]
+) -> list[str]:
+    """A line for each trick of the hand so far, the one under way last."""
+    lines = [
+        f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
+        for number, trick in enumerate(completed, 1)
+    ]
+    if current:
+        lines.append(f"trick {len(completed) + 1}: {_seat_cards(current)}")
+    return lines
 
 
 def table_string(state: GameState) -> str:
@@ -250,13 +258,7 @@ def table_string(state: GameState) -> str:
         called = _called_for_best_text(view)
         if called is not None:
             lines.append(called)
-        for number, trick in enumerate(state.completed_tricks, 1):
-            lines.append(
-                f"trick {number}: {_seat_cards(trick.plays)} (won by {trick.winner})"
-            )
-        if state.current_trick:
-            number = len(state.completed_tricks) + 1
-            lines.append(f"trick {number}: {_seat_cards(state.current_trick)}")
+        lines += _trick_lines(state.completed_tricks, state.current_trick)
     lines.append(_tally(state.tricks_won, state.scores))
     if state.winner is not None:
         side = "team" if len(state.scores) == 2 else "seat"
