@@ -96,6 +96,13 @@ def test_last_shows_the_last_trick_who_played_what_and_who_took_it() -> None:
     assert f"Last trick (trick 1): you led Joker, {others}; you took it.\n" in out
 
 
+def test_a_trick_taken_is_followed_by_the_teams_tricks_yours_first() -> None:
+    """The Joker takes the first trick for seat 0, the person, so its
+    team (seats 0 and 2) has one trick and the other team none."""
+    _, out, _ = play_from(in_play(), ["Joker", "quit"])
+    assert "You take the trick. Tricks: you and seat 2: 1; seats 1 and 3: 0.\n" in out
+
+
 # -- undo ----------------------------------------------------------------------
 
 
