@@ -11,6 +11,7 @@ import random
 import re
 from collections.abc import Callable
 
+import attrs
 import pytest
 
 import hasenpfeffer as hp
@@ -25,8 +26,11 @@ __all__ = [
     "in_auction",
     "play_position",
     "play_until",
+    "plays_so_far",
     "refusal",
     "rotated_sweep",
+    "same_position",
+    "shown_voids",
     "swept_hand",
 ]
 
@@ -170,3 +174,37 @@ def play_until(
         ):
             return state
         state = state.apply(choose(state))
+
+
+def plays_so_far(state: hp.GameState) -> list[tuple[int, hp.Card]]:
+    """Every card played this hand with its seat, in the order played."""
+    plays = [play for trick in state.completed_tricks for play in trick.plays]
+    return [*plays, *state.current_trick]
+
+
+def shown_voids(state: hp.GameState) -> dict[int, set[hp.Suit]]:
+    """The effective suits each seat has shown out of this hand, by
+    failing to follow them."""
+    assert state.trump is not None
+    found: dict[int, set[hp.Suit]] = {seat: set() for seat in range(len(state.hands))}
+    tricks = [trick.plays for trick in state.completed_tricks]
+    for plays in (*tricks, state.current_trick):
+        if plays:
+            led = hp.effective_suit(plays[0][1], state.trump)
+            for seat, card in plays:
+                if hp.effective_suit(card, state.trump) is not led:
+                    found[seat].add(led)
+    return found
+
+
+def same_position(replayed: hp.GameState, view: hp.PlayerView) -> bool:
+    """Whether ``replayed`` shows ``view``'s seat exactly ``view``, but for
+    the game's past (hand number, scores and earlier hands): a replayed
+    deal is of this hand only."""
+    again = replayed.view(view.seat)
+    return view == attrs.evolve(
+        again,
+        hand_number=view.hand_number,
+        scores=view.scores,
+        hand_results=view.hand_results,
+    )

@@ -26,8 +26,8 @@ import hasenpfeffer as hp
 from hasenpfeffer import _sampling
 from hasenpfeffer._sampling import split_unseen
 from hasenpfeffer.bots._search import sample_deal
+from tests.helpers import plays_so_far, shown_voids
 from tests.test_sampling_search import indices, void
-from tests.test_search_bot import played, voids
 
 C, D, H, S = hp.Suit.CLUBS, hp.Suit.DIAMONDS, hp.Suit.HEARTS, hp.Suit.SPADES
 DECK = hp.deck()
@@ -253,10 +253,10 @@ def every_deal(state: hp.GameState, seat: int) -> list[Deal]:
     trump = state.trump
     assert trump is not None and seat != state.maker
     view = state.view(seat)
-    seen = {*view.hand, *played(state)}
+    seen = {*view.hand, *(card for _, card in plays_so_far(state))}
     unseen = [card for card in DECK if card not in seen]
     others = [other for other in range(4) if other != seat]
-    shown = voids(state)
+    shown = shown_voids(state)
     found = []
 
     def fill(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.bots._heuristic import HeuristicBot
 from hasenpfeffer.bots._search import SearchBot, sample_deal, sample_hands, sample_state
-from tests.helpers import VIEW_OF_THE_HAND
+from tests.helpers import VIEW_OF_THE_HAND, plays_so_far, shown_voids
 from tests.strategies import DECK, describe, new_games, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)
@@ -59,25 +59,6 @@ positions = st.builds(
 )
 
 
-def voids(state: hp.GameState) -> dict[int, set[hp.Suit]]:
-    """The effective suits each seat has shown out of this hand."""
-    assert state.trump is not None
-    found: dict[int, set[hp.Suit]] = {seat: set() for seat in range(4)}
-    tricks = [trick.plays for trick in state.completed_tricks]
-    for plays in (*tricks, state.current_trick):
-        if plays:
-            led = hp.effective_suit(plays[0][1], state.trump)
-            for seat, card in plays:
-                if hp.effective_suit(card, state.trump) is not led:
-                    found[seat].add(led)
-    return found
-
-
-def played(state: hp.GameState) -> list[hp.Card]:
-    plays = [play for trick in state.completed_tricks for play in trick.plays]
-    return [card for _, card in (*plays, *state.current_trick)]
-
-
 @scaled(0.6)
 @given(positions, st.integers(min_value=0, max_value=3), st.randoms())
 def test_sampled_deals_respect_the_view(
@@ -91,12 +72,12 @@ def test_sampled_deals_respect_the_view(
     assert [len(hand) for hand in deal.hands] == [len(hand) for hand in state.hands]
     everything = [card for hand in deal.hands for card in hand]
     assert deal.discarded is not None  # Hasenpfeffer's maker always discards
-    everything += [deal.discarded, *played(state)]
+    everything += [deal.discarded, *(card for _, card in plays_so_far(state))]
     assert Counter(everything) == Counter(DECK)
     if seat == state.maker:
         assert deal.discarded == state.discarded
     assert state.trump is not None
-    for player, suits in voids(state).items():
+    for player, suits in shown_voids(state).items():
         for card in deal.hands[player]:
             assert hp.effective_suit(card, state.trump) not in suits
 
@@ -139,7 +120,7 @@ def test_sampling_knows_voids_shown_by_not_following() -> None:
     state = state.play("QC")
     state = state.play(state.legal_actions()[0].card)  # type: ignore[union-attr]
     state = state.play(state.legal_actions()[0].card)  # type: ignore[union-attr]
-    shown = voids(state)
+    shown = shown_voids(state)
     assert any(shown.values()), "the deal should show a void"
     rng = random.Random(0)
     for _ in range(50):

@@ -28,27 +28,9 @@ from hasenpfeffer.bots._search import (
     sample_state,
 )
 from tests.euchre_games import OPTION_SETS, dealt, random_game
+from tests.helpers import plays_so_far, same_position, shown_voids
 
 EUCHRE_DECK = Counter(card for card in hp.deck() if card != hp.JOKER)
-
-
-def played(state: hp.GameState) -> list[tuple[int, hp.Card]]:
-    plays = [play for trick in state.completed_tricks for play in trick.plays]
-    return [*plays, *state.current_trick]
-
-
-def voids(state: hp.GameState) -> dict[int, set[hp.Suit]]:
-    """The effective suits each seat has shown out of this hand."""
-    assert state.trump is not None
-    found: dict[int, set[hp.Suit]] = {seat: set() for seat in range(4)}
-    tricks = [trick.plays for trick in state.completed_tricks]
-    for plays in (*tricks, state.current_trick):
-        if plays:
-            led = hp.effective_suit(plays[0][1], state.trump)
-            for seat, card in plays:
-                if hp.effective_suit(card, state.trump) is not led:
-                    found[seat].add(led)
-    return found
 
 
 def play_positions(rules: hp.Rules, seeds: range) -> list[hp.GameState]:
@@ -61,24 +43,11 @@ def play_positions(rules: hp.Rules, seeds: range) -> list[hp.GameState]:
     ]
 
 
-def same_position(replayed: hp.GameState, view: hp.PlayerView) -> bool:
-    """Whether ``replayed`` shows ``view``'s seat exactly ``view``: but
-    for the game's past (hand number, scores and earlier hands), as a
-    replay is of this hand only."""
-    again = replayed.view(view.seat)
-    return view == attrs.evolve(
-        again,
-        hand_number=view.hand_number,
-        scores=view.scores,
-        hand_results=view.hand_results,
-    )
-
-
 def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
     """``deal`` agrees with everything ``seat`` sees of ``state``."""
     upcard = state.upcard
     assert upcard is not None and state.trump is not None
-    plays = played(state)
+    plays = plays_so_far(state)
     played_cards = [card for _, card in plays]
     assert deal.hands[seat] == state.hands[seat]
     assert [len(hand) for hand in deal.hands] == [len(hand) for hand in state.hands]
@@ -106,7 +75,7 @@ def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
         assert deal.discarded is None
         assert all(upcard not in hand for hand in deal.hands)
     assert Counter(everything) == EUCHRE_DECK
-    for player, suits in voids(state).items():
+    for player, suits in shown_voids(state).items():
         for card in deal.hands[player]:
             assert hp.effective_suit(card, state.trump) not in suits
 
@@ -125,7 +94,7 @@ def test_sampled_deals_agree_with_every_seats_view(name: str) -> None:
         if calls[:7] == [hp.Pass()] * 7 and isinstance(calls[7], hp.NameTrump):
             seen["stuck dealer"] += 1
         seen["ordered up" if state.discarded is not None else "turned down"] += 1
-        if any(voids(state).values()):
+        if any(shown_voids(state).values()):
             seen["voids"] += 1
         for seat in range(4):
             view = state.view(seat)

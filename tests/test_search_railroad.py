@@ -32,6 +32,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots._search import SampledDeal, SearchBot, replay_deal, sample_deal
+from tests.helpers import plays_so_far, same_position, shown_voids
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 RULE_SETS = {
@@ -57,25 +58,6 @@ def dealt() -> hp.GameState:
     return hp.new_game(RAILROAD, seed=1, dealer=3).deal(hands=HANDS, kitty=KITTY)
 
 
-def played(state: hp.GameState) -> list[tuple[int, hp.Card]]:
-    plays = [play for trick in state.completed_tricks for play in trick.plays]
-    return [*plays, *state.current_trick]
-
-
-def voids(state: hp.GameState) -> dict[int, set[hp.Suit]]:
-    """The effective suits each seat has shown out of this hand."""
-    assert state.trump is not None
-    found: dict[int, set[hp.Suit]] = {seat: set() for seat in range(4)}
-    tricks = [trick.plays for trick in state.completed_tricks]
-    for plays in (*tricks, state.current_trick):
-        if plays:
-            led = hp.effective_suit(plays[0][1], state.trump)
-            for seat, card in plays:
-                if hp.effective_suit(card, state.trump) is not led:
-                    found[seat].add(led)
-    return found
-
-
 @attrs.frozen
 class Exchange:
     """A call for best in the real hand: who called, what was given and
@@ -98,24 +80,12 @@ def exchanges(state: hp.GameState) -> list[Exchange]:
     return found
 
 
-def same_position(replayed: hp.GameState, view: hp.PlayerView) -> bool:
-    """Whether ``replayed`` shows ``view``'s seat exactly ``view``, but for
-    the game's past (hand number, scores and earlier hands)."""
-    again = replayed.view(view.seat)
-    return view == attrs.evolve(
-        again,
-        hand_number=view.hand_number,
-        scores=view.scores,
-        hand_results=view.hand_results,
-    )
-
-
 def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
     """``deal`` agrees with everything ``seat`` sees of ``state``."""
     upcard = state.upcard
     assert upcard is not None and state.trump is not None
     dealer = state.dealer
-    played_cards = [card for _, card in played(state)]
+    played_cards = [card for _, card in plays_so_far(state)]
     calls = exchanges(state)
     assert deal.hands[seat] == state.hands[seat]
     assert [len(hand) for hand in deal.hands] == [len(hand) for hand in state.hands]
@@ -154,7 +124,7 @@ def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
             if call.caller == dealer:
                 places.append((discard,))
         assert sum(upcard in place for place in places) == 1
-    for player, suits in voids(state).items():
+    for player, suits in shown_voids(state).items():
         for card in deal.hands[player]:
             assert hp.effective_suit(card, state.trump) not in suits
 
@@ -202,7 +172,7 @@ def test_sampled_deals_agree_with_every_seats_view_and_replay(name: str) -> None
         upcard = state.upcard
         seen["ordered up" if state.discarded is not None else "turned down"] += 1
         seen["lone defender"] += len(state.lone_players) == 2
-        seen["voids"] += any(voids(state).values())
+        seen["voids"] += any(shown_voids(state).values())
         seen["both sides called"] += len(calls) == 2
         for call in calls:
             seen["maker called" if call.caller == state.maker else "defender"] += 1
@@ -249,7 +219,7 @@ def test_the_dealer_who_gave_another_card_still_holds_the_upcard() -> None:
     # Seat 1 shows out of trumps on the JH: the Joker, a trump, cannot be
     # in its hand, so the dealer did not give it and holds it.
     state = defender_calls_for_best("AC").play("JH").play("TC")
-    assert voids(state)[1] == {hp.Suit.HEARTS}
+    assert shown_voids(state)[1] == {hp.Suit.HEARTS}
     rng = random.Random(1)
     for seat in (0, 2):
         view = state.view(seat)
@@ -307,7 +277,7 @@ def test_the_upcard_thrown_by_a_dealer_who_called_for_best() -> None:
     # The dealer shows out of trumps on the JH: the Joker is not in its
     # hand, so it was the dealer's discard for the king of clubs.
     state = dealer_calls_and_throws_the_joker().play("JH").play("9S").play("AC")
-    assert voids(state)[3] == {hp.Suit.HEARTS}
+    assert shown_voids(state)[3] == {hp.Suit.HEARTS}
     rng = random.Random(4)
     for seat in range(4):
         view = state.view(seat)

@@ -27,6 +27,7 @@ from hasenpfeffer.bots._search import (
 )
 from hasenpfeffer.integrations.sampling import consistent_history, shown_void
 
+from .helpers import plays_so_far, same_position, shown_voids
 from .three_handed_games import (
     BOTH_ALL_PASS,
     EUCHRE_DECK,
@@ -37,42 +38,11 @@ from .three_handed_games import (
 )
 
 
-def played(state: hp.GameState) -> list[tuple[int, hp.Card]]:
-    plays = [play for trick in state.completed_tricks for play in trick.plays]
-    return [*plays, *state.current_trick]
-
-
-def voids(state: hp.GameState) -> dict[int, set[hp.Suit]]:
-    """The effective suits each player has shown out of this hand."""
-    assert state.trump is not None
-    found: dict[int, set[hp.Suit]] = {seat: set() for seat in range(3)}
-    tricks = [trick.plays for trick in state.completed_tricks]
-    for plays in (*tricks, state.current_trick):
-        if plays:
-            led = hp.effective_suit(plays[0][1], state.trump)
-            for seat, card in plays:
-                if hp.effective_suit(card, state.trump) is not led:
-                    found[seat].add(led)
-    return found
-
-
-def same_position(replayed: hp.GameState, view: hp.PlayerView) -> bool:
-    """Whether ``replayed`` shows ``view``'s player exactly ``view``, but
-    for the game's past (a replay is of this hand only)."""
-    again = replayed.view(view.seat)
-    return view == attrs.evolve(
-        again,
-        hand_number=view.hand_number,
-        scores=view.scores,
-        hand_results=view.hand_results,
-    )
-
-
 def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
     """``deal`` agrees with everything ``seat`` sees of ``state``."""
     upcard = state.upcard
     assert upcard is not None and state.trump is not None
-    played_cards = [card for _, card in played(state)]
+    played_cards = [card for _, card in plays_so_far(state)]
     assert len(deal.hands) == 3
     assert deal.hands[seat] == state.hands[seat]
     assert [len(hand) for hand in deal.hands] == [len(hand) for hand in state.hands]
@@ -100,7 +70,7 @@ def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
         assert deal.discarded is None
         assert all(upcard not in hand for hand in deal.hands)
     assert Counter(everything) == Counter(EUCHRE_DECK)
-    for player, suits in voids(state).items():
+    for player, suits in shown_voids(state).items():
         for card in deal.hands[player]:
             assert hp.effective_suit(card, state.trump) not in suits
 
@@ -115,7 +85,7 @@ def test_sampled_deals_agree_with_every_players_view(rules: hp.Rules) -> None:
         if calls[:5] == [hp.Pass()] * 5 and isinstance(calls[5], hp.NameTrump):
             seen["stuck dealer"] += 1
         seen["ordered up" if state.discarded is not None else "turned down"] += 1
-        if any(voids(state).values()):
+        if any(shown_voids(state).values()):
             seen["voids"] += 1
         for seat in range(3):
             view = state.view(seat)
