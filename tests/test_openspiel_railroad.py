@@ -276,28 +276,3 @@ def test_no_hidden_card_is_in_a_players_tensor() -> None:
                     }
             # Nobody sees the cards under the upcard, nor are they played.
             assert not set(real.kitty[1:]) & played
-
-
-def test_is_mcts_searches_railroad_with_resampling() -> None:
-    mcts = pytest.importorskip("open_spiel.python.algorithms.mcts")
-    ismcts = pytest.importorskip("open_spiel.python.algorithms.ismcts")
-    game = hos.load_game(hp.Rules(game=hp.Game.RAILROAD_EUCHRE), zero_sum=True)
-    bot = ismcts.ISMCTSBot(
-        game=game,
-        evaluator=mcts.RandomRolloutEvaluator(random_state=np.random.RandomState(1)),
-        uct_c=2.0,
-        max_simulations=20,
-        random_state=np.random.RandomState(2),
-    )
-    state = game.new_initial_state()
-    chooser = random.Random(10)
-    moves = 0
-    while not state.is_terminal() and moves < 8:
-        if state.is_chance_node():
-            state.apply_action(chooser.choice(state.chance_outcomes())[0])
-        else:
-            action = bot.step(state)
-            assert action in state.legal_actions()
-            state.apply_action(action)
-            moves += 1
-    assert moves == 8 or state.is_terminal()

@@ -371,28 +371,3 @@ def test_resampling_keeps_what_every_seat_saw() -> None:
                 changed["discard"] += again.discarded != real.discarded
             other.apply_action(chooser.choice(other.legal_actions()))
     assert all(count > 0 for count in changed.values()), changed
-
-
-def test_is_mcts_searches_three_handed_euchre() -> None:
-    mcts = pytest.importorskip("open_spiel.python.algorithms.mcts")
-    ismcts = pytest.importorskip("open_spiel.python.algorithms.ismcts")
-    game = pyspiel.load_game(OWN_NAME, {"zero_sum": True})
-    bot = ismcts.ISMCTSBot(
-        game=game,
-        evaluator=mcts.RandomRolloutEvaluator(random_state=np.random.RandomState(1)),
-        uct_c=2.0,
-        max_simulations=20,
-        random_state=np.random.RandomState(2),
-    )
-    state = game.new_initial_state()
-    chooser = random.Random(10)
-    moves = 0
-    while not state.is_terminal() and moves < 8:
-        if state.is_chance_node():
-            state.apply_action(chooser.choice(state.chance_outcomes())[0])
-        else:
-            action = bot.step(state)
-            assert action in state.legal_actions()
-            state.apply_action(action)
-            moves += 1
-    assert moves == 8 or state.is_terminal()
