@@ -44,8 +44,10 @@ EXPECTED_API_WARNINGS = (
     "Observation space for each agent probably should be",
     "Action mask numpy array is all zeros (no legal actions)",
 )
-"""What PettingZoo's API test says of any environment whose observation is
-a dict holding an action mask."""
+"""What PettingZoo's API test says of any environment outside PettingZoo's
+own whose observation is a dict holding an action mask, and (the
+observation not under ``"observation"``) of the all-zero mask of an agent
+whose game is over."""
 
 
 def card_count(game: hp.Game) -> int:
