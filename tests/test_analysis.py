@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.analysis import makers_tricks
 
+from .helpers import exactly
 from .strategies import play_endings, scaled
 
 LONE_RULES = st.sampled_from(
@@ -210,17 +211,17 @@ def test_only_positions_of_the_play_can_be_solved(phase: str) -> None:
 @pytest.mark.parametrize(
     ("targets", "problem"),
     [
-        ([], "at least one"),
-        ([0], "from 1 to 6, not 0"),
-        ([3, 7], "from 1 to 6, not 7"),
-        ([True], "not True"),
-        ([2.0], "not 2.0"),
-        (4, "collection of trick counts, not 4"),
+        ([], "targets must name at least one trick count"),
+        ([0], "each of targets must be a whole number from 1 to 6, not 0"),
+        ([3, 7], "each of targets must be a whole number from 1 to 6, not 7"),
+        ([True], "each of targets must be a whole number from 1 to 6, not True"),
+        ([2.0], "each of targets must be a whole number from 1 to 6, not 2.0"),
+        (4, "targets must be a collection of trick counts, not 4"),
     ],
 )
 def test_makers_tricks_refuses_bad_targets(targets: Any, problem: str) -> None:
     state = hand_after_discard(TOP_TRUMPS)
-    with pytest.raises(hp.InvalidValueError, match=problem):
+    with pytest.raises(hp.InvalidValueError, match=exactly(problem)):
         makers_tricks(state, targets=targets)
 
 

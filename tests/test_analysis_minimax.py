@@ -6,11 +6,16 @@ The minimax below is written from the rules with the reference engine's
 hands as lists of cards, the turn passing to the left past a seat sitting
 out, each trick led by the winner of the one before, the makers taking as
 many tricks as they can and the defenders leaving them as few.  It knows
-nothing of the engine's transitions or of the solver's tables, bounds and
-shortcuts, and it tries every line, so it runs on endings of at most three
-tricks.  The positions come from seeded deals played at random, going
-alone (and, in Railroad Euchre, calling for best) whenever the random
-choice says so, and stop at a random point of a trick.
+nothing of the engine's transitions or of the solver's bounds and
+shortcuts, and it tries every line, remembering only the value of each
+position between tricks that it has met before (the same cards left and
+the same leader), so it runs on endings of three tricks by the hundred and
+on endings of five tricks (a whole hand of the Euchres) by the dozen.
+The long endings are where the solver's sure tricks and equivalent cards
+do most: a mistake there can leave every short ending right.  The
+positions come from seeded deals played at random, going alone (and, in
+Railroad Euchre, calling for best) whenever the random choice says so,
+and stop at a random point of a trick.
 """
 
 from __future__ import annotations
@@ -55,6 +60,10 @@ class Table:
         else:
             self.makers = {seat for seat in range(4) if seat % 2 == state.maker % 2}
             self.side = state.maker % 2
+        self.known: dict[tuple[tuple[tuple[hp.Card, ...], ...], int], int] = {}
+        """The makers' tricks from each position between tricks already
+        worked out: the same cards left and the same leader give the same
+        answer, whatever the order of play that led there."""
 
     def next_to_play(self, seat: int) -> int:
         seat = left_of(seat, self.seat_count)
@@ -73,13 +82,19 @@ class Table:
         by all."""
         if not hands[seat]:
             return 0
+        key = (tuple(tuple(hands[player]) for player in self.playing), seat)
+        if not trick and key in self.known:
+            return self.known[key]
         values = [
             self.after(hands, trick, seat, card)
             for card in playable_cards(
                 hands[seat], [card for _, card in trick], self.trump
             )
         ]
-        return max(values) if seat in self.makers else min(values)
+        best = max(values) if seat in self.makers else min(values)
+        if not trick:
+            self.known[key] = best
+        return best
 
     def after(
         self,
@@ -148,3 +163,43 @@ def test_move_values_match_a_plain_minimax(game: str) -> None:
     assert {cards for _, cards, _ in seen} >= {0, 1, 2}
     if game != "three_handed_euchre":
         assert {alone for alone, _, _ in seen} >= {0, 1}
+
+
+LONG_ENDINGS = 25
+"""Long endings solved in each game."""
+
+LONGEST = {
+    "hasenpfeffer": 5,
+    "euchre": 5,
+    "railroad_euchre": 5,
+    "three_handed_euchre": 5,
+}
+"""The most tricks of a long ending: a whole hand in the Euchres, five of
+the six in Hasenpfeffer, where a whole hand takes the minimax seconds."""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_long_endings_match_a_plain_minimax(game: str) -> None:
+    chooser = random.Random(f"solver against minimax, long endings: {game}")
+    lengths = set()
+    for _ in range(LONG_ENDINGS):
+        state = play_position(chooser, GAMES[game], most_tricks=LONGEST[game])
+        seat = state.to_act
+        assert seat is not None
+        table = Table(state)
+        hands = {player: list(state.hands[player]) for player in table.playing}
+        trick = list(state.current_trick)
+        legal = playable_cards(hands[seat], [card for _, card in trick], table.trump)
+        won = state.tricks_won[table.side]
+        expected = tuple(
+            (hp.Play(card), won + table.after(hands, trick, seat, card))
+            for card in sorted(legal)
+        )
+        best = (max if seat in table.makers else min)(value for _, value in expected)
+        assert hp.solve(state).move_values == expected
+        assert makers_tricks(state) == best
+        for targets in TARGETS[game]:
+            reached = max((count for count in targets if count <= best), default=0)
+            assert makers_tricks(state, targets=targets) == reached
+        lengths.add(hp.solve(state).remaining_tricks)
+    assert max(lengths) == LONGEST[game]
