@@ -20,13 +20,17 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-from open_spiel.python.algorithms import ismcts, mcts
-
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot
 from hasenpfeffer.integrations.encoding import action_to_id
-from hasenpfeffer.integrations.openspiel import load_game
+
+try:
+    from hasenpfeffer.integrations.openspiel import load_game
+except ImportError as error:  # the extra is missing: say what to install
+    raise SystemExit(str(error)) from None
+
+import numpy as np
+from open_spiel.python.algorithms import ismcts, mcts
 
 
 def play_hand(

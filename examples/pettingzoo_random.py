@@ -16,7 +16,11 @@ import argparse
 from collections.abc import Sequence
 
 import hasenpfeffer as hp
-from hasenpfeffer.integrations import hasenpfeffer_v0
+
+try:
+    from hasenpfeffer.integrations import hasenpfeffer_v0
+except ImportError as error:  # the extra is missing: say what to install
+    raise SystemExit(str(error)) from None
 
 
 def describe(result: hp.HandResult) -> str:

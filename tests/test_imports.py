@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import hasenpfeffer
 
 PACKAGE_DIR = Path(hasenpfeffer.__file__).parent
@@ -57,8 +59,14 @@ for name in names:
         sys.modules["hasenpfeffer"] = stub
     try:
         importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if (error.name or "").split(".")[0] == "hasenpfeffer":
+    except ImportError as error:
+        # A missing extra is a ModuleNotFoundError for the extra's package,
+        # raised as it is or wrapped by the module in an ImportError that
+        # tells what to install.
+        missing = error if isinstance(error, ModuleNotFoundError) else error.__cause__
+        if not isinstance(missing, ModuleNotFoundError) or (
+            (missing.name or "").split(".")[0] == "hasenpfeffer"
+        ):
             failures[name] = repr(error)
     except Exception as error:
         failures[name] = repr(error)
@@ -154,7 +162,33 @@ def test_the_module_list_is_found() -> None:
     assert "hasenpfeffer.integrations.encoding" in MODULES
 
 
-def test_each_module_imports_alone_in_a_fresh_interpreter() -> None:
+EXTRAS_PACKAGES = (
+    "numpy",
+    "pyspiel",
+    "open_spiel",
+    "pettingzoo",
+    "gymnasium",
+    "ray",
+)
+"""The packages of the optional extras that the README's test command does
+not install."""
+
+HIDE_EXTRAS = (
+    "import sys\n"
+    "for hidden in sys.argv.pop(1).split(','):\n"
+    "    sys.modules[hidden] = None  # importing it raises ModuleNotFoundError\n"
+)
+"""Code run first in a fresh interpreter to make the extras' packages (given
+as its first argument) impossible to import, as in a virtual environment
+that holds only what the README's test command installs."""
+
+
+@pytest.mark.parametrize(
+    "hidden", [(), EXTRAS_PACKAGES], ids=["as-installed", "no-extras"]
+)
+def test_each_module_imports_alone_in_a_fresh_interpreter(
+    hidden: tuple[str, ...],
+) -> None:
     # Modules of an optional extra that is not installed fail on the extra's
     # own package, which is not counted; any other failure is.  A module
     # that imports a name of the package itself (the package, the command
@@ -174,7 +208,8 @@ def test_each_module_imports_alone_in_a_fresh_interpreter() -> None:
         [
             sys.executable,
             "-c",
-            IMPORT_EACH,
+            HIDE_EXTRAS + IMPORT_EACH,
+            ",".join(hidden),
             json.dumps(names),
             str(PACKAGE_DIR),
             json.dumps(needs_package),
@@ -185,6 +220,58 @@ def test_each_module_imports_alone_in_a_fresh_interpreter() -> None:
         timeout=120,
     )
     assert json.loads(result.stdout) == {}
+
+
+@pytest.mark.parametrize(
+    ("module", "extra"),
+    [
+        ("hasenpfeffer.integrations.openspiel", "openspiel"),
+        ("hasenpfeffer.integrations.pettingzoo", "pettingzoo"),
+        ("hasenpfeffer.integrations.hasenpfeffer_v0", "pettingzoo"),
+    ],
+)
+def test_an_integration_without_its_extra_says_what_to_install(
+    module: str, extra: str
+) -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            HIDE_EXTRAS + f"import {module}",
+            ",".join(EXTRAS_PACKAGES),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[-1].startswith("ImportError: ")
+    assert f'pip install "hasenpfeffer[{extra}]"' in result.stderr.splitlines()[-1]
+
+
+EXAMPLES_DIR = Path(__file__).parent.parent / "examples"
+
+
+@pytest.mark.parametrize(
+    ("example", "extra"),
+    [("openspiel_mcts.py", "openspiel"), ("pettingzoo_random.py", "pettingzoo")],
+)
+def test_an_example_without_its_extra_says_what_to_install(
+    example: str, extra: str
+) -> None:
+    run_example = (
+        "import runpy\n"
+        f"runpy.run_path({str(EXAMPLES_DIR / example)!r}, run_name='__main__')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", HIDE_EXTRAS + run_example, ",".join(EXTRAS_PACKAGES)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().endswith(f'pip install "hasenpfeffer[{extra}]"')
 
 
 def test_no_module_imports_an_underscore_name_of_another_module() -> None:
