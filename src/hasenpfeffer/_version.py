@@ -1,3 +1,3 @@
 """The library's version, in one place (read by the build and the command line)."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0.dev0"
