@@ -542,7 +542,7 @@ def _cards(value: object) -> dict[str, Any]:
 
 
 def _card(value: object, location: str) -> None:
-    if value not in _CARDS:
+    if not isinstance(value, str) or value not in _CARDS:
         _refuse(
             "invalid_field",
             f'expected a card such as "JH" or "Joker", not {_kind(value)}',
