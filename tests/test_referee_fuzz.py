@@ -168,7 +168,8 @@ def test_any_json_anywhere_gets_one_answer_and_the_referee_goes_on(
 
 def test_a_card_given_as_an_array_or_an_object_is_refused_in_words() -> None:
     referee = dealt_referee()
-    for card in ([], {}, [["JH"]]):
+    cards_given: list[Any] = [[], {}, [["JH"]]]
+    for card in cards_given:
         cards = {"hands": [[card]], "widow": "JH"}
         answer = json.loads(
             referee.handle_line(json.dumps({"type": "start", "cards": cards})) or ""
