@@ -94,11 +94,15 @@ def reader_accepts(rules: dict[str, Any]) -> bool:
     try:
         hp.GameRecord.from_dict(record)
     except hp.RecordFormatError as error:
-        assert error.location is not None and error.location.startswith("$.rules")
-        assert not schema_says, (rules, str(error))
-        return False
-    assert schema_says, (rules, list(RECORDS.iter_errors(record))[:1])
-    return True
+        refusal: hp.RecordFormatError | None = error
+    else:
+        refusal = None
+    if refusal is None:
+        assert schema_says, (rules, list(RECORDS.iter_errors(record))[:1])
+        return True
+    assert refusal.location is not None and refusal.location.startswith("$.rules")
+    assert not schema_says, (rules, str(refusal))
+    return False
 
 
 def referee_accepts(rules: dict[str, Any]) -> bool:
