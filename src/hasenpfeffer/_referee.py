@@ -41,7 +41,7 @@ from .errors import (
     shown,
 )
 from .oracle import validate
-from .records import GameRecord, read_record
+from .records import MAX_RECORD_SIZE, GameRecord, read_record
 from .rules import Game, Rules
 from .state import GameState, new_game
 from .views import PlayerView
@@ -59,11 +59,12 @@ __all__ = [
 
 PROTOCOL_VERSION = 1
 """The version of the protocol, which ``hello`` reports."""
-MAX_LINE_BYTES = 6_000_000
+MAX_LINE_BYTES = 2 * MAX_RECORD_SIZE + 1_000
 """The longest request line, in bytes of UTF-8 without its line break: room
 for a ``validate`` request that carries a record of the largest size the
 library reads (:data:`~hasenpfeffer.records.MAX_RECORD_SIZE` characters)
-written on one line."""
+as a JSON string, whose escapes at most double the characters of the
+library's ASCII notation."""
 MAX_GAMES = 1_000
 """The most games that one referee holds at once."""
 MAX_GAME_ID = 100
