@@ -19,6 +19,7 @@ import functools
 import io
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -261,3 +262,11 @@ def test_the_terminal_game_stops_at_the_limit_with_a_word() -> None:
     assert final == passed_out()
     said = " ".join(output.getvalue().split())
     assert f"The game has dealt {MAX_DEALS} hands, the most it may." in said
+
+
+def test_the_records_how_to_states_the_limits() -> None:
+    page = Path(__file__).parent.parent / "docs" / "howto-records.rst"
+    text = " ".join(page.read_text(encoding="utf-8").split())
+    assert f"(``--max-hands`` at most {MAX_DEALS:,})" in text
+    assert f"MAX_DEALS` ({MAX_DEALS:,}) hands" in text
+    assert f"MAX_ACTIONS` actions ({MAX_ACTIONS_PER_DEAL} a hand)" in text

@@ -4,8 +4,9 @@ Each example takes a well-formed request of one type and puts arbitrary
 JSON values in some of its slots: a top-level field, a rule option, a
 card of a hand, the kitty, a part of a record, or a key added or left out.
 The referee must answer the line with exactly one line of JSON that the
-schema's responses accept, and keep serving: a game it holds aside is
-unchanged and answers the next request.
+schema's responses accept, refuse every request that the schema's
+requests refuse, and keep serving: a game it holds aside is unchanged and
+answers the next request.
 
 Before, a card given as an array or an object (``"hands": [[[]]]``) raised
 ``TypeError: unhashable type: 'list'`` out of the referee, which ended the
@@ -22,7 +23,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hasenpfeffer._referee import Referee
-from tests.test_referee import RESPONSES, dealt_referee, sweep_cards
+from tests.test_referee import REQUESTS, RESPONSES, dealt_referee, sweep_cards
 
 JSON_VALUES: st.SearchStrategy[Any] = st.recursive(
     st.none()
@@ -159,6 +160,8 @@ def test_any_json_anywhere_gets_one_answer_and_the_referee_goes_on(
     assert line is not None and "\n" not in line
     answer = json.loads(line)
     RESPONSES.validate(answer)
+    if not REQUESTS.is_valid(request):  # the page's promise
+        assert answer["type"] == "error", (request, answer)
     if referee.closed:
         assert answer == {"type": "bye"}
         return
