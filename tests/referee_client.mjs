@@ -184,8 +184,8 @@ async function viewsOf(referee, game, players) {
 function choose(view, random) {
   const legal = view.legal_actions;
   check(legal.length > 0, "the seat to act has no legal action", view);
-  if (view.phase === "bidding" && view.upcard === null) {
-    // Hasenpfeffer: random bids of five and six mostly fail and a game can
+  if (view.phase === "bidding" && "auction" in view) {
+    // Hasenpfeffer (only its views have an auction of bids): random bids of five and six mostly fail and a game can
     // go on for hundreds of hands, so bid low half the time and pass else.
     const bids = legal.filter((action) => action !== "pass");
     if (!legal.includes("pass") || random() < 0.5) return bids[0];

@@ -487,10 +487,10 @@ BAD_REQUESTS: list[tuple[Any, str, str | None, str]] = [
         "not an action: 'bid seven'",
     ),
     (
-        {"type": "act", "game": "g", "seat": 1, "action": "Bid 2"},
+        {"type": "act", "game": "g", "seat": 1, "action": "bid 2 3"},
         "invalid_field",
         "$.action",
-        'write "Bid 2" as "bid 2"',
+        "not an action: 'bid 2 3'",
     ),
     (
         {"type": "act", "game": "g", "seat": 1, "action": ["bid 2"]},
@@ -581,6 +581,29 @@ def test_a_malformed_request_is_refused_and_the_referee_goes_on(
     assert words in message
     assert referee.games == before
     assert ask(referee, {"type": "legal", "game": "g"})["seat"] == 1
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [("Bid 2", "bid 2"), ("  PASS ", "pass"), ("bid 6", "bid 6")],
+)
+def test_an_action_is_read_as_the_library_reads_it(
+    written: str, canonical: str
+) -> None:
+    referee = dealt_referee()
+    expected = referee.games["g"].apply(written, seat=1)
+    answer = ask(referee, {"type": "act", "game": "g", "seat": 1, "action": written})
+    assert answer["action"] == canonical
+    assert referee.games["g"] == expected
+
+
+def test_trump_in_lower_case_is_taken_as_the_state_takes_it() -> None:
+    referee = dealt_referee()
+    for action in ("bid 6", "trump s"):
+        answer = ask(referee, {"type": "act", "game": "g", "seat": 1, "action": action})
+        assert answer["type"] == "acted", answer
+    assert answer["action"] == "trump S"
+    assert referee.games["g"].trump is hp.Suit.SPADES
 
 
 def test_the_error_names_the_request_and_the_game_it_can() -> None:

@@ -312,3 +312,67 @@ def test_view_in_play_offers_the_cards_that_follow_suit() -> None:
     assert view.current_trick == ((1, hp.Card.parse("JH")),)
     assert view.to_dict()["current_trick"] == [{"seat": 1, "card": "JH"}]
     assert view.to_dict()["legal_actions"] == ["play JD", "play 9H"]
+
+
+EVERY_GAMES_FIELDS = {
+    "seat",
+    "rules",
+    "hand_number",
+    "dealer",
+    "phase",
+    "to_act",
+    "hand",
+    "hand_sizes",
+    "maker",
+    "trump",
+    "discarded",
+    "lone_players",
+    "sitting_out",
+    "leader",
+    "current_trick",
+    "completed_tricks",
+    "tricks_won",
+    "scores",
+    "winner",
+    "hand_results",
+    "legal_actions",
+}
+"""The fields of a view's data in every game of the family."""
+
+OWN_FIELDS = {
+    # Hasenpfeffer's "calls" (always empty) stays for the browser page,
+    # which reads it when the auction is null before the first deal.
+    hp.Game.HASENPFEFFER: {"auction", "contract", "widow", "calls"},
+    hp.Game.EUCHRE: {"upcard", "calls"},
+    hp.Game.THREE_HANDED_EUCHRE: {"upcard", "calls"},
+    hp.Game.RAILROAD_EUCHRE: {
+        "upcard",
+        "calls",
+        "called_for_best",
+        "best_card",
+        "best_discard",
+    },
+}
+"""The fields each game adds: its auction's, and its options'."""
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_a_view_carries_its_own_games_fields_only(game: hp.Game) -> None:
+    state = hp.new_game(hp.Rules(game=game), seed=3, dealer=0)
+    bot = hp.SimpleBot()
+    fields = EVERY_GAMES_FIELDS | OWN_FIELDS[game]
+    for _ in range(40):  # into the second hand: before, in and between hands
+        for seat in range(len(state.hands)):
+            assert set(state.view(seat).to_dict()) == fields
+        if state.to_act is None:
+            state = state.deal()
+        else:
+            state = state.apply(bot.choose(state.view(state.to_act)))
+
+
+def test_a_hasenpfeffer_view_has_no_upcard_nor_calls_for_best() -> None:
+    data = hp.new_game(seed=1, dealer=0).deal().view(1).to_dict()
+    for name in ("upcard", "called_for_best", "best_card", "best_discard"):
+        assert name not in data
+    assert data["calls"] == []
+    assert data["auction"]["calls"] == []

@@ -64,6 +64,10 @@ class Deal(NamedTuple):
 _DECK_ORDER = attrgetter("index")
 
 
+MAX_DEALS = 5_000
+"""The most hands a game deals, published as
+:data:`hasenpfeffer.records.MAX_DEALS`."""
+
 MAX_SEED_DIGITS = 100
 """The most decimal digits a seed may have, so a seed is a whole number
 above ``-10**100`` and below ``10**100``.

@@ -44,6 +44,7 @@ from .actions import (
     Action,
     parse_action,
 )
+from .dealing import MAX_DEALS as _MOST_HANDS_DEALT
 from .dealing import (
     Deal,
     check_seed,
@@ -64,6 +65,7 @@ from .state import GameState
 
 __all__ = [
     "MAX_ACTIONS",
+    "MAX_ACTIONS_PER_DEAL",
     "MAX_DEALS",
     "MAX_RECORD_SIZE",
     "GameRecord",
@@ -74,13 +76,47 @@ __all__ = [
     "replay",
 ]
 
-MAX_RECORD_SIZE = 5_000_000
-"""The longest record text that is read, in characters (or bytes, for a file)."""
-MAX_ACTIONS = 100_000
-"""The most actions a record read from text may hold (a game of about
-2,000 hands)."""
-MAX_DEALS = 5_000
-"""The most deals a record read from text may hold."""
+MAX_DEALS = _MOST_HANDS_DEALT
+"""The most hands a game deals, and the most deals a record may hold.
+
+This is the one limit on a game's length, and the others follow from it.
+
+:meth:`GameState.deal <hasenpfeffer.state.GameState.deal>` refuses the
+next deal of a game that has dealt this many, so that every game played
+with the library fits in a record that its readers take.  A game of the
+family ends in a few dozen hands; one that reaches the limit (players who
+always pass, scores that drift) ends there, unfinished."""
+MAX_ACTIONS_PER_DEAL = 42
+"""The most actions that one hand takes, in any game of the family.
+
+That is at most 10 calls (Hasenpfeffer's auction has each of its at most
+seven bids once and three passes; the Euchres' order-up, two rounds of at
+most four), at most 8 steps between the auction and the play (naming trump, the
+discards, the maker's choice of going alone, a defender's, a call for
+best, the partner's card given), and at most 24 cards played."""
+MAX_ACTIONS = MAX_DEALS * MAX_ACTIONS_PER_DEAL
+"""The most actions a record may hold, as many as any game of
+:data:`MAX_DEALS` hands takes."""
+_DEAL_CHARACTERS = 200
+"""The most characters a deal takes in a record's JSON (a line of the
+deals), more than in the text notation (its hand line's number and
+cards)."""
+_ACTION_CHARACTERS = 45
+"""The most characters an action takes in a record's JSON (a line of the
+actions, such as ``{"seat": 1, "action": "little pepper"},``), more than
+in the text notation (``, 1 little pepper``)."""
+_HEADER_CHARACTERS = 2_000
+"""The most characters a record takes besides its deals and actions: the
+format, the version, the rules, a seed of 100 digits and the first
+dealer."""
+MAX_RECORD_SIZE = _HEADER_CHARACTERS + MAX_DEALS * (
+    _DEAL_CHARACTERS + MAX_ACTIONS_PER_DEAL * _ACTION_CHARACTERS
+)
+"""The longest record text that is read, in characters (or bytes, for a
+file).
+
+It leaves room for any game of :data:`MAX_DEALS` hands, in JSON or in the
+text notation, so that every record the library writes reads back."""
 
 _ACTION_TYPES = tuple(ACTION_TYPES)
 

@@ -68,7 +68,7 @@ from .bots._base import Bot, RandomBot, SimpleBot, play_match
 from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
 from .bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
-from .dealing import check_seed
+from .dealing import MAX_DEALS, check_seed
 from .errors import InvalidValueError, shown
 from .rules import Rules
 from .state import GameState, new_game
@@ -142,6 +142,17 @@ def _check_count(instance: object, attribute: attrs.Attribute[Any], value: Any) 
         )
 
 
+def _check_max_hands(
+    instance: object, attribute: attrs.Attribute[Any], value: Any
+) -> None:
+    _check_count(instance, attribute, value)
+    if value > MAX_DEALS:
+        raise InvalidValueError(
+            f"max_hands must be at most {MAX_DEALS}, the most hands a game deals, "
+            f"not {value}"
+        )
+
+
 def _check_seed(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
     check_seed(value)
 
@@ -164,7 +175,8 @@ class SimulationConfig:
         team1: the bot of team 1, the same way; in Three-Handed Euchre,
             the bot of players 1 and 2.
         rules: the rule options of every game.
-        max_hands: a game not over after this many hands is unfinished.
+        max_hands: a game not over after this many hands is unfinished;
+            at most :data:`~hasenpfeffer.records.MAX_DEALS`.
         samples: the deals a ``search`` bot solves per decision.
         swap_seats: whether the teams change seats every other game (in
             Three-Handed Euchre, whether the players move one seat to the
@@ -179,7 +191,7 @@ class SimulationConfig:
     team0: str = attrs.field(default="heuristic", validator=_check_name)
     team1: str = attrs.field(default="random", validator=_check_name)
     rules: Rules = attrs.field(factory=Rules)
-    max_hands: int = attrs.field(default=200, validator=_check_count)
+    max_hands: int = attrs.field(default=200, validator=_check_max_hands)
     samples: int = attrs.field(default=20, validator=_check_count)
     swap_seats: bool = True
     duplicate: bool = False

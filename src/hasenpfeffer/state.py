@@ -92,6 +92,7 @@ from .auction import (
 )
 from .cards import Card, Suit
 from .dealing import (
+    MAX_DEALS,
     Deal,
     check_seed,
     deal_masks,
@@ -728,7 +729,8 @@ class GameState:
         True
 
         Raises:
-            IllegalActionError: the phase is not ``DEAL``.
+            IllegalActionError: the phase is not ``DEAL``, or the game has
+                dealt :data:`~hasenpfeffer.records.MAX_DEALS` hands already.
             InvalidValueError: the explicit deal is not 4 hands of 6 and a
                 widow holding the 25 cards once each.
         """
@@ -741,6 +743,14 @@ class GameState:
                 phase=self.phase,
             )
         number = value[_HAND_NUMBER] + 1
+        if number > MAX_DEALS:
+            raise IllegalActionError(
+                f"the game has dealt {MAX_DEALS} hands, the most a game deals "
+                "(and a record holds): it ends here, unfinished",
+                action=None,
+                seat=None,
+                phase=self.phase,
+            )
         dealer = value[_DEALER]
         if value[_RULES].game is not _HASENPFEFFER:
             return self._deal_order_up(number, dealer, seed, hands, widow, kitty)

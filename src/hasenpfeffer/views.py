@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -48,7 +49,7 @@ from .auction import Auction, legal_calls, order_up_calls, proposed_suit
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .phases import Phase
-from .rules import Rules
+from .rules import Game, Rules, options_of
 from .scoring import HandResult
 from .seats import check_seat
 from .state import GameState
@@ -299,8 +300,20 @@ class PlayerView:
         (['JC', '9D', 'JD', 'TH', 'QH', 'TS'], 'bidding', ['pass', 'bid 4'])
         >>> data["auction"]["calls"]
         [{'seat': 1, 'call': 'bid 3'}]
+
+        A view carries its own game's fields only: ``auction``,
+        ``contract`` and ``widow`` in Hasenpfeffer; ``upcard`` and
+        ``calls`` in the Euchres; ``called_for_best``, ``best_card`` and
+        ``best_discard`` in Railroad Euchre.  (A Hasenpfeffer view also
+        carries ``calls``, always empty, which older readers take for the
+        auction's calls before the first deal.)
+
+        >>> euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).deal()
+        >>> data = euchre.view(1).to_dict()
+        >>> data["upcard"], "auction" in data, "best_card" in data
+        ('TD', False, False)
         """
-        return {
+        data = {
             "seat": self.seat,
             "rules": rules_to_dict(self.rules),
             "hand_number": self.hand_number,
@@ -338,6 +351,24 @@ class PlayerView:
             "best_card": _text(self.best_card),
             "best_discard": _text(self.best_discard),
         }
+        left_out = _other_games_fields(self.rules.game)
+        return {name: value for name, value in data.items() if name not in left_out}
+
+
+_HASENPFEFFER_FIELDS = ("auction", "contract", "widow", "calls")
+_ORDER_UP_FIELDS = ("upcard", "calls")
+_CALL_FOR_BEST_FIELDS = ("called_for_best", "best_card", "best_discard")
+
+
+@functools.cache
+def _other_games_fields(game: Game) -> frozenset[str]:
+    """The fields of a view's data that ``game`` leaves out: those of the
+    other kind of auction (Hasenpfeffer's bids, or the Euchres' order-up
+    with an upcard), and of the options it does not take."""
+    auction = _HASENPFEFFER_FIELDS if game is Game.HASENPFEFFER else _ORDER_UP_FIELDS
+    options = _CALL_FOR_BEST_FIELDS if "call_for_best" in options_of(game) else ()
+    every = {*_HASENPFEFFER_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
+    return frozenset(every - {*auction, *options})
 
 
 def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...]:

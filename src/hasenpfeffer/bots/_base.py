@@ -31,6 +31,7 @@ from .._games import SHAPES, in_words
 from .._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
+from ..dealing import MAX_DEALS
 from ..errors import IllegalActionError, InvalidValueError
 from ..phases import Phase
 from ..state import GameState
@@ -322,7 +323,8 @@ def play_match(
 
     Raises:
         InvalidValueError: ``bots`` is not one bot per seat or ``max_hands``
-            is not a whole number.
+            is not a whole number of at most
+            :data:`~hasenpfeffer.records.MAX_DEALS`.
         IllegalActionError: a bot chose an action the rules forbid.
     """
     players = SHAPES[state.rules.game].players
@@ -332,6 +334,11 @@ def play_match(
         )
     if isinstance(max_hands, bool) or not isinstance(max_hands, int):
         raise InvalidValueError(f"max_hands must be a whole number, not {max_hands!r}")
+    if max_hands > MAX_DEALS:
+        raise InvalidValueError(
+            f"max_hands must be at most {MAX_DEALS}, the most hands a game deals, "
+            f"not {max_hands}"
+        )
     while state.phase is not Phase.GAME_OVER:
         seat = state.to_act
         if seat is None:

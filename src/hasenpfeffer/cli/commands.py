@@ -29,6 +29,7 @@ from .._record_files import write_record_file
 from ..bots._specs import is_bot_spec
 from ..cards import Suit
 from ..errors import InvalidValueError
+from ..records import MAX_DEALS
 from ..rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from ..simulation import (
     BOT_NAMES,
@@ -400,7 +401,8 @@ def add_simulate_command(commands: _Commands) -> None:
         type=_positive,
         default=200,
         metavar="N",
-        help="a game not over after N hands is unfinished (default: 200)",
+        help="a game not over after N hands is unfinished (default: 200; at "
+        f"most {MAX_DEALS}, the most hands a game deals)",
     )
     simulation.add_argument(
         "--no-swap",

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from ..bots._base import SimpleBot
 from ..errors import InvalidValueError
 from ..phases import Phase
+from ..records import MAX_DEALS
 from ..state import GameState
 from .narration import narrate
 
@@ -28,7 +29,9 @@ def demo_states(state: GameState, max_hands: int = 200) -> Iterator[GameState]:
     :class:`~hasenpfeffer.bots.SimpleBot` at every seat, one deal or action
     at a time.
 
-    Stops after ``max_hands`` hands if the game has not ended by then.
+    Stops after ``max_hands`` hands (at most
+    :data:`~hasenpfeffer.records.MAX_DEALS`) if the game has not ended by
+    then.
 
     >>> import hasenpfeffer as hp
     >>> states = list(demo_states(hp.new_game(seed=1)))
@@ -44,7 +47,7 @@ def demo_states(state: GameState, max_hands: int = 200) -> Iterator[GameState]:
     yield state
     while state.phase is not Phase.GAME_OVER:
         if state.phase is Phase.DEAL:
-            if state.hand_number >= max_hands:
+            if state.hand_number >= min(max_hands, MAX_DEALS):
                 return
             state = state.deal()
         else:

@@ -60,6 +60,7 @@ from ..bots._heuristic import HeuristicBot
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..phases import Phase
+from ..records import MAX_DEALS
 from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
@@ -470,6 +471,9 @@ class TerminalGame:
             seat = state.to_act
             if seat is None:
                 if self.max_hands is not None and state.hand_number >= self.max_hands:
+                    return
+                if state.hand_number >= MAX_DEALS:
+                    self.say(f"The game has dealt {MAX_DEALS} hands, the most it may.")
                     return
                 self.state = state.deal()
                 self.say()

@@ -27,7 +27,7 @@ from .._record_json import rules_to_dict
 from .._referee import Referee
 from ..bots import HeuristicBot
 from ..phases import Phase
-from ..records import GameRecord
+from ..records import MAX_DEALS, GameRecord
 from ..rules import Rules
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -184,12 +184,13 @@ class Table:
 
     def waiting_on(self) -> int | None:
         """The seat the game waits for: the seat to act, or between hands
-        the dealer, who deals; ``None`` once the game is won."""
+        the dealer, who deals; ``None`` once the game is won, or has dealt
+        :data:`~hasenpfeffer.records.MAX_DEALS` hands and ended there."""
         state = self.state
         if state.winner is not None:
             return None
         if state.phase is Phase.DEAL:
-            return state.dealer
+            return None if state.hand_number >= MAX_DEALS else state.dealer
         return state.to_act
 
     def request(self, seat: int, message: dict[str, Any]) -> None:
@@ -229,13 +230,13 @@ class Table:
             if set(message) - {"type", "seat"}:
                 raise TableError("unknown_field", "a deal has only a type and a seat")
             dealer = self.waiting_on()
-            if self.state.phase is not Phase.DEAL or dealer is None:
+            if self.state.phase is not Phase.DEAL or self.state.winner is not None:
                 raise TableError("illegal_action", "there is nothing to deal now")
-            if dealer != seat:
+            if dealer is not None and dealer != seat:
                 raise TableError(
                     "illegal_action", f"seat {dealer} deals this hand, not seat {seat}"
                 )
-            self._deal()
+            self._deal()  # at the limit of deals, the referee says so
         else:
             raise TableError(
                 "unknown_type",
