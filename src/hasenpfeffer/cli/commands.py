@@ -31,6 +31,7 @@ from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
 from ..simulation import (
     BOT_NAMES,
+    BotError,
     SimulationConfig,
     SimulationInterrupted,
     Summary,
@@ -40,16 +41,14 @@ from ..simulation import (
 from ..state import GameState, new_game
 from .play import TerminalGame
 from .progress import ProgressBar
-from .rule_flags import add_rule_options, rules_from_options
 
-__all__ = [
-    "add_play_command",
-    "add_rule_options",
-    "add_simulate_command",
-    "rules_from_options",
-    "run_play",
-    "run_simulate",
-]
+# Re-exported for the other commands that play: serve.
+from .rule_flags import add_rule_options as add_rule_options
+from .rule_flags import rules_from_options as rules_from_options
+
+BOT_FAILED = 3
+"""The exit status of ``simulate`` when a bot fails: it raises an exception,
+calls ``sys.exit``, or answers with what is not a legal action."""
 
 _Commands = Any
 """The object ``ArgumentParser.add_subparsers`` returns."""
@@ -228,8 +227,12 @@ def add_simulate_command(commands: _Commands) -> None:
         "interval, the "
         "points per hand, and how often each bid wins the auction and is made. "
         "Game i uses seed S+i, so the result depends on the seed alone. "
-        "Ctrl-C or SIGTERM stops it cleanly: the report of the games finished "
-        "so far, and exit status 130 or 143.",
+        "Ctrl-C or SIGTERM stops it cleanly, a bot of your own that never "
+        "answers too: the report of the games finished so far, and exit status "
+        "130 or 143. A bot that fails (raises an exception, calls sys.exit, or "
+        "answers with what is not a legal action) stops it with a message "
+        "naming the bot, the game and the position, the report of the games "
+        "finished before, and exit status 3.",
     )
     simulation.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="games (default: 100)"
@@ -336,7 +339,12 @@ def run_simulate(
     directory.  A bot that cannot be loaded, or a records directory that
     cannot be made, gives a one-line message and exit status 2.  SIGINT
     (Ctrl-C) and SIGTERM stop the games, print the report of those
-    finished, and give exit status 130 and 143.
+    finished, and give exit status 130 and 143; a bot of your own still
+    thinking is stopped too, and the message names it and its position.
+    A bot that fails (:class:`~hasenpfeffer.simulation.BotError`) stops
+    the games with a one-line message naming the bot, the game and the
+    position, the report of the games finished before, and exit status
+    :data:`BOT_FAILED` (3).
 
     >>> import argparse, io, json
     >>> parser = argparse.ArgumentParser()
@@ -381,6 +389,7 @@ def run_simulate(
         return 2
     bar = ProgressBar(errors) if options.progress or errors.isatty() else None
     status, problem = 0, ""
+    waiting: tuple[str, ...] = ()
     with StopSignals() as signals:
         try:
             summary: Summary | None = simulate(
@@ -395,6 +404,9 @@ def run_simulate(
         except SimulationInterrupted as interruption:
             summary = interruption.summary
             status = 128 + (signals.received or signal.SIGINT)
+            waiting = interruption.waiting
+        except BotError as error:
+            summary, status, problem = error.summary, BOT_FAILED, str(error)
         except InvalidValueError as error:
             # Only with --ray: Ray missing or the cluster out of reach.
             summary, status, problem = None, 2, _reason(error)
@@ -410,6 +422,7 @@ def run_simulate(
         problem = f"stopped by {signal.Signals(status - 128).name}"
         if summary is not None:
             problem += f" after {summary.games} of {config.games} games"
+        problem += "".join(f", while {text}" for text in waiting)
     if status:
         print(f"hasenpfeffer simulate: {problem}", file=errors)
     if summary is None or not summary.games:

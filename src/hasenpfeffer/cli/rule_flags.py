@@ -42,8 +42,6 @@ from ..rules import (
     options_of,
 )
 
-__all__ = ["RULE_FLAGS", "add_rule_options", "rules_from_options"]
-
 
 @attrs.frozen
 class _Switch:
@@ -181,8 +179,7 @@ _VALUED = (
         "march_points",
         "N",
         _whole(MAX_TARGET_SCORE),
-        "what a maker taking all five tricks scores (Three-Handed "
-        "Euchre; default: 3)",
+        "what a maker taking all five tricks scores (Three-Handed Euchre; default: 3)",
     ),
 )
 
