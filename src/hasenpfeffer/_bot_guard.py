@@ -89,7 +89,8 @@ class BotError(HasenpfefferError):
         side: its side in words (``"team 0"``, or ``"player 1"`` in
             Three-Handed Euchre).
         problem: what it did wrong, in words.
-        where: the game and the position (see :func:`position`).
+        where: the game and the position, in words: ``"game 2 (seed 2),
+            hand 1, phase bidding, seat 0 to act"``.
         summary: the summary of the games finished before, set by
             :func:`~hasenpfeffer.simulation.simulate` (games 0 to
             ``summary.games - 1``); ``None`` until then.

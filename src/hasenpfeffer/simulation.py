@@ -37,7 +37,10 @@ memory a simulation takes does not grow with the number of games; with
 :class:`Tally`), not every game.  Interrupted
 (Ctrl-C), :func:`simulate` stops its workers and raises
 :class:`SimulationInterrupted`, which holds the summary of the games
-finished so far.
+finished so far.  A bot that fails (an exception, :func:`sys.exit`, an
+answer that is not an action or that the rules forbid) stops it with a
+:class:`BotError` that names the bot, the game and the position, and holds
+the summary of the games finished before.
 
 >>> config = SimulationConfig(games=4, seed=1, team0="heuristic", team1="random")
 >>> summary = simulate(config)
@@ -841,8 +844,12 @@ def simulate(
             installed, or the cluster cannot be reached.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
             or ``stop()`` returned true, before the end; it holds the
-            summary of the games finished.
+            summary of the games finished, and what any bot of your own
+            stopped while thinking was waiting for (a worker still busy
+            two seconds after the stop is ended).
         OSError: a record could not be written.
+        BotError: a bot failed; it holds the summary of the games finished
+            before the game it failed in.
     """
     workers = check_workers(workers)
     directory = None
