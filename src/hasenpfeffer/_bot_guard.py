@@ -38,6 +38,7 @@ from .phases import Phase
 if TYPE_CHECKING:
     from .actions import Action
     from .bots._base import Bot
+    from .simulation import GameOutcome, Summary
     from .views import PlayerView
 
 __all__ = ["BotError", "GuardedBot", "Seat", "StoppedInBot", "Table", "position"]
@@ -102,8 +103,8 @@ class BotError(HasenpfefferError):
         self.side = side
         self.problem = problem
         self.where = where
-        self.summary: Any = None
-        self.outcomes: tuple[Any, ...] = ()
+        self.summary: Summary | None = None
+        self.outcomes: tuple[GameOutcome, ...] = ()
         """The games finished by the same call, before the failing one."""
 
     def __str__(self) -> str:
@@ -173,8 +174,7 @@ class GuardedBot:
         try:
             return self.bot.choose(view)
         except Exception as error:
-            told = f"{type(error).__name__}: {error}" if str(error) else ""
-            problem = f"raised {told or type(error).__name__}"
+            problem = f"raised {_told(error)}"
         except SystemExit as error:
             problem = f"called sys.exit({shown(error.code)})"
         raise BotError(
@@ -183,3 +183,25 @@ class GuardedBot:
 
     def _named(self) -> str:
         return f"bot {self.seat.bot} ({self.seat.side})"
+
+
+_TOLD_LIMIT = 300
+"""The most characters of a bot's exception message that a
+:class:`BotError` repeats."""
+
+
+def _told(error: Exception) -> str:
+    """``error``'s type and message, cut short; its type alone if its
+    message is empty or cannot be had.
+
+    >>> _told(ValueError("boom")), _told(KeyError())
+    ('ValueError: boom', 'KeyError')
+    """
+    name = type(error).__name__
+    try:
+        message = str(error)
+    except Exception:  # a __str__ of the user's that fails
+        message = ""
+    if len(message) > _TOLD_LIMIT:
+        message = message[: _TOLD_LIMIT - 3] + "..."
+    return f"{name}: {message}" if message else name
