@@ -251,6 +251,19 @@ def test_leaving_a_pool_ends_a_worker_whose_call_never_returns() -> None:
     assert multiprocessing.active_children() == []
 
 
+def deaf_and_stuck(name: str) -> None:
+    """A call that ignores SIGTERM, then never returns (in a worker)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    never_returns(name)
+
+
+def test_a_worker_that_ignores_sigterm_is_killed() -> None:
+    with WorkerPool(1) as pool:
+        pool.submit(deaf_and_stuck, "deaf")
+    assert pool.ended == ("stuck on deaf",)
+    assert multiprocessing.active_children() == []
+
+
 def test_a_pool_whose_calls_return_ends_no_worker() -> None:
     with WorkerPool(2) as pool:
         assert list(pool.results(abs, [-1, -2], window=2)) == [1, 2]

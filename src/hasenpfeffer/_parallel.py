@@ -361,7 +361,10 @@ class WorkerPool:
                     ended.append(status)
                 process.terminate()
         for process in processes:
-            process.join()
+            process.join(timeout=GRACE_SECONDS)
+            if process.is_alive():  # it caught or ignored SIGTERM
+                process.kill()
+                process.join()
         self.ended = tuple(ended)
 
 
