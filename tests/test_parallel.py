@@ -278,5 +278,9 @@ def test_stop_signals_interrupt_at_once_under_interruptible() -> None:
     ):
         signal.raise_signal(signal.SIGTERM)
     assert signals.received == signal.SIGTERM
-    with StopSignals():
+    with StopSignals() as signals:
         signal.raise_signal(signal.SIGTERM)  # noted only, outside
+        with pytest.raises(KeyboardInterrupt), hasenpfeffer._parallel.interruptible():
+            pass  # a signal noted before: stopped on entry
+    with hasenpfeffer._parallel.interruptible():
+        pass  # that signal is forgotten with its StopSignals

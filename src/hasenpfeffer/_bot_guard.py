@@ -162,11 +162,12 @@ class GuardedBot:
         else:
             waiting = f"waiting for {self._named()} in {position(self.seat, view)}"
             report_status(waiting)
-            try:
-                with interruptible():
+            # Entering may stop the game too, for a signal noted before.
+            with interruptible():
+                try:
                     answer = self._ask(view)
-            except KeyboardInterrupt:
-                raise StoppedInBot(waiting) from None
+                except KeyboardInterrupt:
+                    raise StoppedInBot(waiting) from None
         self.table.last = (self, view, answer)
         return answer  # type: ignore[no-any-return]
 

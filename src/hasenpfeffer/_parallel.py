@@ -79,6 +79,8 @@ _status_room: Any = None
 worker is doing."""
 _interrupt_at_once = False
 """Whether the main thread runs code under :func:`interruptible`."""
+_listening: list[StopSignals] = []
+"""The :class:`StopSignals` whose handlers are in place, innermost last."""
 
 
 def max_workers() -> int:
@@ -243,7 +245,8 @@ def interruptible() -> Iterator[None]:
     """Meanwhile, a signal that :class:`StopSignals` notes in the main
     thread also raises :class:`KeyboardInterrupt` at once, as Ctrl-C does
     without it: for code, such as a bot of a user's, that may never
-    return and leaves nothing half-done of the caller's.
+    return and leaves nothing half-done of the caller's.  A signal noted
+    already raises it on entry.
 
     >>> from hasenpfeffer._parallel import interruptible
     >>> with interruptible():
@@ -252,6 +255,8 @@ def interruptible() -> Iterator[None]:
     global _interrupt_at_once
     previous = _interrupt_at_once
     if threading.current_thread() is threading.main_thread():
+        if any(signals.caught() for signals in _listening):
+            raise KeyboardInterrupt
         _interrupt_at_once = True
     try:
         yield
@@ -479,6 +484,7 @@ class StopSignals:
                 self._previous[number] = (
                     signal.SIG_DFL if previous is None else previous
                 )
+            _listening.append(self)
         return self
 
     def __exit__(
@@ -490,6 +496,8 @@ class StopSignals:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
         self._previous.clear()
+        if self in _listening:
+            _listening.remove(self)
 
     def caught(self) -> bool:
         """Whether one of the signals has come.
