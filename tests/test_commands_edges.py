@@ -52,8 +52,6 @@ def parse(*argv: str) -> argparse.Namespace:
         ["simulate", "--games", "many"],
         ["simulate", "--games", "-2"],
         ["simulate", "--workers", "1.5"],
-        ["play", "--target", "ten"],
-        ["play", "--alone-multiplier", "0"],
         ["play", "--samples", ""],
     ],
 )
@@ -64,6 +62,32 @@ def test_counts_must_be_positive_whole_numbers(
         main(argv)
     assert exit_info.value.code == 2
     assert "expected a positive whole number" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (
+            ["play", "--target", "ten"],
+            "--target: expected a whole number from 1 to 1000",
+        ),
+        (
+            ["demo", "--target", "1001"],
+            "--target: expected a whole number from 1 to 1000",
+        ),
+        (
+            ["simulate", "--alone-multiplier", "0"],
+            "--alone-multiplier: expected a whole number from 1 to 10, not '0'",
+        ),
+    ],
+)
+def test_rule_numbers_must_be_in_the_rules_range(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert f"error: argument {words}" in capsys.readouterr().err
 
 
 def test_simulate_stops_quietly_when_the_reader_goes() -> None:

@@ -21,8 +21,8 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.cli.commands import add_rule_options, rules_from_options
 from hasenpfeffer.cli.play import TerminalGame
+from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 from tests.euchre_games import DEAL_HANDS, DEAL_KITTY, EUCHRE, dealt
 from tests.helpers import exactly
 from tests.play_script import Entry, PassingBot, Script, forever
@@ -195,16 +195,23 @@ def test_demo_refuses_pepper_for_euchre(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["demo", "--game", "euchre", "--pepper"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.startswith(
-        "hasenpfeffer demo: bidding does not apply to Game.EUCHRE"
+    assert captured.err == (
+        "hasenpfeffer demo: --pepper does not apply to --game euchre; it is for "
+        "--game hasenpfeffer\n"
     )
 
 
-def test_demo_lone_hands_lets_maker_and_defender_go_alone(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("flags", "lone"),
+    [(["--lone-hands"], (True, False)), (["--lone-defender"], (True, True))],
+)
+def test_demo_takes_the_lone_flags_of_play(
+    flags: list[str], lone: tuple[bool, bool], tmp_path: Path
+) -> None:
     path = tmp_path / "game.json"
-    assert main(["demo", "--seed", "2", "--lone-hands", "--record", str(path)]) == 0
+    assert main(["demo", "--seed", "2", *flags, "--record", str(path)]) == 0
     rules = hp.read_record(path.read_text()).rules
-    assert (rules.lone_hands, rules.lone_defender) == (True, True)
+    assert (rules.lone_hands, rules.lone_defender) == lone
     assert rules.game is hp.Game.HASENPFEFFER
 
 
@@ -258,16 +265,15 @@ def test_alone_multiplier_is_taken() -> None:
     [
         (
             ["--stick-the-dealer", "--redeal"],
-            "--redeal contradicts another flag for all_pass",
+            "--stick-the-dealer and --redeal contradict each other",
         ),
         (
             ["--lone-hands", "--no-lone-hands"],
-            "--no-lone-hands contradicts another flag for lone_hands",
+            "--lone-hands and --no-lone-hands contradict each other",
         ),
         (
             ["--no-lone-hands", "--lone-defender"],
-            "lone_defender needs lone_hands: a defender may go alone only "
-            "against a lone maker",
+            "--no-lone-hands and --lone-defender contradict each other",
         ),
     ],
 )
@@ -279,10 +285,14 @@ def test_contradicting_flags_are_refused(flags: list[str], message: str) -> None
 @pytest.mark.parametrize(
     ("flags", "message"),
     [
-        (["--redeal", "--stick-the-dealer"], "--redeal contradicts another flag"),
+        (
+            ["--redeal", "--stick-the-dealer"],
+            "--stick-the-dealer and --redeal contradict each other",
+        ),
         (
             ["--game", "euchre", "--alone-multiplier", "3"],
-            "alone_multiplier does not apply to Game.EUCHRE",
+            "--alone-multiplier 3 does not apply to --game euchre; it is for "
+            "--game hasenpfeffer",
         ),
     ],
 )
@@ -296,4 +306,4 @@ def test_play_refuses_rules_that_cannot_be(
     assert main(["play", *flags]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.startswith(f"hasenpfeffer play: {message}")
+    assert captured.err == f"hasenpfeffer play: {message}\n"

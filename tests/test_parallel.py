@@ -234,3 +234,53 @@ def test_stop_signals_leave_an_ignored_signal_ignored() -> None:
         assert signal.getsignal(signal.SIGTERM) == signal.SIG_IGN
     finally:
         signal.signal(signal.SIGTERM, before)
+
+
+def never_returns(name: str) -> None:
+    """A call that says what it does, then never returns (in a worker)."""
+    hasenpfeffer._parallel.report_status(f"stuck on {name}")
+    threading.Event().wait()
+
+
+def test_leaving_a_pool_ends_a_worker_whose_call_never_returns() -> None:
+    with WorkerPool(2) as pool:
+        stuck = pool.submit(never_returns, "the first")
+        assert pool.submit(abs, -4).result() == 4
+    assert pool.ended == ("stuck on the first",)
+    assert stuck.done()
+    assert multiprocessing.active_children() == []
+
+
+def deaf_and_stuck(name: str) -> None:
+    """A call that ignores SIGTERM, then never returns (in a worker)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    never_returns(name)
+
+
+def test_a_worker_that_ignores_sigterm_is_killed() -> None:
+    with WorkerPool(1) as pool:
+        pool.submit(deaf_and_stuck, "deaf")
+    assert pool.ended == ("stuck on deaf",)
+    assert multiprocessing.active_children() == []
+
+
+def test_a_pool_whose_calls_return_ends_no_worker() -> None:
+    with WorkerPool(2) as pool:
+        assert list(pool.results(abs, [-1, -2], window=2)) == [1, 2]
+    assert pool.ended == ()
+
+
+def test_stop_signals_interrupt_at_once_under_interruptible() -> None:
+    with (
+        StopSignals() as signals,
+        hasenpfeffer._parallel.interruptible(),
+        pytest.raises(KeyboardInterrupt),
+    ):
+        signal.raise_signal(signal.SIGTERM)
+    assert signals.received == signal.SIGTERM
+    with StopSignals() as signals:
+        signal.raise_signal(signal.SIGTERM)  # noted only, outside
+        with pytest.raises(KeyboardInterrupt), hasenpfeffer._parallel.interruptible():
+            pass  # a signal noted before: stopped on entry
+    with hasenpfeffer._parallel.interruptible():
+        pass  # that signal is forgotten with its StopSignals

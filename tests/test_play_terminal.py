@@ -79,7 +79,10 @@ def test_a_whole_game_in_colour_with_suit_symbols(tmp_path: Path) -> None:
     assert re.search(r"(You and seat 2|Seats 1 and 3) win the game", plain)
     assert RED in screen and BLACK in screen
     assert any(symbol in plain for symbol in SYMBOLS)
-    assert re.search(rf"\x1b\[3[01];47m[9TJQKA][{SYMBOLS}]\x1b\[0m", screen)
+    assert re.search(rf"\x1b\[3[01];47m(?:9|10|J|Q|K|A)[{SYMBOLS}]\x1b\[0m", screen)
+    # Tens as the pictures show them; every card dealt is shown after a hand.
+    assert re.search(rf"\b10[{SYMBOLS}]", plain)
+    assert not re.search(rf"\bT[{SYMBOLS}]", plain)
     for word in ("Hint: ", "Last trick", "No trick has been taken yet", "Undone: "):
         assert word in plain, word
     assert "  undo  take back" in plain

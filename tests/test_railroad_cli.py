@@ -15,9 +15,9 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.cli.commands import add_rule_options, rules_from_options
 from hasenpfeffer.cli.narration import narrate
 from hasenpfeffer.cli.play import TerminalGame, describe_action
+from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 HANDS = [
@@ -96,5 +96,6 @@ def test_the_rule_flags_of_railroad_euchre() -> None:
     )
     defaults = rules_from_options(parser.parse_args(["--game", "railroad_euchre"]))
     assert defaults == RAILROAD
-    with pytest.raises(hp.InvalidValueError, match="joker_upcard_suit does not"):
+    message = "--joker-upcard-suit S does not apply to --game hasenpfeffer"
+    with pytest.raises(hp.InvalidValueError, match=message):
         rules_from_options(parser.parse_args(["--joker-upcard-suit", "S"]))

@@ -61,7 +61,7 @@ def test_red_suits_in_red_and_black_suits_in_black() -> None:
     reset = "\x1b[0m"
     cards = {text: hp.Card.parse(text) for text in ("JH", "TD", "AS", "9C")}
     assert COLOUR.card(cards["JH"]) == f"{red}J♥{reset}"
-    assert COLOUR.card(cards["TD"]) == f"{red}T♦{reset}"
+    assert COLOUR.card(cards["TD"]) == f"{red}10♦{reset}"
     assert COLOUR.card(cards["AS"]) == f"{black}A♠{reset}"
     assert COLOUR.card(cards["9C"]) == f"{black}9♣{reset}"
     assert "Joker" in COLOUR.card(hp.JOKER)
@@ -73,6 +73,12 @@ def test_plain_cards_are_the_notation() -> None:
     for card in hp.deck():
         assert PLAIN.card(card) == str(card)
         assert hp.Card.parse(Style(symbols=True).card(card)) == card
+
+
+def test_tens_show_as_10_as_in_the_pictures() -> None:
+    tens = [hp.Card(hp.Rank.TEN, suit) for suit in hp.Suit]
+    assert Style(symbols=True).cards(tens) == "10♣ 10♦ 10♥ 10♠"
+    assert PLAIN.cards(tens) == "TC TD TH TS"  # the notation, for files and pipes
 
 
 def test_visible_width_ignores_colour_codes() -> None:
@@ -99,8 +105,8 @@ def test_wrap_gives_an_item_wider_than_the_line_a_line_of_its_own() -> None:
 
 def test_wrap_counts_what_the_terminal_shows() -> None:
     cards = [COLOUR.card(hp.Card.parse(text)) for text in ("JH", "TD", "AS")]
-    lines = wrap(["hand:", *cards], 11, separator=" ", indent="  ")
-    assert [visible_width(line) for line in lines] == [11, 4]
+    lines = wrap(["hand:", *cards], 12, separator=" ", indent="  ")
+    assert [visible_width(line) for line in lines] == [len("hand: J♥ 10♦"), 4]
 
 
 def test_wrap_without_a_width_is_one_line() -> None:

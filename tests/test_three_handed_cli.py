@@ -40,9 +40,9 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.cli.commands import add_rule_options, rules_from_options
 from hasenpfeffer.cli.narration import narrate
 from hasenpfeffer.cli.play import TerminalGame
+from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 from tests.helpers import exactly
 from tests.play_script import Entry, PassingBot, Script, forever
 
@@ -345,8 +345,10 @@ def test_demo_refuses_the_partnership_options(
     assert main(["demo", "--game", "three_handed_euchre", "--lone-hands"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.startswith(
-        "hasenpfeffer demo: lone_defender does not apply to Game.THREE_HANDED_EUCHRE"
+    assert captured.err == (
+        "hasenpfeffer demo: --lone-hands does not apply to --game "
+        "three_handed_euchre; it is for --game hasenpfeffer, euchre or "
+        "railroad_euchre\n"
     )
 
 
@@ -487,31 +489,30 @@ def test_the_rule_flags_of_three_handed_euchre() -> None:
     [
         (
             ["--march-points", "5"],
-            "march_points does not apply to Game.HASENPFEFFER",
+            "--march-points 5 does not apply to --game hasenpfeffer; it is for "
+            "--game three_handed_euchre",
         ),
         (
             ["--game", "euchre", "--march-points", "5"],
-            "march_points does not apply to Game.EUCHRE",
+            "--march-points 5 does not apply to --game euchre",
         ),
         (
             ["--game", "railroad_euchre", "--march-points", "2"],
-            "march_points does not apply to Game.RAILROAD_EUCHRE",
+            "--march-points 2 does not apply to --game railroad_euchre",
         ),
         (
             ["--game", "three_handed_euchre", "--no-lone-hands"],
-            "lone_hands does not apply to Game.THREE_HANDED_EUCHRE",
+            "--no-lone-hands does not apply to --game three_handed_euchre; it is "
+            "for --game hasenpfeffer, euchre or railroad_euchre",
         ),
         (
             ["--game", "three_handed_euchre", "--lone-defender"],
-            "lone_defender does not apply to Game.THREE_HANDED_EUCHRE",
+            "--lone-defender does not apply to --game three_handed_euchre",
         ),
         (
             ["--game", "three_handed_euchre", "--pepper"],
-            "bidding does not apply to Game.THREE_HANDED_EUCHRE",
-        ),
-        (
-            ["--game", "three_handed_euchre", "--march-points", "1001"],
-            "march_points must be a whole number from 1 to 1000",
+            "--pepper does not apply to --game three_handed_euchre; it is for "
+            "--game hasenpfeffer",
         ),
     ],
 )
@@ -536,9 +537,8 @@ def test_march_points_must_be_a_positive_whole_number(
     with pytest.raises(SystemExit) as stopped:
         main(["play", "--game", "three_handed_euchre", "--march-points", "0"])
     assert stopped.value.code == 2
-    assert "argument --march-points: expected a positive whole number, not '0'" in (
-        capsys.readouterr().err
-    )
+    words = "argument --march-points: expected a whole number from 1 to 1000, not '0'"
+    assert words in capsys.readouterr().err
 
 
 # -- in a real terminal -------------------------------------------------------------
@@ -576,3 +576,17 @@ def test_a_whole_game_in_a_terminal() -> None:
     assert "Tricks: you: " in screen
     assert not PARTNERSHIP_WORDS.search(screen)
     assert "seat 3" not in screen
+
+
+@pytest.mark.parametrize("command", ["demo", "play", "simulate"])
+def test_the_commands_refuse_march_points_past_the_largest(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    flags = ["--game", "three_handed_euchre", "--march-points", "1001"]
+    with pytest.raises(SystemExit) as stopped:
+        main([command, *flags])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.endswith(
+        "error: argument --march-points: expected a whole number from 1 to "
+        "1000, not '1001'\n"
+    )

@@ -8,8 +8,11 @@ while waiting ends the run early.  :class:`WorkerPool` gives it worker
 processes that leave Ctrl-C to the main process (a terminal sends SIGINT
 to every process of the command), end by themselves if the main process
 dies, and on leaving the pool are told to stop (:func:`stop_requested`)
-and waited for, so that none is left behind.  :class:`StopSignals` notes
-SIGINT and SIGTERM for the main process, which then stops that way.
+and waited for, so that none is left behind: one still busy after a grace
+period (a call that never returns) is ended, and what it last said it was
+doing (:func:`report_status`) is kept.  :class:`StopSignals` notes SIGINT
+and SIGTERM for the main process, which then stops that way; code run
+under :func:`interruptible` is interrupted at once instead.
 
 >>> from hasenpfeffer._parallel import WorkerPool
 >>> with WorkerPool(2) as pool:
@@ -43,8 +46,10 @@ __all__ = [
     "WorkerPool",
     "check_window",
     "check_workers",
+    "interruptible",
     "max_workers",
     "ordered_results",
+    "report_status",
     "stop_requested",
     "windowed",
 ]
@@ -59,11 +64,23 @@ _STOP_CHECK_SECONDS = 0.1
 """How often :func:`ordered_results` asks whether to stop while it waits."""
 _WORKER_SIGNALS = {signal.SIGINT, signal.SIGTERM}
 """The signals a worker treats in its own way."""
+GRACE_SECONDS = 2.0
+"""How long a :class:`WorkerPool` that is left waits for the calls in hand
+before it ends the workers still busy with them."""
+_STATUS_BYTES = 400
+"""The room for what one worker says it is doing (:func:`report_status`)."""
 
 _stop_flag: Any = None
 """In a worker process, the pool's shared flag that asks running calls to
 stop: a byte without a lock, so that a worker that dies cannot leave it
 locked."""
+_status_room: Any = None
+"""In a worker process, its part of the pool's shared text of what each
+worker is doing."""
+_interrupt_at_once = False
+"""Whether the main thread runs code under :func:`interruptible`."""
+_listening: list[StopSignals] = []
+"""The :class:`StopSignals` whose handlers are in place, innermost last."""
 
 
 def max_workers() -> int:
@@ -207,6 +224,46 @@ def stop_requested() -> bool:
     return _stop_flag is not None and bool(_stop_flag.value)
 
 
+def report_status(text: str) -> None:
+    """In a worker of a :class:`WorkerPool`, say in a line what it is doing
+    (cut to 399 bytes), for the pool to tell if it has to end the worker
+    (see :attr:`WorkerPool.ended`).  The text is cleared when the call
+    returns.  Does nothing outside a worker.
+
+    >>> from hasenpfeffer._parallel import report_status
+    >>> report_status("game 3: thinking")
+    """
+    if _status_room is None:
+        return
+    data = text.encode("utf-8", "replace")[: _STATUS_BYTES - 1]
+    _status_room[: len(data)] = data
+    _status_room[len(data) : len(data) + 1] = b"\0"
+
+
+@contextlib.contextmanager
+def interruptible() -> Iterator[None]:
+    """Meanwhile, a signal that :class:`StopSignals` notes in the main
+    thread also raises :class:`KeyboardInterrupt` at once, as Ctrl-C does
+    without it: for code, such as a bot of a user's, that may never
+    return and leaves nothing half-done of the caller's.  A signal noted
+    already raises it on entry.
+
+    >>> from hasenpfeffer._parallel import interruptible
+    >>> with interruptible():
+    ...     pass
+    """
+    global _interrupt_at_once
+    previous = _interrupt_at_once
+    if threading.current_thread() is threading.main_thread():
+        if any(signals.caught() for signals in _listening):
+            raise KeyboardInterrupt
+        _interrupt_at_once = True
+    try:
+        yield
+    finally:
+        _interrupt_at_once = previous
+
+
 class WorkerPool:
     """Worker processes for :func:`ordered_results`; a context manager.
 
@@ -215,8 +272,11 @@ class WorkerPool:
     has, and end by themselves if the main process dies.
     Leaving the ``with`` block, normally or by an exception, asks the calls
     submitted to stop early (see :func:`stop_requested`) and waits until
-    every worker has ended.  (Cancelling them instead can trip up Python
-    3.11's pool when a signal has also ended a worker.)
+    every worker has ended; workers still busy after :data:`GRACE_SECONDS`
+    are ended by force, and :attr:`ended` then holds what each of them last
+    said it was doing (:func:`report_status`).  (Cancelling the calls
+    instead can trip up Python 3.11's pool when a signal has also ended a
+    worker.)
 
     >>> from hasenpfeffer._parallel import WorkerPool
     >>> with WorkerPool(2) as pool:
@@ -232,11 +292,16 @@ class WorkerPool:
         check_workers(workers)
         context = multiprocessing.get_context()
         self._stop = context.RawValue("b", 0)
+        self._statuses = _Statuses(context, workers)
+        self._submitted: set[Future[Any]] = set()
+        self.ended: tuple[str, ...] = ()
+        """What the workers ended by force were doing, as each last said
+        (empty if none was, or said nothing)."""
         self._executor = ProcessPoolExecutor(
             max_workers=workers,
             mp_context=context,
             initializer=_start_worker,
-            initargs=(self._stop,),
+            initargs=(self._stop, self._statuses),
         )
 
     def submit(self, function: Callable[[Any], Any], argument: Any) -> Any:
@@ -253,7 +318,10 @@ class WorkerPool:
         2
         """
         with _signals_held():
-            return self._executor.submit(function, argument)
+            future = self._executor.submit(_call, function, argument)
+        self._submitted.add(future)
+        future.add_done_callback(self._submitted.discard)
+        return future
 
     def results(
         self,
@@ -281,7 +349,66 @@ class WorkerPool:
         traceback: TracebackType | None,
     ) -> None:
         self._stop.value = 1
+        _, running = wait(list(self._submitted), timeout=GRACE_SECONDS)
+        if running:
+            self._end_workers()
         self._executor.shutdown(wait=True)
+
+    def _end_workers(self) -> None:
+        """End every worker process, keeping what the busy ones were doing."""
+        # The executor has no public way to end its workers before Python 3.14.
+        processes = list(self._executor._processes.values())
+        ended = []
+        for process in processes:
+            if process.is_alive():
+                status = self._statuses.of(process.pid)
+                if status:
+                    ended.append(status)
+                process.terminate()
+        for process in processes:
+            process.join(timeout=GRACE_SECONDS)
+            if process.is_alive():  # it caught or ignored SIGTERM
+                process.kill()
+                process.join()
+        self.ended = tuple(ended)
+
+
+class _Statuses:
+    """Room shared by the workers of a pool, each to say what it is doing:
+    a slot per worker, holding its process id and a line of text."""
+
+    def __init__(self, context: Any, workers: int) -> None:
+        self.pids = context.RawArray("q", workers)
+        self.texts = context.RawArray("c", workers * _STATUS_BYTES)
+        self.taken = context.Value("i", 0)
+
+    def claim(self) -> Any:
+        """In a new worker: its slot's text, or ``None`` if all are taken."""
+        with self.taken.get_lock():
+            slot = self.taken.value
+            self.taken.value += 1
+        if slot >= len(self.pids):
+            return None
+        self.pids[slot] = os.getpid()
+        start = slot * _STATUS_BYTES
+        return memoryview(self.texts).cast("B")[start : start + _STATUS_BYTES]
+
+    def of(self, pid: int | None) -> str:
+        """What the worker ``pid`` last said it was doing."""
+        for slot, owner in enumerate(self.pids):
+            if owner == pid and pid is not None:
+                start = slot * _STATUS_BYTES
+                raw = bytes(self.texts[start : start + _STATUS_BYTES])
+                return raw.partition(b"\0")[0].decode("utf-8", "replace")
+        return ""
+
+
+def _call(function: Callable[[Any], Any], argument: Any) -> Any:
+    """``function(argument)`` in a worker, its status cleared afterwards."""
+    try:
+        return function(argument)
+    finally:
+        report_status("")
 
 
 @contextlib.contextmanager
@@ -298,12 +425,13 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _start_worker(stop: Any) -> None:  # pragma: no cover - runs in a worker
+def _start_worker(stop: Any, statuses: _Statuses) -> None:  # pragma: no cover
     """Set up a worker process of a :class:`WorkerPool`: SIGINT ignored,
     SIGTERM ending it (whatever the main process does with them), then
     both let through."""
-    global _stop_flag
+    global _stop_flag, _status_room
     _stop_flag = stop
+    _status_room = statuses.claim()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
@@ -356,6 +484,7 @@ class StopSignals:
                 self._previous[number] = (
                     signal.SIG_DFL if previous is None else previous
                 )
+            _listening.append(self)
         return self
 
     def __exit__(
@@ -367,6 +496,8 @@ class StopSignals:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
         self._previous.clear()
+        if self in _listening:
+            _listening.remove(self)
 
     def caught(self) -> bool:
         """Whether one of the signals has come.
@@ -380,3 +511,5 @@ class StopSignals:
     def _handle(self, number: int, frame: object) -> None:
         if self.received is None:
             self.received = number
+        if _interrupt_at_once:
+            raise KeyboardInterrupt

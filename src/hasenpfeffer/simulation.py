@@ -37,7 +37,10 @@ memory a simulation takes does not grow with the number of games; with
 :class:`Tally`), not every game.  Interrupted
 (Ctrl-C), :func:`simulate` stops its workers and raises
 :class:`SimulationInterrupted`, which holds the summary of the games
-finished so far.
+finished so far.  A bot that fails (an exception, :func:`sys.exit`, an
+answer that is not an action or that the rules forbid) stops it with a
+:class:`BotError` that names the bot, the game and the position, and holds
+the summary of the games finished before.
 
 >>> config = SimulationConfig(games=4, seed=1, team0="heuristic", team1="random")
 >>> summary = simulate(config)
@@ -58,6 +61,7 @@ from typing import Any
 
 import attrs
 
+from ._bot_guard import BotError, GuardedBot, Seat, StoppedInBot, Table
 from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
 from ._ray_backend import RayPool
@@ -69,12 +73,13 @@ from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
 from .bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
 from .dealing import MAX_DEALS, check_seed
-from .errors import InvalidValueError, shown
+from .errors import HasenpfefferError, InvalidValueError, shown
 from .rules import Rules
 from .state import GameState, new_game
 
 __all__ = [
     "BOT_NAMES",
+    "BotError",
     "DuplicateScore",
     "DuplicateTally",
     "GameOutcome",
@@ -329,13 +334,21 @@ def _seats(config: SimulationConfig, index: int) -> tuple[int, ...]:
 def _play(config: SimulationConfig, index: int) -> GameState:
     """The last position of game ``index`` of ``config``."""
     seed = _seed(config, index)
-    bots = [
-        make_bot(
-            config.team1 if side else config.team0, f"{seed}/{seat}", config.samples
-        )
-        for seat, side in enumerate(_seats(config, index))
-    ]
-    return play_match(new_game(config.rules, seed=seed), bots, config.max_hands)
+    shape = _shape(config)
+    noun = "team" if shape.sides < shape.players else "player"
+    table = Table()
+    bots = []
+    for seat, side in enumerate(_seats(config, index)):
+        name = config.team1 if side else config.team0
+        bot = make_bot(name, f"{seed}/{seat}", config.samples)
+        sitting = Seat(name, f"{noun} {side}", index, seed, is_bot_spec(name))
+        bots.append(GuardedBot(bot, sitting, table))
+    try:
+        return play_match(new_game(config.rules, seed=seed), bots, config.max_hands)
+    except BotError:
+        raise
+    except HasenpfefferError as error:
+        raise table.refused(error) from None
 
 
 def _outcome(config: SimulationConfig, index: int, final: GameState) -> GameOutcome:
@@ -398,11 +411,15 @@ def _play_games(
     """Play the games ``indices`` of ``config`` (the work of one call in a
     worker), writing each record into the directory ``records`` if given.
     Returns early when the worker is asked to stop."""
-    outcomes = []
+    outcomes: list[GameOutcome] = []
     for index in indices:
         if stop_requested():
             break
-        final = _play(config, index)
+        try:
+            final = _play(config, index)
+        except BotError as error:
+            error.outcomes = tuple(outcomes)
+            raise
         if records is not None:
             path = os.path.join(records, record_file_name(config, index))
             write_record_file(final.to_record(), path)
@@ -773,13 +790,19 @@ class SimulationInterrupted(KeyboardInterrupt):
     Attributes:
         summary: the summary of the games finished before, games 0 to
             ``summary.games - 1``.
+        waiting: for each game stopped while a bot of your own
+            (``module:Class``) was thinking, what it was waiting for:
+            the bot, the game and the position, in words (see
+            :class:`BotError`).
     """
 
-    def __init__(self, summary: Summary) -> None:
-        super().__init__(
-            f"interrupted after {summary.games} of {summary.config.games} games"
-        )
+    def __init__(self, summary: Summary, waiting: tuple[str, ...] = ()) -> None:
+        message = f"interrupted after {summary.games} of {summary.config.games} games"
+        if waiting:
+            message += ", while " + "; and while ".join(waiting)
+        super().__init__(message)
         self.summary = summary
+        self.waiting = waiting
 
 
 _MOST_GAMES_PER_CALL = 8
@@ -833,8 +856,12 @@ def simulate(
             installed, or the cluster cannot be reached.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
             or ``stop()`` returned true, before the end; it holds the
-            summary of the games finished.
+            summary of the games finished, and what any bot of your own
+            stopped while thinking was waiting for (a worker still busy
+            two seconds after the stop is ended).
         OSError: a record could not be written.
+        BotError: a bot failed; it holds the summary of the games finished
+            before the game it failed in.
     """
     workers = check_workers(workers)
     directory = None
@@ -860,6 +887,7 @@ def simulate(
             range(start, min(start + size, total)) for start in range(0, total, size)
         )
         window = _CALLS_PER_WORKER * workers
+        pool = None
         if cluster is not None:
             results = cluster.results(run, calls, window=window, stop=stop)
         elif in_process:
@@ -877,8 +905,19 @@ def simulate(
                         progress(tally.games, total)
                 if stop is not None and stop():
                     raise KeyboardInterrupt
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as interruption:
             stack.close()
+            waiting = pool.ended if pool is not None else ()
+            if isinstance(interruption, StoppedInBot):
+                waiting = (interruption.waiting,)
             summary = Summary(config, tally, tuple(kept))
-            raise SimulationInterrupted(summary) from None
+            raise SimulationInterrupted(summary, waiting) from None
+        except BotError as error:
+            stack.close()
+            for outcome in error.outcomes:
+                tally = tally.add(outcome)
+                if keep_outcomes:
+                    kept.append(outcome)
+            error.summary = Summary(config, tally, tuple(kept))
+            raise
     return Summary(config, tally, tuple(kept))

@@ -1,9 +1,10 @@
 """The ``hasenpfeffer`` command.
 
 ``hasenpfeffer`` alone prints its help.  ``hasenpfeffer demo [--seed N]
-[--pepper] [--lone-hands] [--record FILE]`` plays and prints a whole game
-between simple computer players, and with ``--record`` writes its record
-(in the text notation if FILE ends in ``.txt``, else JSON).
+[--record FILE] [rule flags]`` plays and prints a whole game between simple
+computer players, and with ``--record`` writes its record (in the text
+notation if FILE ends in ``.txt``, else JSON).  The rule flags are those of
+:mod:`hasenpfeffer.cli.rule_flags`, the same for every command that plays.
 
 ``hasenpfeffer validate FILE [--json]`` checks a recorded game (JSON or the
 text notation; ``-`` reads standard input) and prints the verdict, as text
@@ -52,12 +53,12 @@ from .._version import __version__
 from ..errors import InvalidValueError, RecordFormatError
 from ..oracle import validate
 from ..records import GameRecord
-from ..rules import Bidding, Game, Rules
 from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import demo_states
 from .narration import narrate
 from .referee import add_referee_command, run_referee
+from .rule_flags import add_rule_options, rules_from_options
 from .serve import add_serve_command, run_serve
 from .show import show_record
 
@@ -81,23 +82,12 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=None, help="seed of the game (default: random)"
     )
     demo.add_argument(
-        "--game",
-        choices=[game.value for game in Game],
-        default=Game.HASENPFEFFER.value,
-        help="the game of the family (default: hasenpfeffer)",
-    )
-    demo.add_argument("--pepper", action="store_true", help="use pepper bidding")
-    demo.add_argument(
-        "--lone-hands",
-        action="store_true",
-        help="let the maker go alone, and a defender against a lone maker",
-    )
-    demo.add_argument(
         "--record",
         metavar="FILE",
         help="also write the game's record to FILE (text notation if FILE "
         "ends in .txt, else JSON)",
     )
+    add_rule_options(demo)
     check = commands.add_parser(
         "validate",
         help="check a recorded game and print the verdict",
@@ -198,14 +188,8 @@ def _show(path: str, seat: int | None) -> int:
 
 def _demo(arguments: argparse.Namespace) -> int:
     """``hasenpfeffer demo``: play, print and perhaps record a game."""
-    game = Game(arguments.game)
-    options: dict[str, Any] = {"game": game}
-    if arguments.pepper:
-        options["bidding"] = Bidding.PEPPER
-    if arguments.lone_hands:
-        options.update(lone_hands=True, lone_defender=True)
     try:
-        rules = Rules(**options)
+        rules = rules_from_options(arguments)
     except InvalidValueError as error:
         print(f"hasenpfeffer demo: {error}", file=sys.stderr)
         return 2

@@ -2,8 +2,9 @@
 
 :mod:`hasenpfeffer.cli` registers them with :func:`add_play_command` and
 :func:`add_simulate_command` and runs them with :func:`run_play` and
-:func:`run_simulate`.  Both take every rule option as a flag
-(:func:`add_rule_options`); without flags the rules are ``Rules()``.
+:func:`run_simulate`.  Both take the rule flags of
+:mod:`hasenpfeffer.cli.rule_flags` (:func:`add_rule_options`); without
+flags the rules are ``Rules()``.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser()
@@ -27,12 +28,11 @@ from .._games import SHAPES
 from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .._record_files import write_record_file
 from ..bots._specs import is_bot_spec
-from ..cards import Suit
 from ..errors import InvalidValueError
 from ..records import MAX_DEALS
-from ..rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from ..simulation import (
     BOT_NAMES,
+    BotError,
     SimulationConfig,
     SimulationInterrupted,
     Summary,
@@ -42,6 +42,14 @@ from ..simulation import (
 from ..state import GameState, new_game
 from .play import TerminalGame
 from .progress import ProgressBar
+
+# Re-exported for the other commands that play: serve.
+from .rule_flags import add_rule_options as add_rule_options
+from .rule_flags import rules_from_options as rules_from_options
+
+BOT_FAILED = 3
+"""The exit status of ``simulate`` when a bot fails: it raises an exception,
+calls ``sys.exit``, or answers with what is not a legal action."""
 
 _Commands = Any
 """The object ``ArgumentParser.add_subparsers`` returns."""
@@ -57,153 +65,6 @@ def _positive(text: str) -> int:
             f"expected a positive whole number, not {text!r}"
         )
     return value
-
-
-def add_rule_options(parser: argparse.ArgumentParser) -> None:
-    """Add a flag for every rule option to ``parser``, in a group of its own.
-
-    >>> import argparse
-    >>> parser = argparse.ArgumentParser()
-    >>> add_rule_options(parser)
-    >>> parser.parse_args(["--lone-defender"]).lone_defender
-    True
-    """
-    group = parser.add_argument_group("rule options (default: the source page's rules)")
-    group.add_argument(
-        "--game",
-        choices=[game.value for game in Game],
-        default=Game.HASENPFEFFER.value,
-        help="the game of the family (default: hasenpfeffer); a game refuses "
-        "the flags of options it does not have (the Euchres refuse "
-        "Hasenpfeffer's auction and scoring flags)",
-    )
-    group.add_argument(
-        "--pepper", action="store_true", help="pepper bidding (little and big pepper)"
-    )
-    group.add_argument(
-        "--stick-the-dealer",
-        action="store_true",
-        help="the dealer must bid or name trump when all the others pass (the "
-        "Euchres' default)",
-    )
-    group.add_argument(
-        "--redeal",
-        action="store_true",
-        help="when everyone passes, the hand is thrown in (Hasenpfeffer's default)",
-    )
-    group.add_argument(
-        "--lose-bid",
-        action="store_true",
-        help="makers who fail lose their bid, not their tricks",
-    )
-    group.add_argument(
-        "--defenders-score",
-        action="store_true",
-        help="defenders score a point per trick they take",
-    )
-    group.add_argument(
-        "--maker-leads", action="store_true", help="the maker leads the first trick"
-    )
-    group.add_argument(
-        "--higher-score-wins",
-        action="store_true",
-        help="when both sides reach the target on one hand, the higher score wins",
-    )
-    group.add_argument(
-        "--target",
-        type=_positive,
-        default=10,
-        metavar="N",
-        help="the score that wins the game (default: 10)",
-    )
-    group.add_argument(
-        "--lone-hands", action="store_true", help="the maker may go alone"
-    )
-    group.add_argument(
-        "--no-lone-hands",
-        action="store_true",
-        help="nobody goes alone (Euchre's default lets the maker)",
-    )
-    group.add_argument(
-        "--lone-defender",
-        action="store_true",
-        help="a defender may go alone against a lone maker (implies --lone-hands)",
-    )
-    group.add_argument(
-        "--no-lone-defender",
-        action="store_true",
-        help="no defender goes alone (Railroad Euchre's default lets one)",
-    )
-    group.add_argument(
-        "--no-call-for-best",
-        action="store_true",
-        help="a lone player may not call for best (Railroad Euchre)",
-    )
-    group.add_argument(
-        "--joker-upcard-suit",
-        choices=[suit.value for suit in Suit],
-        default=None,
-        help="the suit a Joker turned up proposes (Railroad Euchre; default H)",
-    )
-    group.add_argument(
-        "--alone-multiplier",
-        type=_positive,
-        default=None,
-        metavar="N",
-        help="what a lone player multiplies (default: 2)",
-    )
-    group.add_argument(
-        "--march-points",
-        type=_positive,
-        default=None,
-        metavar="N",
-        help="what a maker taking all five tricks scores (Three-Handed Euchre; "
-        "default: 3)",
-    )
-
-
-def rules_from_options(options: argparse.Namespace) -> Rules:
-    """The :class:`~hasenpfeffer.rules.Rules` that the flags of
-    :func:`add_rule_options` ask for.
-
-    >>> import argparse
-    >>> parser = argparse.ArgumentParser()
-    >>> add_rule_options(parser)
-    >>> rules_from_options(parser.parse_args([])) == Rules()
-    True
-    """
-    chosen: dict[str, Any] = {"game": Game(options.game)}
-    flags = {
-        "pepper": ("bidding", Bidding.PEPPER),
-        "stick_the_dealer": ("all_pass", AllPass.STICK_THE_DEALER),
-        "redeal": ("all_pass", AllPass.REDEAL),
-        "lose_bid": ("failed_contract", FailedContract.BID),
-        "defenders_score": ("defenders_score_tricks", True),
-        "maker_leads": ("opening_lead", OpeningLead.MAKER),
-        "higher_score_wins": ("tie_break", TieBreak.HIGHER_SCORE),
-        "lone_hands": ("lone_hands", True),
-        "no_lone_hands": ("lone_hands", False),
-        "lone_defender": ("lone_defender", True),
-        "no_lone_defender": ("lone_defender", False),
-        "no_call_for_best": ("call_for_best", False),
-    }
-    for flag, (name, value) in flags.items():
-        if getattr(options, flag):
-            if chosen.get(name, value) != value:
-                raise InvalidValueError(
-                    f"--{flag.replace('_', '-')} contradicts another flag for {name}"
-                )
-            chosen[name] = value
-    if options.lone_defender:
-        chosen.setdefault("lone_hands", True)
-    chosen["target_score"] = options.target
-    if options.alone_multiplier is not None:
-        chosen["alone_multiplier"] = options.alone_multiplier
-    if options.march_points is not None:
-        chosen["march_points"] = options.march_points
-    if options.joker_upcard_suit is not None:
-        chosen["joker_upcard_suit"] = Suit(options.joker_upcard_suit)
-    return Rules(**chosen)
 
 
 def _bot_option(
@@ -367,8 +228,12 @@ def add_simulate_command(commands: _Commands) -> None:
         "interval, the "
         "points per hand, and how often each bid wins the auction and is made. "
         "Game i uses seed S+i, so the result depends on the seed alone. "
-        "Ctrl-C or SIGTERM stops it cleanly: the report of the games finished "
-        "so far, and exit status 130 or 143.",
+        "Ctrl-C or SIGTERM stops it cleanly, a bot of your own that never "
+        "answers too: the report of the games finished so far, and exit status "
+        "130 or 143. A bot that fails (raises an exception, calls sys.exit, or "
+        "answers with what is not a legal action) stops it with a message "
+        "naming the bot, the game and the position, the report of the games "
+        "finished before, and exit status 3.",
     )
     simulation.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="games (default: 100)"
@@ -476,7 +341,12 @@ def run_simulate(
     directory.  A bot that cannot be loaded, or a records directory that
     cannot be made, gives a one-line message and exit status 2.  SIGINT
     (Ctrl-C) and SIGTERM stop the games, print the report of those
-    finished, and give exit status 130 and 143.
+    finished, and give exit status 130 and 143; a bot of your own still
+    thinking is stopped too, and the message names it and its position.
+    A bot that fails (:class:`~hasenpfeffer.simulation.BotError`) stops
+    the games with a one-line message naming the bot, the game and the
+    position, the report of the games finished before, and exit status
+    :data:`BOT_FAILED` (3).
 
     >>> import argparse, io, json
     >>> parser = argparse.ArgumentParser()
@@ -521,6 +391,7 @@ def run_simulate(
         return 2
     bar = ProgressBar(errors) if options.progress or errors.isatty() else None
     status, problem = 0, ""
+    waiting: tuple[str, ...] = ()
     with StopSignals() as signals:
         try:
             summary: Summary | None = simulate(
@@ -535,6 +406,9 @@ def run_simulate(
         except SimulationInterrupted as interruption:
             summary = interruption.summary
             status = 128 + (signals.received or signal.SIGINT)
+            waiting = interruption.waiting
+        except BotError as error:
+            summary, status, problem = error.summary, BOT_FAILED, str(error)
         except InvalidValueError as error:
             # Only with --ray: Ray missing or the cluster out of reach.
             summary, status, problem = None, 2, _reason(error)
@@ -550,6 +424,7 @@ def run_simulate(
         problem = f"stopped by {signal.Signals(status - 128).name}"
         if summary is not None:
             problem += f" after {summary.games} of {config.games} games"
+        problem += "".join(f", while {text}" for text in waiting)
     if status:
         print(f"hasenpfeffer simulate: {problem}", file=errors)
     if summary is None or not summary.games:

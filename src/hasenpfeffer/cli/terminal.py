@@ -1,14 +1,15 @@
 """Text for a terminal: cards with suit symbols in colour, lines that fit.
 
 A :class:`Style` says how cards are written: plainly (``JH``, the
-notation), with suit symbols (``J♥``), or with symbols in colour, red or
-black on a light card face.  :meth:`Style.for_stream` picks the style a
-stream can show: colour and symbols on a terminal, plain text when the
-output is not a terminal or the ``NO_COLOR`` environment variable is set
-(to anything but the empty string, see https://no-color.org), or when
-``TERM`` is ``dumb``.  :func:`wrap` breaks a line into lines no wider than
-the window, only between items, so that no card and no choice is split;
-:func:`visible_width` measures text as the terminal shows it.
+notation), with suit symbols as the pictures show them (``J♥``, ``10♦``),
+or with symbols in colour, red or black on a light card face.
+:meth:`Style.for_stream` picks the style a stream can show: colour and
+symbols on a terminal, plain text when the output is not a terminal or
+the ``NO_COLOR`` environment variable is set (to anything but the empty
+string, see https://no-color.org), or when ``TERM`` is ``dumb``.
+:func:`wrap` breaks a line into lines no wider than the window, only
+between items, so that no card and no choice is split; :func:`visible_width`
+measures text as the terminal shows it.
 
 >>> import hasenpfeffer as hp
 >>> PLAIN.cards(hp.Card.parse(text) for text in ("JH", "AS", "Joker"))
@@ -28,7 +29,7 @@ from typing import TextIO
 
 import attrs
 
-from ..cards import Card, Colour, Suit
+from ..cards import Card, Colour, Rank, Suit
 
 _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 _RESET = "\x1b[0m"
@@ -47,12 +48,14 @@ class Style:
     >>> import hasenpfeffer as hp
     >>> card = hp.Card.parse("TD")
     >>> PLAIN.card(card), Style(symbols=True).card(card)
-    ('TD', 'T♦')
+    ('TD', '10♦')
     >>> Style(symbols=True, colour=True).card(card)
-    '\\x1b[31;47mT♦\\x1b[0m'
+    '\\x1b[31;47m10♦\\x1b[0m'
 
     Attributes:
-        symbols: write suits as ``♣ ♦ ♥ ♠`` rather than ``C D H S``.
+        symbols: write cards as the pictures do, suits as ``♣ ♦ ♥ ♠``
+            rather than ``C D H S`` and tens as ``10`` (both forms are
+            read back by :meth:`~hasenpfeffer.cards.Card.parse`).
         colour: colour each card, red or black, with ANSI escape codes.
     """
 
@@ -95,7 +98,7 @@ class Style:
         >>> Style(symbols=True).card(hp.JOKER)
         'Joker'
         """
-        text = card.pretty if self.symbols else str(card)
+        text = _pictured(card) if self.symbols else str(card)
         if not self.colour:
             return text
         ink = _JOKER_INK if card.suit is None else _INK[card.suit.colour]
@@ -121,6 +124,13 @@ class Style:
         if not self.colour:
             return text
         return f"{_INK[suit.colour]}{text}{_RESET}"
+
+
+def _pictured(card: Card) -> str:
+    """``card`` as the pictures write it: ``10♦`` for a ten, else ``J♥``."""
+    if card.rank is Rank.TEN and card.suit is not None:
+        return f"10{card.suit.symbol}"
+    return card.pretty
 
 
 PLAIN = Style()
