@@ -310,14 +310,14 @@ CASES: list[tuple[str, Callable[[], hp.GameState], hp.Action, int | None, str]] 
         lambda: partners_play().play("QH"),
         hp.Play(hp.Card.parse("AS")),
         None,
-        "seat 2 must follow trump: holds JH, JD, AH, KH",
+        "seat 2 must follow trump: holds JD, JH, KH, AH",
     ),
     (
         "not following diamonds, the left bower not among them",
         lambda: partners_play().play("AD").play("AS"),
         hp.Play(hp.Card.parse("QS")),
         None,
-        "seat 3 must follow diamonds: holds KD, QD, TD",
+        "seat 3 must follow diamonds: holds TD, QD, KD",
     ),
     (
         "a seat sitting out playing",

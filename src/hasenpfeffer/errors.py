@@ -115,7 +115,7 @@ class IllegalActionError(HasenpfefferError, ValueError):
     seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3
 
     The state the action was applied to is left unchanged.  The message names
-    the rule, for example ``seat 2 must follow trump: holds JH, TH``.
+    the rule, for example ``seat 2 must follow trump: holds TH, JH``.
 
     Attributes:
         action: the action that was refused (``None`` when the refused step
