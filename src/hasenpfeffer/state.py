@@ -1379,7 +1379,7 @@ def new_game(
     if rules is None:
         rules = _DEFAULT_RULES
     elif not isinstance(rules, Rules):
-        raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
+        raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
     players = SHAPES[rules.game].players
     if dealer is None:

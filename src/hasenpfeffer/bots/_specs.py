@@ -23,7 +23,7 @@ import importlib
 import inspect
 import re
 
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ._base import Bot
 
 __all__ = ["check_bot_spec", "is_bot_spec", "load_bot_class", "make_spec_bot"]
@@ -61,7 +61,7 @@ def load_bot_class(spec: str) -> type:
             with a ``choose`` method.
     """
     if not is_bot_spec(spec):
-        raise InvalidValueError(f"a bot of your own is module:Class, not {spec!r}")
+        raise InvalidValueError(f"a bot of your own is module:Class, not {shown(spec)}")
     module_name, _, path = spec.partition(":")
     try:
         found: object = importlib.import_module(module_name)
