@@ -61,6 +61,7 @@ import attrs
 from ._checks import LARGEST_COUNT, check_instance, check_path, check_whole
 from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
+from ._public import published
 from ._ray_backend import RayPool
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
@@ -88,6 +89,8 @@ __all__ = [
     "simulate",
     "wilson_interval",
 ]
+
+published(__name__, DuplicateScore, DuplicateTally, Tally)
 
 BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
 """The bots a simulation knows by name, for ``team0`` and ``team1``."""
