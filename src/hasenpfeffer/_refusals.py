@@ -334,7 +334,12 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     phase = state.phase
     maker = state.maker
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
-        return "going alone is declared after the maker has discarded"
+        if state.upcard is None:
+            return "going alone is declared after the maker has discarded"
+        return (
+            "going alone is declared once trump is made (after the dealer's "
+            "discard when the upcard is ordered up)"
+        )
     lone = state.lone_players
     if state.upcard is not None and phase is Phase.ALONE and seat != maker and lone:
         return None
