@@ -90,7 +90,7 @@ def _check_reachable(address: str | None) -> None:
         raise  # "auto" with no cluster: Ray's own message says so
     except ValueError as error:
         raise InvalidValueError(
-            f"a Ray address must be HOST:PORT or auto, not {address!r}"
+            f"a Ray address must be HOST:PORT or auto, not {shown(address)}"
         ) from error
     except Exception:  # pragma: no cover - a Ray that does it otherwise
         found = address
@@ -99,7 +99,7 @@ def _check_reachable(address: str | None) -> None:
     host, colon, port = found.rpartition(":")
     if not colon or not host or not port.isdigit():
         raise InvalidValueError(
-            f"a Ray address must be HOST:PORT or auto, not {found!r}"
+            f"a Ray address must be HOST:PORT or auto, not {shown(found)}"
         )
     named = found if address in (None, found) else f"{address} ({found})"
     try:

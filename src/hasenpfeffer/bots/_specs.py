@@ -67,15 +67,16 @@ def load_bot_class(spec: str) -> type:
         found: object = importlib.import_module(module_name)
     except ImportError as error:
         raise InvalidValueError(
-            f"cannot import module {module_name!r}: {error}"
+            f"cannot import module {shown(module_name)}: {error}"
         ) from None
     except Exception as error:
         raise InvalidValueError(
-            f"importing module {module_name!r} failed: {type(error).__name__}: {error}"
+            f"importing module {shown(module_name)} failed: "
+            f"{type(error).__name__}: {error}"
         ) from None
     for name in path.split("."):
         if not hasattr(found, name):
-            raise InvalidValueError(f"module {module_name!r} has no {path!r}")
+            raise InvalidValueError(f"module {shown(module_name)} has no {shown(path)}")
         found = getattr(found, name)
     if not isinstance(found, type):
         raise InvalidValueError(f"{spec} is not a class")
