@@ -116,10 +116,6 @@ NOT_CALLED = {
 SKIPPED_ARGUMENTS = {
     ("hasenpfeffer.simulate", "ray"): "True starts a Ray cluster",
     ("hasenpfeffer.simulation.simulate", "ray"): "True starts a Ray cluster",
-    ("hasenpfeffer.simulate", "progress"): "any callable is called",
-    ("hasenpfeffer.simulation.simulate", "progress"): "any callable is called",
-    ("hasenpfeffer.simulate", "stop"): "any callable is called",
-    ("hasenpfeffer.simulation.simulate", "stop"): "any callable is called",
 }
 """Arguments the test leaves alone, and why."""
 
@@ -532,3 +528,68 @@ def test_drawn_hostile_values_raise_the_librarys_errors(
     value = data.draw(hostile_values())
     failures = list(hostile_calls(name, case, (value,), [argument]))
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (
+            lambda: hp.format_cards(None),  # type: ignore[arg-type]
+            hp.InvalidValueError,
+            "cards must be a collection of cards, not None",
+        ),
+        (
+            lambda: hp.format_cards([HUGE]),  # type: ignore[list-item]
+            hp.InvalidValueError,
+            "cards must hold only cards, not a whole number of 5001 digits",
+        ),
+        (
+            lambda: hp.new_game(HUGE),  # type: ignore[arg-type]
+            hp.InvalidValueError,
+            "rules must be a Rules value, not a whole number of 5001 digits",
+        ),
+        (
+            lambda: hp.validate(HUGE),  # type: ignore[arg-type]
+            hp.InvalidValueError,
+            "expected a GameRecord, not a whole number of 5001 digits",
+        ),
+        (
+            lambda: hp.solve(HUGE),  # type: ignore[arg-type]
+            hp.InvalidValueError,
+            "expected a GameState, not a whole number of 5001 digits",
+        ),
+        (
+            lambda: hp.SimulationConfig(games=HUGE),
+            hp.InvalidValueError,
+            "games must be at most 9223372036854775807, "
+            "not a whole number of 5001 digits",
+        ),
+        (
+            lambda: hp.load_record("a\0b"),
+            hp.RecordFormatError,
+            "input: not a file path: 'a\\x00b' (embedded null byte)",
+        ),
+        (
+            lambda: hp.load_record("\ud800"),
+            hp.RecordFormatError,
+            "input: not a file path: '\\ud800' ('utf-8' codec can't encode "
+            "character '\\ud800' in position 0: surrogates not allowed)",
+        ),
+    ],
+    ids=[
+        "format_cards(None)",
+        "format_cards([huge])",
+        "new_game(huge)",
+        "validate(huge)",
+        "solve(huge)",
+        "SimulationConfig(games=huge)",
+        "load_record(NUL)",
+        "load_record(surrogate)",
+    ],
+)
+def test_the_reported_cases_name_the_problem(
+    call: Callable[[], object], error: type[hp.HasenpfefferError], message: str
+) -> None:
+    with pytest.raises(error) as refused:
+        call()
+    assert str(refused.value) == message

@@ -850,7 +850,9 @@ def simulate(
     (3, True)
 
     Raises:
-        InvalidValueError: ``workers`` is not a positive whole number, or
+        InvalidValueError: ``config`` is not a :class:`SimulationConfig`,
+            ``progress`` or ``stop`` not a function, ``records`` not the
+            path of a folder, ``workers`` not a positive whole number or
             more than four per processor; with ``ray``, Ray is not
             installed, or the cluster cannot be reached.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
@@ -859,6 +861,11 @@ def simulate(
         OSError: a record could not be written.
     """
     check_instance(config, SimulationConfig, "config", "a SimulationConfig")
+    for name, given in (("progress", progress), ("stop", stop)):
+        if given is not None and not callable(given):
+            raise InvalidValueError(
+                f"{name} must be a function or None, not {shown(given)}"
+            )
     workers = check_workers(workers)
     directory = None if records is None else _records_directory(records)
     total = config.games
