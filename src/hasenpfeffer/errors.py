@@ -86,7 +86,7 @@ class InvalidValueError(HasenpfefferError, ValueError):
     hasenpfeffer.errors.InvalidValueError: dealer must be a seat (0, 1, 2 or 3), not 4
 
     Raised, for example, by ``Rules(target_score=0)``, ``Bid(7)`` or a deal
-    that does not hold the 25 cards exactly once.
+    that does not hold each card of the game's deck exactly once.
     """
 
 
