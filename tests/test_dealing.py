@@ -167,6 +167,36 @@ def test_a_deal_that_is_not_25_cards_once_each_is_refused(
         explicit_deal(hands, widow)
 
 
+@pytest.mark.parametrize(
+    ("hands", "widow", "message"),
+    [
+        (
+            [["JH"] * 6] * 4,
+            "9C",
+            "JH is dealt 24 times (6 times to seat 0, 6 times to seat 1, "
+            "6 times to seat 2 and 6 times to seat 3)",
+        ),
+        ([["JH"] * 6] * 4, "JH", "JH is dealt 25 times (6 times to seat 0, "),
+        (
+            [["9C", *HANDS[0][1:5], "9C"], *HANDS[1:]],
+            "AC",
+            "9C is dealt twice to seat 0",
+        ),
+        (
+            [["JH", *HANDS[0][1:5], "JH"], *HANDS[1:]],
+            "9C",
+            "JH is dealt 3 times (twice to seat 0 and to seat 2)",
+        ),
+    ],
+)
+def test_a_card_dealt_more_than_once_is_counted_once_per_place(
+    hands: Any, widow: Any, message: str
+) -> None:
+    with pytest.raises(hp.InvalidValueError) as refused:
+        explicit_deal(hands, widow)
+    assert str(refused.value).startswith(message)
+
+
 def test_a_card_that_does_not_parse_names_its_seat() -> None:
     bad = [HANDS[0], HANDS[1], [*HANDS[2][:5], "11H"], HANDS[3]]
     with pytest.raises(hp.InvalidNotationError, match="seat 2's hand: not a card"):

@@ -167,7 +167,7 @@ DAMAGED = [
     ),
     pytest.param(
         set_in(("deals", 0, "kitty", 3), "TH"),
-        "$.deals[0]: TH is dealt twice (to the kitty and to the kitty)",
+        "$.deals[0]: TH is dealt twice to the kitty",
         id="a card twice in the kitty",
     ),
     pytest.param(

@@ -22,6 +22,10 @@ from tests.helpers import exactly
 LONE_DEFENDER = hp.Rules(game=hp.Game.EUCHRE, lone_defender=True)
 PARTNERS_ONLY = hp.Rules(game=hp.Game.EUCHRE, lone_hands=False)
 PASS, ALONE = hp.Pass(), hp.GoAlone()
+EUCHRE_ALONE_TOO_SOON = (
+    "going alone is declared once trump is made (after the dealer's discard "
+    "when the upcard is ordered up)"
+)
 
 
 def passes(count: int, rules: hp.Rules = EUCHRE) -> hp.GameState:
@@ -131,7 +135,7 @@ CASES: list[tuple[str, Callable[[], hp.GameState], hp.Action, int | None, str]] 
         dealt,
         ALONE,
         None,
-        "going alone is declared after the maker has discarded",
+        EUCHRE_ALONE_TOO_SOON,
     ),
     # the dealer's discard
     (
@@ -167,14 +171,14 @@ CASES: list[tuple[str, Callable[[], hp.GameState], hp.Action, int | None, str]] 
         ordered_up,
         ALONE,
         None,
-        "going alone is declared after the maker has discarded",
+        EUCHRE_ALONE_TOO_SOON,
     ),
     (
         "the maker going alone before the discard",
         ordered_up,
         ALONE,
         2,
-        "going alone is declared after the maker has discarded",
+        EUCHRE_ALONE_TOO_SOON,
     ),
     # going alone
     (
@@ -310,14 +314,14 @@ CASES: list[tuple[str, Callable[[], hp.GameState], hp.Action, int | None, str]] 
         lambda: partners_play().play("QH"),
         hp.Play(hp.Card.parse("AS")),
         None,
-        "seat 2 must follow trump: holds JH, JD, AH, KH",
+        "seat 2 must follow trump: holds JD, JH, KH, AH",
     ),
     (
         "not following diamonds, the left bower not among them",
         lambda: partners_play().play("AD").play("AS"),
         hp.Play(hp.Card.parse("QS")),
         None,
-        "seat 3 must follow diamonds: holds KD, QD, TD",
+        "seat 3 must follow diamonds: holds TD, QD, KD",
     ),
     (
         "a seat sitting out playing",

@@ -261,7 +261,7 @@ BAD_DEALS = [
     pytest.param(
         DEAL_HANDS,
         ["TH", "9C", "9D", "9D"],
-        "9D is dealt twice (to the kitty and to the kitty)",
+        "9D is dealt twice to the kitty",
         id="a card twice in the kitty",
     ),
     pytest.param(

@@ -478,7 +478,7 @@ def assert_names_the_rule(state: hp.GameState, play: hp.Play, reason: str) -> No
     assert reason.startswith(f"seat {seat} must follow "), reason
     listed = reason.split(": holds ", 1)[1].split(", ")
     legal = [str(a.card) for a in state.legal_actions() if isinstance(a, hp.Play)]
-    assert sorted(listed) == sorted(legal)
+    assert listed == legal
     trump = state.trump
     assert trump is not None
     suit = hp.effective_suit(state.current_trick[0][1], trump)

@@ -125,7 +125,9 @@ def test_record_constructor_normalises_and_checks() -> None:
         actions=[[1, "bid 3"]],  # type: ignore[list-item]
     )
     assert record == state.to_record()
-    with pytest.raises(hp.InvalidValueError, match=r"deal 0: .* dealt twice"):
+    with pytest.raises(
+        hp.InvalidValueError, match=r"deal 0: 9C is dealt 4 times .to seat 0, "
+    ):
         hp.GameRecord(hp.Rules(), 1, 0, [([deal.hands[0]] * 4, deal.widow)])
     with pytest.raises(hp.InvalidValueError, match="action 0: a seat is"):
         hp.GameRecord(hp.Rules(), 1, 0, (), [(4, hp.Pass())])

@@ -23,8 +23,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from tests.strategies import every_rules, scaled
 
 HANDS = [
     ["9S", "TS", "JS", "QS", "KS", "AS"],
@@ -307,7 +310,7 @@ CASES: dict[str, Case] = {
         lambda: after_discard(PLAIN).play("AH"),
         hp.Play(hp.Card.parse("AD")),
         None,
-        "seat 2 must follow trump: holds TH, 9H",
+        "seat 2 must follow trump: holds 9H, TH",
     ),
     "following a plain suit": (
         lambda: second_seat_leads().play("AD"),
@@ -355,3 +358,43 @@ def test_cards_are_dealt_between_hands_only() -> None:
     assert str(info.value) == (
         "cards are dealt only between hands, not in the BIDDING phase"
     )
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+@given(st.data())
+@scaled(0.5)
+def test_a_must_follow_refusal_lists_the_cards_in_legal_actions_order(
+    game: hp.Game, data: st.DataObject
+) -> None:
+    """Along random games of each game of the family: the cards a refused
+    play must follow with are the legal plays, in the same (the hand's)
+    order."""
+    rules = data.draw(st.sampled_from(every_rules(game=game)))
+    state = hp.new_game(rules, seed=data.draw(st.integers(0, 10**6)))
+    for _ in range(data.draw(st.integers(1, 60))):
+        if state.phase is hp.Phase.GAME_OVER:
+            break
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal()
+            continue
+        state = state.apply(data.draw(st.sampled_from(state.legal_actions())))
+        if state.phase is not hp.Phase.PLAY or not state.current_trick:
+            continue
+        assert_refused_plays_list_the_legal_ones(state)
+
+
+def assert_refused_plays_list_the_legal_ones(state: hp.GameState) -> None:
+    """Each card of the hand to play that may not follow is refused with the
+    legal plays listed, in legal_actions() order, which is the hand's."""
+    seat = state.to_act
+    assert seat is not None
+    legal = [str(a.card) for a in state.legal_actions() if isinstance(a, hp.Play)]
+    held = [str(card) for card in state.hands[seat]]
+    assert legal == [card for card in held if card in legal]
+    for card in state.hands[seat]:
+        if str(card) in legal:
+            continue
+        with pytest.raises(hp.IllegalActionError) as refused:
+            state.play(card)
+        listed = refused.value.reason.split(": holds ", 1)[1].split(", ")
+        assert listed == legal

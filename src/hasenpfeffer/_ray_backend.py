@@ -43,7 +43,7 @@ from types import ModuleType, TracebackType
 from typing import Any
 
 from ._parallel import check_window, windowed
-from .errors import InvalidValueError
+from .errors import InvalidValueError, shown
 
 __all__ = ["RAY_EXTRA", "RayPool", "ray_results"]
 
@@ -90,7 +90,7 @@ def _check_reachable(address: str | None) -> None:
         raise  # "auto" with no cluster: Ray's own message says so
     except ValueError as error:
         raise InvalidValueError(
-            f"a Ray address must be HOST:PORT or auto, not {address!r}"
+            f"a Ray address must be HOST:PORT or auto, not {shown(address)}"
         ) from error
     except Exception:  # pragma: no cover - a Ray that does it otherwise
         found = address
@@ -99,9 +99,9 @@ def _check_reachable(address: str | None) -> None:
     host, colon, port = found.rpartition(":")
     if not colon or not host or not port.isdigit():
         raise InvalidValueError(
-            f"a Ray address must be HOST:PORT or auto, not {found!r}"
+            f"a Ray address must be HOST:PORT or auto, not {shown(found)}"
         )
-    shown = found if address in (None, found) else f"{address} ({found})"
+    named = found if address in (None, found) else f"{address} ({found})"
     try:
         with socket.create_connection(
             (host.strip("[]"), int(port)), timeout=_CONNECT_SECONDS
@@ -109,7 +109,7 @@ def _check_reachable(address: str | None) -> None:
             pass
     except OSError as error:
         raise InvalidValueError(
-            f"cannot reach the Ray cluster at {shown}: {error}"
+            f"cannot reach the Ray cluster at {named}: {error}"
         ) from error
 
 
@@ -151,7 +151,7 @@ class RayPool:
     def __init__(self, address: str | None = None) -> None:
         if address is not None and not isinstance(address, str):
             raise InvalidValueError(
-                f"a Ray address must be text or None, not {address!r}"
+                f"a Ray address must be text or None, not {shown(address)}"
             )
         self._ray = _import_ray()
         self._owned = not self._ray.is_initialized()

@@ -3,7 +3,7 @@
 The game state decides legality by one test, membership in
 ``legal_actions()``; these functions only explain a refusal afterwards, so
 the explanation can never disagree with the decision.  Each message names
-the seat and the rule, for example ``seat 2 must follow trump: holds JH, TH``.
+the seat and the rule, for example ``seat 2 must follow trump: holds TH, JH``.
 
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(3)
@@ -310,15 +310,11 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str:
     trump = state.trump
     assert trump is not None
     tables = TRUMP_TABLES[trump]
-    powers = tables.power
     led_card = state.current_trick[0][1].index
     led = tables.suit[led_card]
     follow = tables.follow[led_card]
-    holding = sorted(
-        (card for card in hand if follow >> card.index & 1),
-        key=lambda card: powers[card.index],
-        reverse=True,
-    )
+    # In the hand's order, which is the order of legal_actions().
+    holding = [card for card in hand if follow >> card.index & 1]
     suit_word = "trump" if led is trump else _SUIT_WORDS[led]
     cards = ", ".join(str(card) for card in holding)
     return f"seat {seat} must follow {suit_word}: holds {cards}"
@@ -338,7 +334,12 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     phase = state.phase
     maker = state.maker
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
-        return "going alone is declared after the maker has discarded"
+        if state.upcard is None:
+            return "going alone is declared after the maker has discarded"
+        return (
+            "going alone is declared once trump is made (after the dealer's "
+            "discard when the upcard is ordered up)"
+        )
     lone = state.lone_players
     if state.upcard is not None and phase is Phase.ALONE and seat != maker and lone:
         return None

@@ -1,10 +1,16 @@
 """Actions: the decisions a player makes, as frozen, hashable values.
 
-In the auction a player may :class:`Pass` or :class:`Bid`; the maker then
-names trump (:class:`NameTrump`) and discards (:class:`Discard`) and, when
-the rules allow, may go alone (:class:`GoAlone`); in the play every player
-plays cards (:class:`Play`).  Each action has a text notation
-that :func:`parse_action` reads back.
+In Hasenpfeffer's auction a player may :class:`Pass` or :class:`Bid`; the
+maker then names trump (:class:`NameTrump`) and discards (:class:`Discard`).
+In the auction of the Euchres a player may :class:`Pass` or name trump
+(:class:`NameTrump`: ordering up the upcard's suit in the first round,
+another suit in the second), and when the upcard is ordered up the dealer
+discards.  When the rules allow, the maker may then go alone
+(:class:`GoAlone`), and in Railroad Euchre call for best instead
+(:class:`CallForBest`, then the partner's :class:`Give` and the lone
+player's :class:`Discard`).  In the play every player plays cards
+(:class:`Play`).  Each action has a text notation that
+:func:`parse_action` reads back.
 
 >>> import hasenpfeffer as hp
 >>> hp.parse_action("bid 3")
@@ -62,7 +68,13 @@ class Pepper(enum.Enum):
 
 @attrs.frozen
 class Pass:
-    """Pass in the auction.  A pass is final for that auction.
+    """Pass: not to bid or name trump in the auction, or not to go alone.
+
+    In Hasenpfeffer's auction a pass is final: the player bids no more in
+    that hand.  In the Euchres' auction a player who passed in the first
+    round speaks again in the second.  When choosing whether to go alone
+    (and in Railroad Euchre whether to call for best), a pass plays the
+    hand with one's partner.
 
     >>> str(Pass()), Pass() == Pass()
     ('pass', True)
@@ -86,7 +98,8 @@ def _check_pepper(instance: Bid, attribute: attrs.Attribute[Any], value: Any) ->
 
 @attrs.frozen(order=False)
 class Bid:
-    """A bid: the number of tricks the bidder's side undertakes to win.
+    """A bid in Hasenpfeffer's auction: the number of tricks the bidder's
+    side undertakes to win.  The Euchres have no bids.
 
     ``Bid(1)`` to ``Bid(6)`` are the standard bids; pepper bidding uses
     ``Bid(1)`` to ``Bid(5)``, :data:`LITTLE_PEPPER` and :data:`BIG_PEPPER`.
@@ -159,7 +172,10 @@ def _check_card(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> N
 
 @attrs.frozen
 class NameTrump:
-    """The maker names the trump suit.
+    """Name the trump suit: in Hasenpfeffer the maker, once the auction is
+    won; in the Euchres it is the call that makes the caller the maker
+    (ordering up the upcard's suit in the first round, naming another suit
+    in the second).
 
     >>> str(NameTrump(Suit.HEARTS))
     'trump H'
@@ -173,7 +189,10 @@ class NameTrump:
 
 @attrs.frozen
 class Discard:
-    """The maker discards a card face down after taking the widow.
+    """Discard a card face down: in Hasenpfeffer the maker, after taking
+    the widow; in the Euchres the dealer, after picking up the upcard
+    ordered up; in Railroad Euchre also a lone player who called for best,
+    for the card the partner gave.
 
     >>> str(Discard(Card.parse("9C")))
     'discard 9C'
@@ -201,8 +220,11 @@ class Play:
 
 @attrs.frozen
 class GoAlone:
-    """Declare to play alone (with the ``lone_hands`` option): the
-    declarer's partner lays their cards face down and sits out the hand.
+    """Declare to play alone (with the ``lone_hands`` option, on by default
+    in the Euchres): the declarer's partner lays their cards face down and
+    sits out the hand.  The maker may, and with ``lone_defender`` a
+    defender against a lone maker; not in Three-Handed Euchre, whose maker
+    always plays alone.
 
     >>> str(GoAlone()), parse_action("alone") == GoAlone()
     ('alone', True)

@@ -99,7 +99,7 @@ from ._games import SHAPES
 from ._kernel import DECK, SUITS, TRUMP_TABLES, turn_order
 from .actions import Play
 from .cards import Suit
-from .errors import InvalidValueError
+from .errors import InvalidValueError, shown
 from .rules import Game
 from .state import GameState, Phase
 
@@ -282,7 +282,7 @@ def _targets(targets: Iterable[int], tricks: int) -> list[int]:
         counts = list(targets)
     except TypeError:
         raise InvalidValueError(
-            f"targets must be a collection of trick counts, not {targets!r}"
+            f"targets must be a collection of trick counts, not {shown(targets)}"
         ) from None
     if not counts:
         raise InvalidValueError("targets must name at least one trick count")
@@ -294,7 +294,7 @@ def _targets(targets: Iterable[int], tricks: int) -> list[int]:
 def _check(state: GameState) -> None:
     """Refuse anything but a position of the play phase."""
     if not isinstance(state, GameState):
-        raise InvalidValueError(f"expected a GameState, not {state!r}")
+        raise InvalidValueError(f"expected a GameState, not {shown(state)}")
     if state.phase is not Phase.PLAY:
         raise InvalidValueError(
             f"only a position of the play phase can be solved, not {state.phase}"

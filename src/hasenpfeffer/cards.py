@@ -438,5 +438,17 @@ def format_cards(cards: Iterable[Card]) -> str:
 
     >>> format_cards([Card.parse("JH"), JOKER])
     'JH Joker'
+
+    Raises:
+        InvalidValueError: ``cards`` is not a collection of cards.
     """
-    return " ".join(str(card) for card in cards)
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InvalidValueError(
+            f"cards must be a collection of cards, not {shown(cards)}"
+        )
+    texts = []
+    for card in cards:
+        if not isinstance(card, Card):
+            raise InvalidValueError(f"cards must hold only cards, not {shown(card)}")
+        texts.append(str(card))
+    return " ".join(texts)

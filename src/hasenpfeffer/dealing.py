@@ -20,6 +20,7 @@ import functools
 import hashlib
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
@@ -310,15 +311,28 @@ def _parse_hands(
 
 
 def _check_once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
-    """Refuse a card dealt to two places (each a name and its cards)."""
-    seen: dict[Card, str] = {}
-    for place, cards in places:
-        for card in cards:
-            if card in seen:
-                raise InvalidValueError(
-                    f"{card} is dealt twice ({seen[card]} and {place})"
-                )
-            seen[card] = place
+    """Refuse a card dealt more than once (each place a name and its cards),
+    saying how often and where, such as ``9C is dealt twice (to seat 0 and
+    to seat 1)`` or ``JH is dealt 6 times to seat 0``."""
+    counts = Counter(card for _, cards in places for card in cards)
+    repeated = next((card for card, count in counts.items() if count > 1), None)
+    if repeated is None:
+        return
+    where = [
+        (place, cards.count(repeated)) for place, cards in places if repeated in cards
+    ]
+    times = _times(counts[repeated])
+    if len(where) == 1:
+        raise InvalidValueError(f"{repeated} is dealt {times} {where[0][0]}")
+    parts = [
+        place if count == 1 else f"{_times(count)} {place}" for place, count in where
+    ]
+    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
+    raise InvalidValueError(f"{repeated} is dealt {times} ({listed})")
+
+
+def _times(count: int) -> str:
+    return "twice" if count == 2 else f"{count} times"
 
 
 def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> Deal:

@@ -86,7 +86,7 @@ class InvalidValueError(HasenpfefferError, ValueError):
     hasenpfeffer.errors.InvalidValueError: dealer must be a seat (0, 1, 2 or 3), not 4
 
     Raised, for example, by ``Rules(target_score=0)``, ``Bid(7)`` or a deal
-    that does not hold the 25 cards exactly once.
+    that does not hold each card of the game's deck exactly once.
     """
 
 
@@ -115,7 +115,7 @@ class IllegalActionError(HasenpfefferError, ValueError):
     seat 2: a bid must be higher than the high bid: bid 2 does not beat bid 3
 
     The state the action was applied to is left unchanged.  The message names
-    the rule, for example ``seat 2 must follow trump: holds JH, TH``.
+    the rule, for example ``seat 2 must follow trump: holds TH, JH``.
 
     Attributes:
         action: the action that was refused (``None`` when the refused step

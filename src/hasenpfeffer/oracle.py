@@ -195,7 +195,7 @@ def validate(record: GameRecord) -> Verdict:
             text with :func:`~hasenpfeffer.records.read_record` first).
     """
     if not isinstance(record, GameRecord):
-        raise InvalidValueError(f"expected a GameRecord, not {record!r}")
+        raise InvalidValueError(f"expected a GameRecord, not {shown(record)}")
     state, _, error = run_record(record)
     checked = len(state.history)
     common: dict[str, Any] = {

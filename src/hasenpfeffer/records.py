@@ -451,12 +451,11 @@ def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
     Raises:
         RecordFormatError: the contents are not a record (see
             :func:`read_record`), or ``source`` is neither a path nor a
-            binary file.
+            binary file (a path holding a NUL character, say).
         OSError: the file cannot be opened or read.
     """
     if isinstance(source, (str, os.PathLike)):
-        with open(source, "rb") as file:
-            data = file.read(MAX_RECORD_SIZE + 1)
+        data = _read_file(source)
     elif callable(getattr(source, "read", None)):
         data = source.read(MAX_RECORD_SIZE + 1)
     else:
@@ -467,6 +466,17 @@ def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
     if not isinstance(data, bytes):
         raise RecordFormatError("expected a binary file", location="input")
     return read_record(data)
+
+
+def _read_file(path: str | os.PathLike[str]) -> bytes:
+    """The first bytes of the file at ``path``, up to one past the limit."""
+    try:
+        with open(path, "rb") as file:
+            return file.read(MAX_RECORD_SIZE + 1)
+    except ValueError as error:  # a NUL, or a character no file name holds
+        raise RecordFormatError(
+            f"not a file path: {shown(path)} ({error})", location="input"
+        ) from None
 
 
 def record_schema() -> dict[str, Any]:

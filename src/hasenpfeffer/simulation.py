@@ -62,8 +62,10 @@ from typing import Any
 import attrs
 
 from ._bot_guard import BotError, GuardedBot, Seat, StoppedInBot, Table
+from ._checks import LARGEST_COUNT, check_instance, check_path, check_whole
 from ._games import SHAPES, GameShape
 from ._parallel import WorkerPool, check_workers, stop_requested
+from ._public import published
 from ._ray_backend import RayPool
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
@@ -93,6 +95,8 @@ __all__ = [
     "wilson_interval",
 ]
 
+published(__name__, DuplicateScore, DuplicateTally, Tally)
+
 BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
 """The bots a simulation knows by name, for ``team0`` and ``team1``."""
 
@@ -121,7 +125,7 @@ def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:
         return SearchBot(samples=samples, seed=seed)
     if name == "simple":
         return SimpleBot()
-    raise InvalidValueError(f"unknown bot {name!r} (expected {_EXPECTED})")
+    raise InvalidValueError(f"unknown bot {shown(name)} (expected {_EXPECTED})")
 
 
 _EXPECTED = f"{', '.join(BOT_NAMES)} or module:Class"
@@ -136,14 +140,18 @@ def _check_name(instance: object, attribute: attrs.Attribute[Any], value: Any) -
             raise InvalidValueError(f"{attribute.name}: {error}") from None
     elif value not in BOT_NAMES:
         raise InvalidValueError(
-            f"{attribute.name} must be one of {_EXPECTED}, not {value!r}"
+            f"{attribute.name} must be one of {_EXPECTED}, not {shown(value)}"
         )
 
 
 def _check_count(instance: object, attribute: attrs.Attribute[Any], value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise InvalidValueError(
-            f"{attribute.name} must be a positive whole number, not {value!r}"
+            f"{attribute.name} must be a positive whole number, not {shown(value)}"
+        )
+    if value > LARGEST_COUNT:
+        raise InvalidValueError(
+            f"{attribute.name} must be at most {LARGEST_COUNT}, not {shown(value)}"
         )
 
 
@@ -311,7 +319,13 @@ def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     >>> config = SimulationConfig(games=2, seed=3)
     >>> play_one(config, 1).swapped, play_one(config, 1) == play_one(config, 1)
     (True, True)
+
+    Raises:
+        InvalidValueError: ``config`` is not a :class:`SimulationConfig`, or
+            ``index`` not one of its games (0 to ``config.games - 1``).
     """
+    check_instance(config, SimulationConfig, "config", "a SimulationConfig")
+    check_whole(index, "index", 0, config.games - 1)
     return _outcome(config, index, _play(config, index))
 
 
@@ -437,7 +451,19 @@ def wilson_interval(
     (0.826, 0.945)
     >>> wilson_interval(0, 0), wilson_interval(7, 7)[1]
     ((0.0, 1.0), 1.0)
+
+    Raises:
+        InvalidValueError: ``trials`` or ``successes`` is not a whole number
+            from 0 (``successes`` at most ``trials``), or ``z`` not a
+            number above 0 and at most 100.
     """
+    check_whole(trials, "trials")
+    check_whole(successes, "successes", 0, trials)
+    if isinstance(z, bool) or not isinstance(z, (int, float)) or not 0 < z <= 100:
+        raise InvalidValueError(
+            f"z must be a number of standard deviations above 0 and at most 100, "
+            f"not {shown(z)}"
+        )
     if trials == 0:
         return (0.0, 1.0)
     p = successes / trials
@@ -797,6 +823,7 @@ class SimulationInterrupted(KeyboardInterrupt):
     """
 
     def __init__(self, summary: Summary, waiting: tuple[str, ...] = ()) -> None:
+        check_instance(summary, Summary, "summary", "a Summary")
         message = f"interrupted after {summary.games} of {summary.config.games} games"
         if waiting:
             message += ", while " + "; and while ".join(waiting)
@@ -810,6 +837,13 @@ _MOST_GAMES_PER_CALL = 8
 _CALLS_PER_WORKER = 4
 """How many calls may wait for each worker: enough to keep it busy, and few
 enough that the memory they take does not grow with the number of games."""
+
+
+def _records_directory(records: object) -> str:
+    """The directory ``records`` names, made if missing."""
+    directory = os.fspath(check_path(records, "records", "a folder"))
+    os.makedirs(directory, exist_ok=True)
+    return directory
 
 
 def simulate(
@@ -851,7 +885,9 @@ def simulate(
     (3, True)
 
     Raises:
-        InvalidValueError: ``workers`` is not a positive whole number, or
+        InvalidValueError: ``config`` is not a :class:`SimulationConfig`,
+            ``progress`` or ``stop`` not a function, ``records`` not the
+            path of a folder, ``workers`` not a positive whole number or
             more than four per processor; with ``ray``, Ray is not
             installed, or the cluster cannot be reached.
         SimulationInterrupted: a :class:`KeyboardInterrupt` (Ctrl-C) came,
@@ -863,11 +899,14 @@ def simulate(
         BotError: a bot failed; it holds the summary of the games finished
             before the game it failed in.
     """
+    check_instance(config, SimulationConfig, "config", "a SimulationConfig")
+    for name, given in (("progress", progress), ("stop", stop)):
+        if given is not None and not callable(given):
+            raise InvalidValueError(
+                f"{name} must be a function or None, not {shown(given)}"
+            )
     workers = check_workers(workers)
-    directory = None
-    if records is not None:
-        directory = os.fspath(records)
-        os.makedirs(directory, exist_ok=True)
+    directory = None if records is None else _records_directory(records)
     total = config.games
     run = partial(_play_games, config, directory)
     tally = Tally.empty(_shape(config).sides)

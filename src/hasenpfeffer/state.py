@@ -287,7 +287,9 @@ def _unpickle_by_replay(value: tuple[Any, ...]) -> GameState:
 
 
 class GameState:
-    """A position in a game of Hasenpfeffer.  Create one with :func:`new_game`.
+    """A position in a game of the family: Hasenpfeffer, Euchre,
+    Three-Handed Euchre or Railroad Euchre, as ``state.rules.game`` says.
+    Create one with :func:`new_game`.
 
     States are immutable values: they compare and hash by value, history
     included.  Attributes that belong to a hand (hands, auction, trump,
@@ -382,15 +384,18 @@ class GameState:
 
     @property
     def widow(self) -> Card | None:
-        """The widow, until the maker picks it up (then ``None``); always
-        ``None`` in Euchre."""
+        """Hasenpfeffer's widow, until the maker picks it up (then
+        ``None``); always ``None`` in the Euchres, which deal a
+        :attr:`kitty`."""
         widow: Card | None = self._v[_WIDOW]
         return widow
 
     @property
     def kitty(self) -> tuple[Card, ...]:
         """The kitty of a Euchre as dealt (the upcard, then the cards under
-        it), or ``()`` in Hasenpfeffer and before the first deal.  The cards
+        it: four cards in Euchre, nine in Three-Handed Euchre, five in
+        Railroad Euchre), or ``()`` in Hasenpfeffer and before the first
+        deal.  The cards
         under the upcard are never seen in the game (a view leaves them
         out).
 
@@ -404,15 +409,16 @@ class GameState:
 
     @property
     def upcard(self) -> Card | None:
-        """Euchre's upcard, turned face up for the auction (it stays known
-        after it is picked up or turned down); ``None`` in Hasenpfeffer."""
+        """The Euchres' upcard, turned face up for the auction (it stays
+        known after it is picked up or turned down); ``None`` in
+        Hasenpfeffer."""
         kitty = self._v[_KITTY]
         return kitty[0] if kitty else None
 
     @property
     def auction(self) -> Auction | None:
-        """The auction of the current hand (``None`` before a deal, and in
-        Euchre, whose calls are in :attr:`hand_history`)."""
+        """Hasenpfeffer's auction of the current hand (``None`` before a
+        deal, and in the Euchres, whose calls are in :attr:`hand_history`)."""
         value = self._v
         code = value[_AUCTION]
         if code is None:
@@ -439,7 +445,8 @@ class GameState:
 
     @property
     def high_bid(self) -> Bid | None:
-        """The highest bid of the current auction so far, if any."""
+        """The highest bid of the current auction so far, if any (always
+        ``None`` in the Euchres, which have no bids)."""
         value = self._v
         code = value[_AUCTION]
         if code is None:
@@ -449,13 +456,14 @@ class GameState:
 
     @property
     def maker(self) -> int | None:
-        """The seat that won the auction."""
+        """The seat that won the auction, the high bidder in Hasenpfeffer;
+        in the Euchres the seat that ordered up or named trump."""
         maker: int | None = self._v[_MAKER]
         return maker
 
     @property
     def contract(self) -> Bid | None:
-        """The winning bid (``None`` in Euchre, which has no bids)."""
+        """The winning bid (``None`` in the Euchres, which have no bids)."""
         contract: Bid | None = self._v[_CONTRACT]
         return contract
 
@@ -467,15 +475,19 @@ class GameState:
 
     @property
     def discarded(self) -> Card | None:
-        """The discard once made (the maker's, or in Euchre the dealer's
-        after picking up the upcard).  A Railroad Euchre player who called
-        for best discards too: that card is in :attr:`hand_history`."""
+        """The discard once made, in Hasenpfeffer the maker's for the
+        widow, in the Euchres the dealer's for the upcard ordered up
+        (``None`` when trump was named in the second round).  A Railroad
+        Euchre player who called for best discards too, for the card given:
+        that card is in :attr:`hand_history`."""
         discarded: Card | None = self._v[_DISCARDED]
         return discarded
 
     @property
     def lone_players(self) -> tuple[int, ...]:
-        """The seats that went alone this hand, the maker first."""
+        """The seats that went alone this hand (going alone or calling for
+        best), the maker first.  Empty in Three-Handed Euchre, whose maker
+        plays alone without declaring it."""
         lone_players: tuple[int, ...] = self._v[_LONE]
         return lone_players
 
@@ -717,10 +729,11 @@ class GameState:
         With no arguments the cards are shuffled from the game's seed and the
         hand number, so a game is reproduced by its seed.  ``seed`` shuffles
         from that number instead; ``hands`` (seats 0 to 3, six cards each)
-        and ``widow`` deal exactly those cards.  In Euchre the hands hold
-        five cards and ``kitty`` takes the place of ``widow``: the upcard,
-        then the three cards under it (four in Railroad Euchre; in
-        Three-Handed Euchre three hands and eight cards under the upcard).
+        and ``widow`` deal exactly those cards in Hasenpfeffer.  In the
+        Euchres the hands hold five cards and ``kitty`` takes the place of
+        ``widow``: the upcard, then the three cards under it in Euchre (four
+        in Railroad Euchre; in Three-Handed Euchre three hands and eight
+        cards under the upcard).
 
         >>> import hasenpfeffer as hp
         >>> a = hp.new_game(seed=5, dealer=0).deal(seed=42)
@@ -731,8 +744,11 @@ class GameState:
         Raises:
             IllegalActionError: the phase is not ``DEAL``, or the game has
                 dealt :data:`~hasenpfeffer.records.MAX_DEALS` hands already.
-            InvalidValueError: the explicit deal is not 4 hands of 6 and a
-                widow holding the 25 cards once each.
+            InvalidValueError: the explicit deal is not of the game's
+                shape (in Hasenpfeffer four hands of six and a widow, in the
+                Euchres a hand of five for each player and the kitty) holding
+                each card of the game's deck once, or it gives a widow where
+                the game deals a kitty, or a kitty where it deals a widow.
         """
         value = self._v
         if value[_PHASE] is not _IN_DEAL:
@@ -937,7 +953,9 @@ class GameState:
         )
 
     def pass_(self) -> GameState:
-        """Pass (in the auction, or when choosing whether to go alone).
+        """Pass: in the auction (in Hasenpfeffer, not to bid; in the
+        Euchres, not to order up or name trump), or when choosing whether to
+        go alone.
 
         >>> import hasenpfeffer as hp
         >>> hp.new_game(seed=1, dealer=0).deal().pass_().to_act
@@ -946,7 +964,8 @@ class GameState:
         return self.apply(_PASS)
 
     def bid(self, bid: int | Bid) -> GameState:
-        """Bid a number of tricks, or a bid value such as ``hp.BIG_PEPPER``.
+        """Bid a number of tricks, or a bid value such as ``hp.BIG_PEPPER``,
+        in Hasenpfeffer's auction (the Euchres have no bids).
 
         >>> import hasenpfeffer as hp
         >>> hp.new_game(seed=1, dealer=0).deal().bid(3).high_bid
@@ -971,7 +990,10 @@ class GameState:
         return self.apply(bid)
 
     def name_trump(self, suit: Suit | str) -> GameState:
-        """Name trump (the maker), as a :class:`Suit` or its notation.
+        """Name trump, as a :class:`Suit` or its notation: in Hasenpfeffer
+        the maker, once the auction is won; in the Euchres the call of the
+        auction that makes the caller the maker (ordering up the upcard's
+        suit in the first round, naming another suit in the second).
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -987,7 +1009,9 @@ class GameState:
         )
 
     def go_alone(self) -> GameState:
-        """Go alone (the maker, or a defender against a lone maker).
+        """Go alone (the maker, or with ``lone_defender`` a defender against
+        a lone maker); not in Three-Handed Euchre, whose maker always plays
+        alone.
 
         >>> import hasenpfeffer as hp
         >>> rules = hp.Rules(lone_hands=True)
@@ -999,7 +1023,10 @@ class GameState:
         return self.apply(_GO_ALONE)
 
     def discard(self, card: Card | str) -> GameState:
-        """Discard a card (the maker), as a :class:`Card` or its notation.
+        """Discard a card face down, as a :class:`Card` or its notation: in
+        Hasenpfeffer the maker, after taking the widow; in the Euchres the
+        dealer, after picking up the upcard ordered up; in Railroad Euchre
+        also the lone player who called for best, for the card given.
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
@@ -1389,7 +1416,7 @@ def new_game(
     if rules is None:
         rules = _DEFAULT_RULES
     elif not isinstance(rules, Rules):
-        raise InvalidValueError(f"rules must be a Rules value, not {rules!r}")
+        raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
     players = SHAPES[rules.game].players
     if dealer is None:

@@ -413,8 +413,7 @@ def _check_size(size: object) -> float | None:
     if (
         isinstance(size, bool)
         or not isinstance(size, (int, float))
-        or not math.isfinite(size)
-        or not 0 < size <= _MOST_PIXELS
+        or not 0 < size <= _MOST_PIXELS  # refuses nan, and what float() cannot hold
     ):
         raise InvalidValueError(
             f"size must be a number of pixels above 0 and at most {_MOST_PIXELS}, "

@@ -27,12 +27,13 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from .._checks import check_instance, check_random_seed
 from .._games import SHAPES, in_words
 from .._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..dealing import MAX_DEALS
-from ..errors import IllegalActionError, InvalidValueError
+from ..errors import IllegalActionError, InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -127,7 +128,7 @@ def view_to_act(position: PlayerView | GameState) -> PlayerView:
         return position.view(seat)
     if not isinstance(position, PlayerView):
         raise InvalidValueError(
-            f"expected a GameState or a PlayerView, not {position!r}"
+            f"expected a GameState or a PlayerView, not {shown(position)}"
         )
     if position.to_act is None:
         raise _nobody_to_act(position.phase)
@@ -167,7 +168,7 @@ class RandomBot:
     """
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self._random = random.Random(seed)
+        self._random = random.Random(check_random_seed(seed, "seed"))
 
     def choose(self, view: PlayerView | GameState) -> Action:
         """A legal action of ``view`` (or for the seat to act in a state),
@@ -327,17 +328,26 @@ def play_match(
             :data:`~hasenpfeffer.records.MAX_DEALS`.
         IllegalActionError: a bot chose an action the rules forbid.
     """
+    check_instance(state, GameState, "state", "a GameState")
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise InvalidValueError(
+            f"bots must be a sequence of bots, one per seat, not {shown(bots)}"
+        )
+    for bot in bots:
+        _check_bot(bot)
     players = SHAPES[state.rules.game].players
     if len(bots) != players:
         raise InvalidValueError(
             f"a game needs {in_words(players)} bots, one per seat, not {len(bots)}"
         )
     if isinstance(max_hands, bool) or not isinstance(max_hands, int):
-        raise InvalidValueError(f"max_hands must be a whole number, not {max_hands!r}")
+        raise InvalidValueError(
+            f"max_hands must be a whole number, not {shown(max_hands)}"
+        )
     if max_hands > MAX_DEALS:
         raise InvalidValueError(
             f"max_hands must be at most {MAX_DEALS}, the most hands a game deals, "
-            f"not {max_hands}"
+            f"not {shown(max_hands)}"
         )
     while state.phase is not Phase.GAME_OVER:
         seat = state.to_act
@@ -360,5 +370,14 @@ def play_game(state: GameState, bot: Bot, max_hands: int = 500) -> GameState:
     >>> play_game(hp.new_game(seed=2), SimpleBot()).winner
     1
     """
+    check_instance(state, GameState, "state", "a GameState")
+    _check_bot(bot)
     players = SHAPES[state.rules.game].players
     return play_match(state, (bot,) * players, max_hands)
+
+
+def _check_bot(bot: object) -> None:
+    if not callable(getattr(bot, "choose", None)):
+        raise InvalidValueError(
+            f"a bot has a choose(view) method, which {shown(bot)} has not"
+        )

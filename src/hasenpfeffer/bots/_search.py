@@ -38,6 +38,7 @@ import time
 
 import attrs
 
+from .._checks import check_random_seed
 from .._games import SHAPES
 from .._kernel import DECK, POWER, TRUMP_TABLES, voids_shown
 from .._sampling import split_unseen
@@ -54,7 +55,7 @@ from ..actions import (
 from ..analysis import solve
 from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -606,7 +607,7 @@ class SearchBot:
     ) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise InvalidValueError(
-                f"samples must be a positive whole number, not {samples!r}"
+                f"samples must be a positive whole number, not {shown(samples)}"
             )
         if time_per_decision is not None and (
             isinstance(time_per_decision, bool)
@@ -615,14 +616,14 @@ class SearchBot:
         ):
             raise InvalidValueError(
                 "time_per_decision must be a positive number of seconds or None, "
-                f"not {time_per_decision!r}"
+                f"not {shown(time_per_decision)}"
             )
         self.samples = samples
         self.infer_trump = infer_trump
         self.time_per_decision = time_per_decision
         self.search_auction = search_auction
         self.last_samples = 0
-        self._random = random.Random(seed)
+        self._random = random.Random(check_random_seed(seed, "seed"))
         self._heuristic = HeuristicBot()
 
     def _sample(self, view: PlayerView) -> SampledDeal:

@@ -23,7 +23,7 @@ import importlib
 import inspect
 import re
 
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ._base import Bot
 
 __all__ = ["check_bot_spec", "is_bot_spec", "load_bot_class", "make_spec_bot"]
@@ -61,21 +61,22 @@ def load_bot_class(spec: str) -> type:
             with a ``choose`` method.
     """
     if not is_bot_spec(spec):
-        raise InvalidValueError(f"a bot of your own is module:Class, not {spec!r}")
+        raise InvalidValueError(f"a bot of your own is module:Class, not {shown(spec)}")
     module_name, _, path = spec.partition(":")
     try:
         found: object = importlib.import_module(module_name)
     except ImportError as error:
         raise InvalidValueError(
-            f"cannot import module {module_name!r}: {error}"
+            f"cannot import module {shown(module_name)}: {error}"
         ) from None
     except Exception as error:
         raise InvalidValueError(
-            f"importing module {module_name!r} failed: {type(error).__name__}: {error}"
+            f"importing module {shown(module_name)} failed: "
+            f"{type(error).__name__}: {error}"
         ) from None
     for name in path.split("."):
         if not hasattr(found, name):
-            raise InvalidValueError(f"module {module_name!r} has no {path!r}")
+            raise InvalidValueError(f"module {shown(module_name)} has no {shown(path)}")
         found = getattr(found, name)
     if not isinstance(found, type):
         raise InvalidValueError(f"{spec} is not a class")

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._kernel import EFFECTIVE_SUIT, POWER
-from ..cards import Card, Suit
+from ..cards import Card, Suit, check_trump
+from ..errors import InvalidValueError, shown
 
 __all__ = ["PARTNER_VALUE", "hand_strength"]
 
@@ -34,7 +35,17 @@ def hand_strength(hand: Sequence[Card], trump: Suit) -> float:
     >>> hand = [hp.Card.parse(text) for text in ("Joker", "JH", "JD", "AH", "AS", "9C")]
     >>> round(hand_strength(hand, hp.Suit.HEARTS), 2)
     5.0
+
+    Raises:
+        InvalidValueError: ``hand`` is not a sequence of cards, or ``trump``
+            not a suit.
     """
+    check_trump(trump)
+    if isinstance(hand, (str, bytes)) or not isinstance(hand, Sequence):
+        raise InvalidValueError(f"hand must be a sequence of cards, not {shown(hand)}")
+    for card in hand:
+        if not isinstance(card, Card):
+            raise InvalidValueError(f"hand must hold only cards, not {shown(card)}")
     suits = EFFECTIVE_SUIT[trump]
     powers = POWER[trump]
     total = PARTNER_VALUE

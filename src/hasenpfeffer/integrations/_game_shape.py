@@ -34,7 +34,7 @@ from .._games import SHAPES
 from ..auction import ORDER_UP_CALLS
 from ..cards import Card, deck
 from ..dealing import deal_seat, order_up_deal_seat
-from ..errors import InvalidValueError
+from ..errors import InvalidValueError, shown
 from ..rules import Game
 
 __all__ = ["GAMES", "GameShape", "game_shape"]
@@ -116,16 +116,20 @@ class GameShape(NamedTuple):
         return seat % 2 if self.partnerships else seat
 
 
-@functools.cache
 def game_shape(game: Game) -> GameShape:
     """The :class:`GameShape` of ``game``.
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.
     """
-    if game not in _DEALING_ORDER:
+    if not isinstance(game, Game) or game not in _DEALING_ORDER:
         names = " and ".join(repr(known) for known in GAMES)
-        raise InvalidValueError(f"the integrations play {names}, not {game!r}")
+        raise InvalidValueError(f"the integrations play {names}, not {shown(game)}")
+    return _shape(game)
+
+
+@functools.cache
+def _shape(game: Game) -> GameShape:
     shape = SHAPES[game]
     # A game's deck is the first cards of the full deck (the Joker last),
     # which the card numbering of the encoding relies on.

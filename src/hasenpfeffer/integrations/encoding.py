@@ -65,6 +65,7 @@ import operator
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from .._checks import check_instance
 from ..actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
@@ -246,6 +247,9 @@ def legal_action_ids(source: GameState | PlayerView) -> list[int]:
     >>> legal_action_ids(state)
     [16, 17, 20, 24, 25, 31, 36]
     """
+    check_instance(
+        source, (GameState, PlayerView), "source", "a GameState or a PlayerView"
+    )
     return sorted(_IDS[action] for action in source.legal_actions())
 
 
@@ -259,6 +263,9 @@ def action_mask(source: GameState | PlayerView) -> list[int]:
     >>> len(mask), sum(mask), mask[:8]
     (64, 7, [1, 1, 1, 1, 1, 1, 1, 0])
     """
+    check_instance(
+        source, (GameState, PlayerView), "source", "a GameState or a PlayerView"
+    )
     mask = [0] * num_actions(source.rules.game)
     for number in legal_action_ids(source):
         mask[number] = 1
@@ -581,6 +588,7 @@ def observation_vector(
 
     Another game's vector is laid out as :func:`observation_pieces` says.
     """
+    check_instance(view, PlayerView, "view", "a PlayerView")
     game = view.rules.game
     if game is not Game.HASENPFEFFER:
         return _order_up_observation_vector(view, game_shape(game), public, private)
@@ -623,6 +631,7 @@ def information_state_vector(
     Another game's vector is laid out as :func:`information_state_pieces`
     says.
     """
+    check_instance(view, PlayerView, "view", "a PlayerView")
     game = view.rules.game
     if game is not Game.HASENPFEFFER:
         return _order_up_information_state_vector(
@@ -736,7 +745,19 @@ def bounds(pieces: Sequence[Piece]) -> tuple[list[float], list[float]]:
     >>> len(low), min(low), max(high)
     (382, -1.0, 1.0)
     """
+    _check_pieces(pieces)
     low: list[float] = []
     for piece in pieces:
         low.extend([piece.low] * piece.size)
     return low, [1.0] * len(low)
+
+
+def _check_pieces(pieces: object) -> None:
+    if (
+        isinstance(pieces, (str, bytes))
+        or not isinstance(pieces, Sequence)
+        or not all(isinstance(piece, Piece) for piece in pieces)
+    ):
+        raise InvalidValueError(
+            f"pieces must be a sequence of Piece values, not {shown(pieces)}"
+        )

@@ -290,6 +290,25 @@ class InvalidSpielParameterError(InvalidValueError, pyspiel.SpielError):  # type
     """  # noqa: E501
 
 
+def _check_parameters(parameters: object, name: str) -> None:
+    """Refuse anything but a mapping of names to values OpenSpiel holds."""
+    if not isinstance(parameters, Mapping):
+        raise InvalidSpielParameterError(
+            f"{name} must be a mapping of parameter names to values, "
+            f"not {shown(parameters)}"
+        )
+    for key, value in parameters.items():
+        if not isinstance(key, str):
+            raise InvalidSpielParameterError(
+                f"a parameter's name is text, not {shown(key)}"
+            )
+        if not isinstance(value, (bool, int, float, str)):
+            raise InvalidSpielParameterError(
+                f"{shown(key)}: a parameter is a bool, a number or text, "
+                f"not {shown(value)}"
+            )
+
+
 def rules_from_parameters(
     parameters: Mapping[str, Any], *, as_given: bool = False
 ) -> Rules:
@@ -317,6 +336,7 @@ def rules_from_parameters(
         InvalidValueError: a parameter is not a valid value of its option,
             or an option does not apply to the game.
     """
+    _check_parameters(parameters, "parameters")
     values = {**DEFAULT_PARAMETERS, **parameters}
     enums: dict[str, Any] = {
         "game": Game,
@@ -501,6 +521,8 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
         own = self._own_game
         defaults = DEFAULT_PARAMETERS if own is None else _own_defaults(own)
+        if params is not None:
+            _check_parameters(params, "params")
         values = {**defaults, **(params or {})}
         if own is not None and values["game"] != own.value:
             raise InvalidSpielParameterError(
@@ -617,6 +639,10 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
     values: dict[str, Any] = {}
     name = GAME_NAME
     if rules is not None:
+        if not isinstance(rules, Rules):
+            raise InvalidSpielParameterError(
+                f"rules must be a Rules value or None, not {shown(rules)}"
+            )
         defaults = Rules(game=rules.game)
         if any(
             getattr(rules, option) is False and getattr(defaults, option)

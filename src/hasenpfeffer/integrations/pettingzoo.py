@@ -181,7 +181,7 @@ class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
             raise InvalidValueError(
                 f"max_hands must be a positive whole number, not {shown(max_hands)}"
             )
-        if observation not in _VECTORS:
+        if not isinstance(observation, str) or observation not in _VECTORS:
             raise InvalidValueError(
                 "observation must be 'observation' or 'information_state', "
                 f"not {shown(observation)}"

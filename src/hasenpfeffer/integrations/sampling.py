@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import random
 
+from .._checks import check_instance
 from .._kernel import suits_in, voids_shown
 from .._sampling import split_unseen
 from ..actions import Action, CallForBest, Discard, Give
@@ -76,6 +77,7 @@ def shown_void(state: GameState) -> dict[int, set[Suit]]:
     >>> shown_void(state)
     {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
     """
+    check_instance(state, GameState, "state", "a GameState")
     players = game_shape(state.rules.game).players
     trump = state.trump
     if trump is None:
@@ -115,6 +117,8 @@ def consistent_deal(
         InvalidValueError: ``seat`` is not a seat, or no hand is being
             played (nothing has been dealt).
     """
+    check_instance(state, GameState, "state", "a GameState")
+    check_instance(chooser, random.Random, "chooser", "a random.Random")
     view = state.view(seat)
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
@@ -214,6 +218,8 @@ def consistent_history(
         InvalidValueError: ``seat`` is not a seat, or no hand is being
             played (nothing has been dealt).
     """
+    check_instance(state, GameState, "state", "a GameState")
+    check_instance(chooser, random.Random, "chooser", "a random.Random")
     history = list(state.hand_history)
     if state.rules.game is Game.HASENPFEFFER:
         deal, discard = consistent_deal(state, seat, chooser)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .._checks import check_instance
 from .._games import scores_in_words
 from ..actions import Pass
 from ..cards import Card, format_cards
@@ -120,6 +121,7 @@ def observation_string(
     played: -
     tricks 0-0, scores 0 to 0
     """
+    check_instance(view, PlayerView, "view", "a PlayerView")
     lines = [_head(view)] if public else []
     if private:
         _secrets(view, lines, dealt=False)
@@ -174,6 +176,7 @@ def information_state_string(
     trick 1: 1 AS
     tricks 0-0, scores 0 to 0
     """
+    check_instance(view, PlayerView, "view", "a PlayerView")
     lines = [_head(view)] if public else []
     if private:
         _secrets(view, lines, dealt=True)
@@ -228,6 +231,7 @@ def table_string(state: GameState) -> str:
     auction: 1 bid 2
     tricks 0-0, scores 0 to 0
     """
+    check_instance(state, GameState, "state", "a GameState")
     view = state.view(0)
     if hand_is_over(view):
         what = "hand over" if state.winner is None else "game over"

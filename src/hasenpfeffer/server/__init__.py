@@ -20,7 +20,10 @@ This package needs the ``server`` extra (Starlette and uvicorn)::
 
 from __future__ import annotations
 
+from .._public import published
 from ._app import create_app
 from ._store import default_data_dir
 
 __all__ = ["create_app", "default_data_dir"]
+
+published(__name__, create_app, default_data_dir)

@@ -39,8 +39,10 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .._checks import check_path
 from .._games import SHAPES
 from .._record_json import rules_from_dict, rules_to_dict
+from ..dealing import check_seed
 from ..errors import RecordFormatError
 from ..rules import Game, Rules
 from ._store import DATABASE_NAME, TableStore, default_data_dir
@@ -376,6 +378,8 @@ def create_app(
     >>> [table["table"] for table in listed] == [made["table"]]
     True
     """
+    if data is not None:
+        check_path(data, "data", "a folder")
     folder = Path(data) if data is not None else default_data_dir()
     store = TableStore(folder / DATABASE_NAME)
     server = _Server(
@@ -385,7 +389,7 @@ def create_app(
         message_rate,
         message_burst,
         max_message_bytes,
-        seed,
+        None if seed is None else check_seed(seed),
     )
 
     async def page(request: Request) -> Response:
