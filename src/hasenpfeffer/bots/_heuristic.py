@@ -56,7 +56,6 @@ takes a trick the other is safely winning.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -67,12 +66,18 @@ from .._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..phases import Phase
-from ..rules import Rules
-from ..scoring import hand_score
 from ..state import GameState
 from ..views import PlayerView
 from ._base import view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead, widow_outlook
+from ._heuristic_auction import (
+    SPREAD,
+    expected_score,
+    jump_bid,
+    outcomes,
+    passing_worth,
+    read_auction,
+)
 from ._order_up import order_up_decision
 from ._sides import allies, plays_for_maker
 
@@ -86,17 +91,14 @@ _SUIT_WORDS = {
     Suit.SPADES: "spades",
 }
 
-_SPREAD = 1.6
-"""How far (one standard deviation, in tricks) the outcome strays from the
-estimate."""
 _LONE_SCALE, _LONE_SHIFT = 0.8, -0.25
 """A lone maker's estimate: this times the partnership's, plus this."""
 
-_OPEN_THRESHOLD = 0.6
+_OPEN_THRESHOLD = 1.0
 """The expected score that a first bid must promise."""
-_CONTEST_THRESHOLD = 0.2
+_CONTEST_THRESHOLD = 0.6
 """The expected score that outbidding an opponent must promise."""
-_OVER_PARTNER_THRESHOLD = 2.0
+_OVER_PARTNER_THRESHOLD = 0.5
 """The expected score that outbidding the partner must promise."""
 _DEFEND_ALONE_WORTH = 4.5
 """A defender goes alone against a lone maker with a hand estimated at this."""
@@ -111,12 +113,14 @@ def _widow_outlook(hand: tuple[int, ...], lead: int) -> tuple[float, ...]:
 
 @lru_cache(maxsize=4096)
 def _bidding_chances(
-    hand: tuple[int, ...], lead: int, spread: float
+    hand: tuple[int, ...], lead: int, spread: float, shift: float
 ) -> tuple[float, ...]:
     """The chance of taking 0 to 6 tricks as makers with ``hand``, the
-    widow unknown (:func:`_outcomes` of :func:`_widow_outlook`): the same
-    hand is asked about at each of its turns to bid."""
-    return tuple(_outcomes(_widow_outlook(hand, lead), spread))
+    widow unknown (:func:`outcomes` of :func:`_widow_outlook`), the
+    estimate moved by ``shift`` tricks: the same hand is asked about at
+    each of its turns to bid."""
+    means = [mean + shift for mean in _widow_outlook(hand, lead)]
+    return tuple(outcomes(means, spread))
 
 
 @lru_cache(maxsize=4096)
@@ -124,41 +128,6 @@ def _best_six(hand: tuple[int, ...], trump: Suit, lead: int) -> tuple[float, int
     """:func:`best_of_seven`, remembered: searching players ask about the
     same seven cards many times."""
     return best_of_seven(hand, trump, lead)
-
-
-def _outcomes(estimates: Sequence[float], spread: float = _SPREAD) -> list[float]:
-    """The chance of taking 0 to 6 tricks, averaged over ``estimates``."""
-    chances = [0.0] * 7
-    for mean in estimates:
-        below = 0.0
-        for tricks in range(7):
-            upper = 1.0 if tricks == 6 else _normal_cdf((tricks + 0.5 - mean) / spread)
-            chances[tricks] += (upper - below) / len(estimates)
-            below = upper
-    return chances
-
-
-def _normal_cdf(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-@lru_cache(maxsize=256)
-def _scores(
-    rules: Rules, bid: Bid, alone: bool
-) -> tuple[int, int, int, int, int, int, int]:
-    """The makers' score less the defenders' for 0 to 6 tricks on ``bid``."""
-    scores = []
-    for tricks in range(7):
-        makers, defenders = hand_score(rules, bid, tricks, maker_alone=alone)
-        scores.append(makers - defenders)
-    return tuple(scores)  # type: ignore[return-value]
-
-
-def _expected_score(
-    chances: Sequence[float], rules: Rules, bid: Bid, alone: bool = False
-) -> float:
-    scores = _scores(rules, bid, alone)
-    return sum(chance * score for chance, score in zip(chances, scores, strict=True))
 
 
 def _points(value: float) -> str:
@@ -219,7 +188,7 @@ class HeuristicBot:
     """
 
     # Tuning knobs, as class attributes so that a subclass may try others.
-    _spread = _SPREAD
+    _spread = SPREAD
     _thresholds = (_OPEN_THRESHOLD, _CONTEST_THRESHOLD, _OVER_PARTNER_THRESHOLD)
 
     def choose(self, view: PlayerView | GameState) -> Action:
@@ -290,21 +259,26 @@ class HeuristicBot:
         self, view: PlayerView, hand: tuple[int, ...], legal: Sequence[Action]
     ) -> Advice:
         bids = [action for action in legal if isinstance(action, Bid)]
-        chances = _bidding_chances(hand, first_lead(view, view.seat), self._spread)
-        worth = {bid: _expected_score(chances, view.rules, bid) for bid in bids}
+        reading = read_auction(view)
+        lead = first_lead(view, view.seat)
+        outlook = _widow_outlook(hand, lead)
+        own = sum(outlook) / len(outlook)
+        chances = _bidding_chances(hand, lead, self._spread, round(reading.shift, 2))
+        worth = {bid: expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
-        auction = view.auction
-        holder = None if auction is None else auction.high_bidder
         opening, contest, over_partner = self._thresholds
-        if holder is None:
-            threshold, purpose = opening, "to open the auction"
-        elif holder == (view.seat + 2) % 4:
-            threshold, purpose = over_partner, "to outbid your partner"
+        if reading.holder is None:
+            margin, purpose = opening, "to open the auction"
+        elif reading.holder == "partner":
+            margin, purpose = over_partner, "to outbid your partner"
         else:
-            threshold, purpose = contest, "to outbid the opponents"
+            margin, purpose = contest, "to outbid the opponents"
+        threshold = passing_worth(reading, view.rules, own) + margin
         tricks = sum(count * chance for count, chance in enumerate(chances))
         outlook_text = f"as makers your side may expect about {tricks:.1f} tricks"
         if worth[best] >= threshold:
+            if reading.holder == "opponents":
+                best = jump_bid(bids, worth, threshold, best)
             return Advice(
                 best,
                 f"{outlook_text}; {best} is worth {_points(worth[best])} points on "
@@ -342,10 +316,10 @@ class HeuristicBot:
             )
         assert view.contract is not None
         mean = estimate(hand, trump, first_lead(view, view.seat))
-        together = _expected_score(_outcomes([mean]), view.rules, view.contract)
+        together = expected_score(outcomes([mean]), view.rules, view.contract)
         lone_mean = _LONE_SCALE * mean + _LONE_SHIFT
-        alone = _expected_score(
-            _outcomes([lone_mean]), view.rules, view.contract, alone=True
+        alone = expected_score(
+            outcomes([lone_mean]), view.rules, view.contract, alone=True
         )
         if alone > together:
             return Advice(
