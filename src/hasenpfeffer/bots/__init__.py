@@ -48,3 +48,9 @@ __all__ = [
     "play_match",
     "view_to_act",
 ]
+
+# Defined in private modules: say where to import them from, in help(),
+# reprs and the API pages.
+for _name in __all__:
+    globals()[_name].__module__ = __name__
+del _name

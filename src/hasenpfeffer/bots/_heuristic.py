@@ -13,13 +13,29 @@ beside trumps) and a bonus when the maker's side leads first.  The weights
 were fitted by least squares to double-dummy results
 (:func:`~hasenpfeffer.analysis.solve`) of some 3,000 random deals.  The
 bot does not know the widow, so it averages over the 19 cards it could be:
-for each, the best trump and discard of the seven cards.  The tricks it
-takes are taken as spread about that estimate (a normal curve with a
-standard deviation of 1.6 tricks), which gives each legal bid an expected
-score under the game's rules (:func:`~hasenpfeffer.scoring.hand_score`: failure costs,
-big pepper, defenders' points).  It makes the bid worth most if that is
-worth enough: a little when the auction is open, less to take it from the
-opponents, a good deal more to take it from its partner.
+for each, the best trump and discard of the seven cards.  The estimate
+counts an average partner and average opponents, so the bids heard move
+it: a bid of ``b`` says its bidder's side expects about ``b`` tricks, and
+for each trick that is beyond an average hand's (4.45), the bot adds 1.2
+tricks to its outlook for its partner's bid and takes 1.2 away for each
+opponent's.  The tricks it takes are taken as spread about that estimate
+(a normal curve with a standard deviation of 1.6 tricks), which gives
+each legal bid an expected score under the game's rules
+(:func:`~hasenpfeffer.scoring.hand_score`: failure costs, big pepper,
+defenders' points).
+
+It weighs the bid worth most against passing.  With no bid standing,
+passing is worth nothing, and the bid must promise a point.  Over its
+partner, passing leaves the partner to play its bid, helped by this hand:
+the bid must be worth half a point more than that, so a partner's bid is
+raised only with tricks to add.  Over an opponent, passing leaves the
+opponents their contract, on which the winner of a contested auction
+takes about 0.75 tricks fewer than it bid: the bid must be worth 0.6
+points more than what passing costs, and then the bot bids the highest
+bid short of six that is still worth that, so that the opponents' next
+bid comes dearer (under the source page's scoring both sides gain from
+being makers at almost any bid below six, and a contested auction climbs
+to five anyway).
 
 **Trump, discard, going alone.**  It names the suit, and discards the card,
 that leave the best seven-card-less-one estimate; it goes alone when the
@@ -68,7 +84,7 @@ from ..cards import Card, Suit
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
-from ._base import view_to_act
+from ._base import Bot, view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead, widow_outlook
 from ._heuristic_auction import (
     SPREAD,
@@ -97,9 +113,11 @@ _LONE_SCALE, _LONE_SHIFT = 0.8, -0.25
 _OPEN_THRESHOLD = 1.0
 """The expected score that a first bid must promise."""
 _CONTEST_THRESHOLD = 0.6
-"""The expected score that outbidding an opponent must promise."""
+"""How much more than passing (the opponents' contract) outbidding an
+opponent must promise."""
 _OVER_PARTNER_THRESHOLD = 0.5
-"""The expected score that outbidding the partner must promise."""
+"""How much more than passing (the partner's contract) outbidding the
+partner must promise."""
 _DEFEND_ALONE_WORTH = 4.5
 """A defender goes alone against a lone maker with a hand estimated at this."""
 
@@ -159,7 +177,7 @@ class Advice:
         return f"{self.action}: {self.reason}"
 
 
-class HeuristicBot:
+class HeuristicBot(Bot):
     """A deterministic player that bids from an estimate of its tricks and
     plays by rules of thumb (:ref:`heuristic-bot` tells them).
 
@@ -168,9 +186,11 @@ class HeuristicBot:
     views get equal answers.  :meth:`advise` gives the reason with the
     choice.
 
-    With the source page's scoring the maker scores every trick it takes, and the
-    widow and the choice of trump are worth a lot, so every seat opens here
-    until seat 0's bid of four leaves seat 1 short:
+    With the source page's scoring the maker scores every trick it takes, and
+    the widow and the choice of trump are worth a lot, so a side outbids the
+    opponents at once with the highest bid short of six its hand is worth:
+    seat 2 with four over seat 1's one, seat 3 with five, which seat 0
+    cannot beat:
 
     >>> import hasenpfeffer as hp
     >>> bot = HeuristicBot()
@@ -181,9 +201,9 @@ class HeuristicBot:
     ...     print(seat, hp.format_cards(state.view(seat).hand), action)
     ...     state = state.apply(action)
     1 QC TD AD 9H 9S AS bid 1
-    2 JC 9D JD TH QH TS bid 2
-    3 TC AC KD AH JS KS bid 3
-    0 9C QD JH KH QS Joker bid 4
+    2 JC 9D JD TH QH TS bid 4
+    3 TC AC KD AH JS KS bid 5
+    0 9C QD JH KH QS Joker pass
     1 QC TD AD 9H 9S AS pass
     """
 

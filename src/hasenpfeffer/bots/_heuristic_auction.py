@@ -5,9 +5,12 @@ A seat's outlook as makers is a spread of tricks about the estimate of its
 hand (:mod:`~hasenpfeffer.bots._hand_estimate`, the widow averaged over the
 19 cards it may be).  The estimate counts an average partner and average
 opponents; the auction tells more.  A bid of ``b`` says that its bidder's
-side expects about ``b`` tricks as makers: a partner who bid more than an
-average hand is worth adds part of the difference to this seat's outlook,
-and each opponent who did takes part of it away.
+side expects about ``b`` tricks as makers: for each trick of that beyond
+an average hand's worth, a partner's bid adds :data:`PARTNER_READING`
+tricks to this seat's outlook, and each opponent's takes
+:data:`OPPONENT_READING` away.  (More than one for one: the highest of
+four estimates is the likeliest to be too high, and the winners of a
+contested auction take fewer tricks than they bid, :data:`OVERREACH`.)
 
 A bid is then weighed against passing, in points of the game's scoring
 (:func:`~hasenpfeffer.scoring.hand_score`):
@@ -23,7 +26,7 @@ A bid is then weighed against passing, in points of the game's scoring
 >>> from hasenpfeffer.bots._heuristic_auction import expected_score, outcomes
 >>> chances = outcomes([4.0])
 >>> round(sum(chances), 9), round(expected_score(chances, hp.Rules(), hp.Bid(1)), 2)
-(1.0, 3.86)
+(1.0, 3.93)
 """
 
 from __future__ import annotations
