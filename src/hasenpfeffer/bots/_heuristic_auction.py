@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from ..actions import Bid
 from ..rules import Rules
@@ -62,13 +62,13 @@ its partner."""
 PARTNER_READING = 1.2
 """The tricks added to this seat's outlook for each trick that its
 partner's bid shows beyond an average hand."""
+OPPONENT_READING = 1.2
+"""The tricks taken from this seat's outlook for each trick that an
+opponent's bid shows beyond an average hand."""
 OVERREACH = 0.75
 """How many tricks fewer than their bid the winners of a contested auction
 take: at bid 5, 0.76 for four of these bots and 0.61 for four of them as
 they bid before they read the auction (150 games each)."""
-OPPONENT_READING = 1.2
-"""The tricks taken from this seat's outlook for each trick that an
-opponent's bid shows beyond an average hand."""
 
 
 def outcomes(estimates: Sequence[float], spread: float = SPREAD) -> list[float]:
@@ -124,7 +124,7 @@ class AuctionReading(NamedTuple):
             outlook as makers.
     """
 
-    holder: str | None
+    holder: Literal["partner", "opponents"] | None
     high_bid: Bid | None
     shift: float
 
@@ -153,8 +153,9 @@ def read_auction(view: PlayerView) -> AuctionReading:
     holder = auction.high_bidder
     if holder is None:
         return AuctionReading(None, None, shift)
-    side = "partner" if holder == partner else "opponents"
-    return AuctionReading(side, auction.high_bid, shift)
+    if holder == partner:
+        return AuctionReading("partner", auction.high_bid, shift)
+    return AuctionReading("opponents", auction.high_bid, shift)
 
 
 def passing_worth(reading: AuctionReading, rules: Rules, own: float) -> float:
@@ -164,8 +165,8 @@ def passing_worth(reading: AuctionReading, rules: Rules, own: float) -> float:
 
     The partner expects about its bid, and this hand adds its strength
     beyond an average hand's; the opponents take :data:`OVERREACH` fewer
-    tricks than their bid, less this hand's strength and what the
-    partner's bid showed."""
+    tricks than their bid, less this hand's strength and what the bids
+    heard add to this seat's outlook, if they add anything."""
     bid = reading.high_bid
     if bid is None:
         return 0.0
