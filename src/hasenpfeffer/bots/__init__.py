@@ -24,6 +24,8 @@ its own view; :func:`play_game` lets one bot play every seat.
 Phase.GAME_OVER
 """
 
+import inspect
+
 from ._base import (
     Bot,
     RandomBot,
@@ -49,8 +51,19 @@ __all__ = [
     "view_to_act",
 ]
 
-# Defined in private modules: say where to import them from, in help(),
-# reprs and the API pages.
+
+def _import_from_here(public: object) -> None:
+    """Name this package as the module of ``public``, defined in a private
+    module, and of the functions defined in it if it is a class: help(),
+    reprs and the API pages then say where to import it from, and the
+    doctests of its methods are collected with it."""
+    public.__module__ = __name__
+    for member in vars(public).values() if isinstance(public, type) else ():
+        function = getattr(member, "__func__", member)
+        if inspect.isfunction(function):
+            function.__module__ = __name__
+
+
 for _name in __all__:
-    globals()[_name].__module__ = __name__
+    _import_from_here(globals()[_name])
 del _name

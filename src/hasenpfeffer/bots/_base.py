@@ -212,9 +212,9 @@ class RandomBot(Bot):
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
         >>> str(RandomBot(seed=2).choose(state.view(1)))
-        'discard AS'
+        'discard 9S'
         >>> str(RandomBot(seed=2).choose(state))
-        'discard AS'
+        'discard 9S'
 
         Raises:
             IllegalActionError: nobody is to act, or it is not
