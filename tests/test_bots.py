@@ -4,6 +4,7 @@ SearchBot and the game loops; bots keep the rules and see only their view."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import event, given, note
@@ -156,10 +157,13 @@ def test_heuristic_bots_play_whole_games(game_rules: hp.Rules) -> None:
 
 
 def test_heuristic_bot_goes_alone_sometimes() -> None:
+    """Against bots that let it have cheap contracts: between heuristic
+    bots every contested auction climbs to five, too dear to go alone."""
     game_rules = hp.Rules(lone_hands=True, lone_defender=True)
     lone = set()
+    seats = [HeuristicBot(), SimpleBot(), HeuristicBot(), SimpleBot()]
     for seed in range(12):
-        final = play_game(hp.new_game(game_rules, seed=seed), HeuristicBot(), 60)
+        final = play_match(hp.new_game(game_rules, seed=seed), seats, 60)
         for result in final.hand_results:
             lone.add(len(result.lone_players))
     assert 1 in lone
@@ -415,3 +419,58 @@ def test_heuristic_bots_beat_random_bots_clearly() -> None:
         if final.winner is not None and final.winner == int(swapped):
             wins += 1
     assert wins >= 24
+
+
+def test_bots_of_every_kind_are_bots_to_a_type_checker() -> None:
+    """mypy types this list as ``list[Bot]``, which ``play_match`` takes
+    (the tests are type-checked); with no common base it was
+    ``list[object]``."""
+    seats = [HeuristicBot(), SimpleBot(), RandomBot(seed=1), SearchBot(samples=1)]
+    assert all(isinstance(bot, Bot) for bot in seats)
+    final = play_match(hp.new_game(seed=3), seats, max_hands=1)
+    assert final.hand_number == 1
+
+
+def test_the_bots_public_names_say_where_to_import_them() -> None:
+    import hasenpfeffer.bots
+
+    for name in hasenpfeffer.bots.__all__:
+        assert getattr(hasenpfeffer.bots, name).__module__ == "hasenpfeffer.bots"
+    assert hp.play_match.__module__ == "hasenpfeffer.bots"
+    assert repr(hp.HeuristicBot) == "<class 'hasenpfeffer.bots.HeuristicBot'>"
+
+
+def test_play_game_and_play_match_stop_after_the_same_200_hands() -> None:
+    """Random bidders drift below zero and never reach the target."""
+    alone = play_game(hp.new_game(seed=1), RandomBot(seed=1))
+    mixed = play_match(hp.new_game(seed=1), [RandomBot(seed=seat) for seat in range(4)])
+    assert alone.phase is mixed.phase is hp.Phase.DEAL
+    assert alone.hand_number == mixed.hand_number == 200
+
+
+def replay(state: hp.GameState, bots: Sequence[Bot], moves: int) -> hp.GameState:
+    """Apply ``moves`` decisions of ``bots``, dealing as needed."""
+    for _ in range(moves):
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal()
+        seat = state.to_act
+        assert seat is not None
+        state = state.apply(bots[seat].choose(state.view(seat)), seat=seat)
+    return state
+
+
+@pytest.mark.parametrize(
+    "make",
+    [lambda: RandomBot(seed=7), lambda: SearchBot(samples=2, seed=7)],
+    ids=["random", "search"],
+)
+def test_a_reused_bot_plays_a_seeded_game_as_a_fresh_one(
+    make: Callable[[], Bot],
+) -> None:
+    """A bot's choices depend on its seed and the position, not on the
+    games it played before."""
+    used = make()
+    first = replay(hp.new_game(seed=5), [used] * 4, 60)
+    again = replay(hp.new_game(seed=5), [used] * 4, 60)
+    fresh = replay(hp.new_game(seed=5), [make()] * 4, 60)
+    assert first.history == again.history == fresh.history

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots._heuristic import Advice, HeuristicBot
+from hasenpfeffer.bots._heuristic_auction import jump_bid
 from tests.strategies import describe, reachable_states, rules, scaled
 
 lone_rules = rules().filter(lambda r: r.lone_hands)
@@ -65,16 +66,20 @@ def test_a_strong_hand_opens_and_says_so() -> None:
 
 
 def test_a_weak_hand_passes_and_says_what_was_missing() -> None:
-    """Nines and tens against a bid of five: six tricks are out of reach."""
+    """Nines and tens against a bid of five: six tricks are out of reach.
+    Passing leaves the opponents their five, which costs points too, so the
+    bar is below nothing; bid 6 costs more still."""
     state = strong_against_weak().bid(5)
     advice = HeuristicBot().advise(state)
     assert state.to_act == 1 and advice.action == hp.Pass()
-    assert re.fullmatch(
+    found = re.fullmatch(
         r"as makers your side may expect about \d\.\d tricks; the best bid, "
-        r"bid 6, is worth -\d+\.\d points on average, short of the "
-        r"\+\d\.\d needed to outbid the opponents",
+        r"bid 6, is worth (-\d+\.\d) points on average, short of the "
+        r"(-\d+\.\d) needed to outbid the opponents",
         advice.reason,
-    ), advice.reason
+    )
+    assert found is not None, advice.reason
+    assert float(found[1]) < float(found[2]) < 0
 
 
 def test_outbidding_the_partner_takes_more() -> None:
@@ -192,3 +197,65 @@ def test_a_card_that_cannot_win_is_thrown() -> None:
     advice = HeuristicBot().advise(state)
     assert state.to_act == 1
     assert advice.reason == "no card of yours wins the trick: a low card"
+
+
+def expected_tricks(advice: Advice) -> float:
+    found = re.match(
+        r"as makers your side may expect about (\d\.\d) tricks", advice.reason
+    )
+    assert found is not None, advice.reason
+    return float(found[1])
+
+
+def test_a_partners_bid_is_raised_only_with_tricks_to_add() -> None:
+    """Seat 1 bids 3 and seat 2 passes: seat 3, 9C KC QD KD QH AH, would
+    gain nothing by taking the contract from its partner at 4 (the bot bid
+    4 here while it read its own hand alone)."""
+    state = hp.new_game(seed=4, dealer=0).deal().bid(3).pass_()
+    assert hp.format_cards(state.hands[3]) == "9C KC QD KD QH AH"
+    advice = HeuristicBot().advise(state)
+    assert advice.action == hp.Pass()
+    assert advice.reason.endswith("needed to outbid your partner")
+
+
+def test_a_partners_bid_is_raised_with_a_hand_that_adds_tricks() -> None:
+    """Three aces and the queen of clubs beside them: bid 4 over the partner."""
+    state = hp.new_game(seed=0, dealer=0).deal().bid(3).pass_()
+    assert hp.format_cards(state.hands[3]) == "9C QC AC QD AD AH"
+    advice = HeuristicBot().advise(state)
+    assert advice.action == hp.Bid(4)
+    assert advice.reason.endswith("enough to outbid your partner")
+
+
+def test_an_opponents_high_bid_lowers_the_outlook() -> None:
+    """Seat 2's hand is the same; an opponent who bids five shows a hand
+    better than an average one, which leaves fewer tricks for seat 2."""
+    dealt = hp.new_game(seed=0, dealer=0).deal()
+    low = HeuristicBot().advise(dealt.bid(1))
+    high = HeuristicBot().advise(dealt.bid(5))
+    assert expected_tricks(high) < expected_tricks(low)
+
+
+def test_a_partners_high_bid_raises_the_outlook() -> None:
+    dealt = hp.new_game(seed=0, dealer=0).deal()
+    low = HeuristicBot().advise(dealt.bid(1).pass_())
+    high = HeuristicBot().advise(dealt.bid(5).pass_())
+    assert expected_tricks(high) > expected_tricks(low)
+
+
+def test_over_an_opponent_the_bot_bids_five_at_once() -> None:
+    """Between bots that value every contract below six, an auction with
+    both sides in it climbs to five: seat 2 takes five at once over seat
+    1's bid of one, rather than two."""
+    state = hp.new_game(seed=0, dealer=0).deal().bid(1)
+    advice = HeuristicBot().advise(state)
+    assert advice.action == hp.Bid(5)
+    assert advice.reason.endswith("enough to outbid the opponents")
+
+
+def test_the_jump_is_to_the_highest_bid_short_of_six_that_is_worth_it() -> None:
+    bids = [hp.Bid(2), hp.Bid(3), hp.Bid(4), hp.Bid(5), hp.LITTLE_PEPPER, hp.BIG_PEPPER]
+    worth = dict(zip(bids, [3.0, 2.5, 1.5, 0.5, -1.0, 4.0], strict=True))
+    assert jump_bid(bids, worth, 1.0, hp.Bid(2)) == hp.Bid(4)
+    assert jump_bid(bids, worth, 0.0, hp.Bid(2)) == hp.Bid(5)
+    assert jump_bid(bids, worth, 1.0, hp.BIG_PEPPER) == hp.BIG_PEPPER

@@ -254,8 +254,6 @@ def test_each_public_name_says_where_users_import_it(name: str) -> None:
     if not (inspect.isclass(value) or inspect.isfunction(value)):
         return
     home = value.__module__
-    if home.startswith("hasenpfeffer.bots._"):
-        pytest.xfail("hasenpfeffer.bots does not name itself as its names' home yet")
     assert not is_private(home), f"{name} says it lives in {home}"
     assert getattr(importlib.import_module(home), value.__name__) is value
 

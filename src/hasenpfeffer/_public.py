@@ -12,6 +12,7 @@ the documentation send users to the import that works.
 
 from __future__ import annotations
 
+import inspect
 import typing
 from typing import Any
 
@@ -22,7 +23,8 @@ def published(module: str, *values: Any) -> None:
     """Make each of ``values`` (classes and functions) name ``module`` as
     its home; each must be importable from there under its own name.
 
-    A class's annotations are resolved first, in the module that defines
+    A class's methods name ``module`` too, so that their examples are
+    collected with it.  A class's annotations are resolved first, in the module that defines
     it, since :func:`typing.get_type_hints` reads them in the module the
     class names, which need not hold every name they use.
 
@@ -39,3 +41,9 @@ def published(module: str, *values: Any) -> None:
                 name: hints[name] for name in vars(value)["__annotations__"]
             }
         value.__module__ = module
+        # The functions of a class too: doctest collects a method's examples
+        # with the module that the method names.
+        for member in vars(value).values() if isinstance(value, type) else ():
+            function = getattr(member, "__func__", member)
+            if inspect.isfunction(function):
+                function.__module__ = module

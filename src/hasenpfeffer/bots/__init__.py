@@ -24,6 +24,7 @@ its own view; :func:`play_game` lets one bot play every seat.
 Phase.GAME_OVER
 """
 
+from .._public import published
 from ._base import (
     Bot,
     RandomBot,
@@ -48,3 +49,6 @@ __all__ = [
     "play_match",
     "view_to_act",
 ]
+
+
+published(__name__, *(globals()[name] for name in __all__))

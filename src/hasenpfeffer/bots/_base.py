@@ -23,6 +23,7 @@ reasonable legal card.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
@@ -42,14 +43,20 @@ from ._sides import allies, plays_for_maker
 from ._strength import PARTNER_VALUE, hand_strength
 
 __all__ = [
+    "DEFAULT_MAX_HANDS",
     "Bot",
     "RandomBot",
     "SimpleBot",
+    "decision_random",
     "play_game",
     "play_match",
     "view_to_act",
 ]
 
+
+DEFAULT_MAX_HANDS = 200
+"""The hands after which :func:`play_match` and :func:`play_game` stop a
+game that has not ended: the default of ``simulate --max-hands`` too."""
 
 _OPENING_WORTH = 2.0
 """Below this many expected tricks the bot never bids (unless forced)."""
@@ -64,11 +71,18 @@ _DEFEND_ALONE_WORTH = 3.0
 class Bot(Protocol):
     """A computer player: anything with ``choose(view) -> action``.
 
+    Every bot of the library derives from it, so that a list of different
+    bots is a ``list[Bot]`` to a type checker, which :func:`play_match`
+    takes.  A bot of your own may derive from it too, or just have the
+    method: it is a :class:`typing.Protocol`.
+
     ``choose`` is called only when the view's seat is to act, and must
     return one of ``view.legal_actions()``.  It sees nothing but the
     :class:`~hasenpfeffer.views.PlayerView`: its own cards and the public
-    facts of the game.  A bot may keep state between calls (a random
-    generator, say), but two equal views should get equally good answers.
+    facts of the game.  A bot may keep state between calls, but two equal
+    views should get equally good answers; the bots of this library give
+    equal answers, their random numbers drawn from their seed and the
+    position alone.
 
     The bots of this library accept a whole
     :class:`~hasenpfeffer.state.GameState` as well, and choose for the
@@ -81,7 +95,7 @@ class Bot(Protocol):
     >>> class FirstLegal:
     ...     def choose(self, view: hp.PlayerView) -> hp.Action:
     ...         return view.legal_actions()[0]
-    >>> isinstance(FirstLegal(), Bot), isinstance(RandomBot(), Bot)
+    >>> isinstance(FirstLegal(), Bot), issubclass(RandomBot, Bot)
     (True, True)
     >>> state = hp.new_game(seed=1, dealer=0).deal()
     >>> str(FirstLegal().choose(state.view(state.to_act)))
@@ -143,6 +157,29 @@ def view_to_act(position: PlayerView | GameState) -> PlayerView:
     return position
 
 
+def decision_random(seed: int | str | None, view: PlayerView) -> random.Random:
+    """The random numbers of one decision, drawn from the bot's ``seed`` and
+    the position ``view`` alone: a seeded bot makes the same choice whenever
+    it meets the same position, however many games it has played before.
+    Without a seed, fresh numbers each time.
+
+    >>> import hasenpfeffer as hp
+    >>> view = hp.new_game(seed=1, dealer=0).deal().view(1)
+    >>> decision_random(4, view).random() == decision_random(4, view).random()
+    True
+    >>> decision_random(4, view).random() == decision_random(5, view).random()
+    False
+    """
+    if seed is None:
+        return random.Random()
+    # A view's repr names every field, in order, and holds no sets, so it is
+    # the same text in every process (unlike hash(), which is salted).  A
+    # whole number is written in hexadecimal, which has no length limit.
+    key = hex(seed) if isinstance(seed, int) else repr(seed)
+    digest = hashlib.sha256(f"{key} {view!r}".encode()).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
+
+
 def _nobody_to_act(phase: Phase) -> IllegalActionError:
     if phase is Phase.GAME_OVER:
         reason = "nobody is to act: the game is over"
@@ -151,12 +188,14 @@ def _nobody_to_act(phase: Phase) -> IllegalActionError:
     return IllegalActionError(reason, action=None, seat=None, phase=phase)
 
 
-class RandomBot:
+class RandomBot(Bot):
     """A player that picks uniformly at random among the legal actions.
 
-    The same ``seed`` gives the same choices for the same sequence of
-    views.  It bids wildly, so in a game among random players nobody may
-    ever reach the target score: cap such games (see :func:`play_match`).
+    Its choice depends on its ``seed`` and the position only: a bot with a
+    seed plays a game the same way every time, whether it is new or has
+    played other games before.  Without a seed it draws fresh numbers at
+    each decision.  It bids wildly, so in a game among random players nobody
+    may ever reach the target score: cap such games (see :func:`play_match`).
 
     >>> import hasenpfeffer as hp
     >>> view = hp.new_game(seed=1, dealer=0).deal().view(1)
@@ -168,7 +207,7 @@ class RandomBot:
     """
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self._random = random.Random(check_random_seed(seed, "seed"))
+        self._seed = check_random_seed(seed, "seed")
 
     def choose(self, view: PlayerView | GameState) -> Action:
         """A legal action of ``view`` (or for the seat to act in a state),
@@ -177,15 +216,16 @@ class RandomBot:
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
         >>> str(RandomBot(seed=2).choose(state.view(1)))
-        'discard AS'
+        'discard 9S'
         >>> str(RandomBot(seed=2).choose(state))
-        'discard AS'
+        'discard 9S'
 
         Raises:
             IllegalActionError: nobody is to act, or it is not
                 ``view.seat``'s turn (see :func:`view_to_act`).
         """
-        return self._random.choice(view_to_act(view).legal_actions())
+        view = view_to_act(view)
+        return decision_random(self._seed, view).choice(view.legal_actions())
 
 
 def _best_trump(hand: Sequence[Card]) -> tuple[Suit, float]:
@@ -195,7 +235,7 @@ def _best_trump(hand: Sequence[Card]) -> tuple[Suit, float]:
     )
 
 
-class SimpleBot:
+class SimpleBot(Bot):
     """A plain, deterministic player: bids its hand's strength, plays sensibly.
 
     It bids the lowest open bid when its hand is worth that many tricks
@@ -305,7 +345,7 @@ class SimpleBot:
 
 
 def play_match(
-    state: GameState, bots: Sequence[Bot], max_hands: int = 200
+    state: GameState, bots: Sequence[Bot], max_hands: int = DEFAULT_MAX_HANDS
 ) -> GameState:
     """Play ``state`` on with ``bots[seat]`` deciding for each seat: four
     bots, or three for the three seats of Three-Handed Euchre.
@@ -314,7 +354,8 @@ def play_match(
     ``state.view(seat)``; its answer is applied with ``seat=`` checked.
     Hands are dealt from the game's seed as needed.  The game stops at
     ``GAME_OVER``, or in ``DEAL`` once ``max_hands`` hands have been dealt
-    (``state.hand_number``), so that a game between wild bidders ends.
+    (``state.hand_number``; 200 unless told, as ``simulate --max-hands``),
+    so that a game between wild bidders ends.
 
     >>> import hasenpfeffer as hp
     >>> bots = [RandomBot(seed=seat) for seat in range(4)]
@@ -360,11 +401,14 @@ def play_match(
     return state
 
 
-def play_game(state: GameState, bot: Bot, max_hands: int = 500) -> GameState:
+def play_game(
+    state: GameState, bot: Bot, max_hands: int = DEFAULT_MAX_HANDS
+) -> GameState:
     """Play ``state`` to the end with ``bot`` at every seat, dealing as needed.
 
     The same as :func:`play_match` with the same bot at every seat; stops
-    after ``max_hands`` hands if the game has not ended by then.
+    after ``max_hands`` hands (200 unless told) if the game has not ended
+    by then.
 
     >>> import hasenpfeffer as hp
     >>> play_game(hp.new_game(seed=2), SimpleBot()).winner

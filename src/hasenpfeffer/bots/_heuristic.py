@@ -13,13 +13,29 @@ beside trumps) and a bonus when the maker's side leads first.  The weights
 were fitted by least squares to double-dummy results
 (:func:`~hasenpfeffer.analysis.solve`) of some 3,000 random deals.  The
 bot does not know the widow, so it averages over the 19 cards it could be:
-for each, the best trump and discard of the seven cards.  The tricks it
-takes are taken as spread about that estimate (a normal curve with a
-standard deviation of 1.6 tricks), which gives each legal bid an expected
-score under the game's rules (:func:`~hasenpfeffer.scoring.hand_score`: failure costs,
-big pepper, defenders' points).  It makes the bid worth most if that is
-worth enough: a little when the auction is open, less to take it from the
-opponents, a good deal more to take it from its partner.
+for each, the best trump and discard of the seven cards.  The estimate
+counts an average partner and average opponents, so the bids heard move
+it: a bid of ``b`` says its bidder's side expects about ``b`` tricks, and
+for each trick that is beyond an average hand's (4.45), the bot adds 1.2
+tricks to its outlook for its partner's bid and takes 1.2 away for each
+opponent's.  The tricks it takes are taken as spread about that estimate
+(a normal curve with a standard deviation of 1.6 tricks), which gives
+each legal bid an expected score under the game's rules
+(:func:`~hasenpfeffer.scoring.hand_score`: failure costs, big pepper,
+defenders' points).
+
+It weighs the bid worth most against passing.  With no bid standing,
+passing is worth nothing, and the bid must promise a point.  Over its
+partner, passing leaves the partner to play its bid, helped by this hand:
+the bid must be worth half a point more than that, so a partner's bid is
+raised only with tricks to add.  Over an opponent, passing leaves the
+opponents their contract, on which the winner of a contested auction
+takes about 0.75 tricks fewer than it bid: the bid must be worth 0.6
+points more than what passing costs, and then the bot bids the highest
+bid short of six that is still worth that, so that the opponents' next
+bid comes dearer (under the source page's scoring both sides gain from
+being makers at almost any bid below six, and a contested auction climbs
+to five anyway).
 
 **Trump, discard, going alone.**  It names the suit, and discards the card,
 that leave the best seven-card-less-one estimate; it goes alone when the
@@ -56,7 +72,6 @@ takes a trick the other is safely winning.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -67,12 +82,18 @@ from .._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..phases import Phase
-from ..rules import Rules
-from ..scoring import hand_score
 from ..state import GameState
 from ..views import PlayerView
-from ._base import view_to_act
+from ._base import Bot, view_to_act
 from ._hand_estimate import best_of_seven, estimate, first_lead, widow_outlook
+from ._heuristic_auction import (
+    SPREAD,
+    expected_score,
+    jump_bid,
+    outcomes,
+    passing_worth,
+    read_auction,
+)
 from ._order_up import order_up_decision
 from ._sides import allies, plays_for_maker
 
@@ -86,18 +107,17 @@ _SUIT_WORDS = {
     Suit.SPADES: "spades",
 }
 
-_SPREAD = 1.6
-"""How far (one standard deviation, in tricks) the outcome strays from the
-estimate."""
 _LONE_SCALE, _LONE_SHIFT = 0.8, -0.25
 """A lone maker's estimate: this times the partnership's, plus this."""
 
-_OPEN_THRESHOLD = 0.6
+_OPEN_THRESHOLD = 1.0
 """The expected score that a first bid must promise."""
-_CONTEST_THRESHOLD = 0.2
-"""The expected score that outbidding an opponent must promise."""
-_OVER_PARTNER_THRESHOLD = 2.0
-"""The expected score that outbidding the partner must promise."""
+_CONTEST_THRESHOLD = 0.6
+"""How much more than passing (the opponents' contract) outbidding an
+opponent must promise."""
+_OVER_PARTNER_THRESHOLD = 0.5
+"""How much more than passing (the partner's contract) outbidding the
+partner must promise."""
 _DEFEND_ALONE_WORTH = 4.5
 """A defender goes alone against a lone maker with a hand estimated at this."""
 
@@ -111,12 +131,14 @@ def _widow_outlook(hand: tuple[int, ...], lead: int) -> tuple[float, ...]:
 
 @lru_cache(maxsize=4096)
 def _bidding_chances(
-    hand: tuple[int, ...], lead: int, spread: float
+    hand: tuple[int, ...], lead: int, spread: float, shift: float
 ) -> tuple[float, ...]:
     """The chance of taking 0 to 6 tricks as makers with ``hand``, the
-    widow unknown (:func:`_outcomes` of :func:`_widow_outlook`): the same
-    hand is asked about at each of its turns to bid."""
-    return tuple(_outcomes(_widow_outlook(hand, lead), spread))
+    widow unknown (:func:`outcomes` of :func:`_widow_outlook`), the
+    estimate moved by ``shift`` tricks: the same hand is asked about at
+    each of its turns to bid."""
+    means = [mean + shift for mean in _widow_outlook(hand, lead)]
+    return tuple(outcomes(means, spread))
 
 
 @lru_cache(maxsize=4096)
@@ -124,41 +146,6 @@ def _best_six(hand: tuple[int, ...], trump: Suit, lead: int) -> tuple[float, int
     """:func:`best_of_seven`, remembered: searching players ask about the
     same seven cards many times."""
     return best_of_seven(hand, trump, lead)
-
-
-def _outcomes(estimates: Sequence[float], spread: float = _SPREAD) -> list[float]:
-    """The chance of taking 0 to 6 tricks, averaged over ``estimates``."""
-    chances = [0.0] * 7
-    for mean in estimates:
-        below = 0.0
-        for tricks in range(7):
-            upper = 1.0 if tricks == 6 else _normal_cdf((tricks + 0.5 - mean) / spread)
-            chances[tricks] += (upper - below) / len(estimates)
-            below = upper
-    return chances
-
-
-def _normal_cdf(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-@lru_cache(maxsize=256)
-def _scores(
-    rules: Rules, bid: Bid, alone: bool
-) -> tuple[int, int, int, int, int, int, int]:
-    """The makers' score less the defenders' for 0 to 6 tricks on ``bid``."""
-    scores = []
-    for tricks in range(7):
-        makers, defenders = hand_score(rules, bid, tricks, maker_alone=alone)
-        scores.append(makers - defenders)
-    return tuple(scores)  # type: ignore[return-value]
-
-
-def _expected_score(
-    chances: Sequence[float], rules: Rules, bid: Bid, alone: bool = False
-) -> float:
-    scores = _scores(rules, bid, alone)
-    return sum(chance * score for chance, score in zip(chances, scores, strict=True))
 
 
 def _points(value: float) -> str:
@@ -190,7 +177,7 @@ class Advice:
         return f"{self.action}: {self.reason}"
 
 
-class HeuristicBot:
+class HeuristicBot(Bot):
     """A deterministic player that bids from an estimate of its tricks and
     plays by rules of thumb (:ref:`heuristic-bot` tells them).
 
@@ -199,9 +186,11 @@ class HeuristicBot:
     views get equal answers.  :meth:`advise` gives the reason with the
     choice.
 
-    With the source page's scoring the maker scores every trick it takes, and the
-    widow and the choice of trump are worth a lot, so every seat opens here
-    until seat 0's bid of four leaves seat 1 short:
+    With the source page's scoring the maker scores every trick it takes, and
+    the widow and the choice of trump are worth a lot, so a side outbids the
+    opponents at once with the highest bid short of six its hand is worth:
+    seat 2 with four over seat 1's one, seat 3 with five, which seat 0
+    cannot beat:
 
     >>> import hasenpfeffer as hp
     >>> bot = HeuristicBot()
@@ -212,14 +201,14 @@ class HeuristicBot:
     ...     print(seat, hp.format_cards(state.view(seat).hand), action)
     ...     state = state.apply(action)
     1 QC TD AD 9H 9S AS bid 1
-    2 JC 9D JD TH QH TS bid 2
-    3 TC AC KD AH JS KS bid 3
-    0 9C QD JH KH QS Joker bid 4
+    2 JC 9D JD TH QH TS bid 4
+    3 TC AC KD AH JS KS bid 5
+    0 9C QD JH KH QS Joker pass
     1 QC TD AD 9H 9S AS pass
     """
 
     # Tuning knobs, as class attributes so that a subclass may try others.
-    _spread = _SPREAD
+    _spread = SPREAD
     _thresholds = (_OPEN_THRESHOLD, _CONTEST_THRESHOLD, _OVER_PARTNER_THRESHOLD)
 
     def choose(self, view: PlayerView | GameState) -> Action:
@@ -290,21 +279,26 @@ class HeuristicBot:
         self, view: PlayerView, hand: tuple[int, ...], legal: Sequence[Action]
     ) -> Advice:
         bids = [action for action in legal if isinstance(action, Bid)]
-        chances = _bidding_chances(hand, first_lead(view, view.seat), self._spread)
-        worth = {bid: _expected_score(chances, view.rules, bid) for bid in bids}
+        reading = read_auction(view)
+        lead = first_lead(view, view.seat)
+        outlook = _widow_outlook(hand, lead)
+        own = sum(outlook) / len(outlook)
+        chances = _bidding_chances(hand, lead, self._spread, round(reading.shift, 2))
+        worth = {bid: expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
-        auction = view.auction
-        holder = None if auction is None else auction.high_bidder
         opening, contest, over_partner = self._thresholds
-        if holder is None:
-            threshold, purpose = opening, "to open the auction"
-        elif holder == (view.seat + 2) % 4:
-            threshold, purpose = over_partner, "to outbid your partner"
+        if reading.holder is None:
+            margin, purpose = opening, "to open the auction"
+        elif reading.holder == "partner":
+            margin, purpose = over_partner, "to outbid your partner"
         else:
-            threshold, purpose = contest, "to outbid the opponents"
+            margin, purpose = contest, "to outbid the opponents"
+        threshold = passing_worth(reading, view.rules, own) + margin
         tricks = sum(count * chance for count, chance in enumerate(chances))
         outlook_text = f"as makers your side may expect about {tricks:.1f} tricks"
         if worth[best] >= threshold:
+            if reading.holder == "opponents":
+                best = jump_bid(bids, worth, threshold, best)
             return Advice(
                 best,
                 f"{outlook_text}; {best} is worth {_points(worth[best])} points on "
@@ -342,10 +336,10 @@ class HeuristicBot:
             )
         assert view.contract is not None
         mean = estimate(hand, trump, first_lead(view, view.seat))
-        together = _expected_score(_outcomes([mean]), view.rules, view.contract)
+        together = expected_score(outcomes([mean]), view.rules, view.contract)
         lone_mean = _LONE_SCALE * mean + _LONE_SHIFT
-        alone = _expected_score(
-            _outcomes([lone_mean]), view.rules, view.contract, alone=True
+        alone = expected_score(
+            outcomes([lone_mean]), view.rules, view.contract, alone=True
         )
         if alone > together:
             return Advice(

@@ -59,7 +59,7 @@ from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
-from ._base import view_to_act
+from ._base import Bot, decision_random, view_to_act
 from ._hand_estimate import best_of_seven_worths, first_lead
 from ._heuristic import HeuristicBot
 from ._search_auction import deals_before_play, search_before_play
@@ -503,7 +503,7 @@ def _given_card(
     return max(choices, key=lambda card: powers[card.index])
 
 
-class SearchBot:
+class SearchBot(Bot):
     """A player that samples the hidden cards and solves each deal.
 
     Every decision is searched.  In the play, for each of ``samples``
@@ -550,8 +550,10 @@ class SearchBot:
     whether the dealer gave or discarded the upcard for a call for best,
     its deals put the upcard where it more likely went.
 
-    ``seed`` seeds its random generator, so a bot built with a seed makes
-    the same choices for the same sequence of views.
+    Its random numbers are drawn from ``seed`` and the position alone, so a
+    bot built with a seed makes the same choice whenever it meets the same
+    position, whether new or after other games (with ``time_per_decision``,
+    how many deals it gets through depends on the machine too).
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -623,15 +625,15 @@ class SearchBot:
         self.time_per_decision = time_per_decision
         self.search_auction = search_auction
         self.last_samples = 0
-        self._random = random.Random(check_random_seed(seed, "seed"))
+        self._seed = check_random_seed(seed, "seed")
         self._heuristic = HeuristicBot()
 
-    def _sample(self, view: PlayerView) -> SampledDeal:
+    def _sample(self, view: PlayerView, rng: random.Random) -> SampledDeal:
         """A deal by :func:`sample_deal`; with ``infer_trump``, for a seat
         other than the maker, the first of up to :data:`_TRIES` in which the
         maker's seven cards make the named trump its best suit by the
         heuristic's estimate (or the last of them)."""
-        deal = sample_deal(view, self._random)
+        deal = sample_deal(view, rng)
         maker, trump = view.maker, view.trump
         if (
             not self.infer_trump
@@ -644,7 +646,7 @@ class SearchBot:
         lead = first_lead(view, maker)
         for attempt in range(_TRIES):
             if attempt:
-                deal = sample_deal(view, self._random)
+                deal = sample_deal(view, rng)
             assert deal.discarded is not None
             seven = (
                 *(card.index for card in deal.hands[maker]),
@@ -681,12 +683,13 @@ class SearchBot:
         self.last_samples = 0
         if len(legal) == 1:
             return legal[0]
+        rng = decision_random(self._seed, view)
         if view.phase is not Phase.PLAY:
             if not self.search_auction:
                 return self._heuristic.choose(view)
             action, self.last_samples = search_before_play(
                 view,
-                self._random,
+                rng,
                 deals_before_play(self.samples),
                 deadline,
                 self._heuristic,
@@ -700,7 +703,7 @@ class SearchBot:
             if drawn and deadline is not None and time.perf_counter() >= deadline:
                 break
             self.last_samples = drawn + 1
-            solution = solve(replay_deal(view, self._sample(view)))
+            solution = solve(replay_deal(view, self._sample(view, rng)))
             for play, tricks in solution.move_values:
                 if tricks not in worth:
                     worth[tricks] = hand_worth(
