@@ -24,9 +24,9 @@ def published(module: str, *values: Any) -> None:
     its home; each must be importable from there under its own name.
 
     A class's methods name ``module`` too, so that their examples are
-    collected with it.  A class's annotations are resolved first, in the module that defines
-    it, since :func:`typing.get_type_hints` reads them in the module the
-    class names, which need not hold every name they use.
+    collected with it.  A class's annotations are resolved first, in the
+    module that defines it, since :func:`typing.get_type_hints` reads them
+    in the module the class names, which need not hold every name they use.
 
     >>> import sys
     >>> def helper() -> None: ...
