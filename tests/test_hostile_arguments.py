@@ -144,6 +144,7 @@ def cases(tmp: Path) -> dict[str, Case]:
     from hasenpfeffer.integrations import encoding, sampling, text
     from hasenpfeffer.records import decode_text, record_schema
     from hasenpfeffer.simulation import (
+        BotError,
         DuplicateScore,
         DuplicateTally,
         GameOutcome,
@@ -264,7 +265,11 @@ def cases(tmp: Path) -> dict[str, Case]:
             HandOutcome, fields(outcome.hands[0])
         ),
         "hasenpfeffer.simulation.SimulationInterrupted": Case(
-            SimulationInterrupted, {"summary": summary}
+            SimulationInterrupted, {"summary": summary, "waiting": ("a bot",)}
+        ),
+        "hasenpfeffer.simulation.BotError": Case(
+            BotError,
+            {"bot": "random", "side": "team 0", "problem": "raised", "where": "game 0"},
         ),
         "hasenpfeffer.simulation.Summary": Case(Summary, fields(summary)),
         "hasenpfeffer.simulation.Tally": Case(Tally, {}),

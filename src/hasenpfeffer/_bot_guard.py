@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ._checks import check_instance
 from ._parallel import interruptible, report_status
 from .errors import HasenpfefferError, IllegalActionError, shown
 from .phases import Phase
@@ -98,6 +99,13 @@ class BotError(HasenpfefferError):
     """
 
     def __init__(self, bot: str, side: str, problem: str, where: str) -> None:
+        for name, value in (
+            ("bot", bot),
+            ("side", side),
+            ("problem", problem),
+            ("where", where),
+        ):
+            check_instance(value, str, name, "text")
         super().__init__(bot, side, problem, where)
         self.bot = bot
         self.side = side

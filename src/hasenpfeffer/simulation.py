@@ -70,7 +70,7 @@ from ._ray_backend import RayPool
 from ._record_files import write_record_file
 from ._record_json import rules_to_dict
 from ._tally import THREE_TRICKS, DuplicateScore, DuplicateTally, Tally
-from .bots._base import Bot, RandomBot, SimpleBot, play_match
+from .bots._base import DEFAULT_MAX_HANDS, Bot, RandomBot, SimpleBot, play_match
 from .bots._heuristic import HeuristicBot
 from .bots._search import SearchBot
 from .bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
@@ -95,7 +95,7 @@ __all__ = [
     "wilson_interval",
 ]
 
-published(__name__, DuplicateScore, DuplicateTally, Tally)
+published(__name__, BotError, DuplicateScore, DuplicateTally, Tally)
 
 BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
 """The bots a simulation knows by name, for ``team0`` and ``team1``."""
@@ -204,7 +204,7 @@ class SimulationConfig:
     team0: str = attrs.field(default="heuristic", validator=_check_name)
     team1: str = attrs.field(default="random", validator=_check_name)
     rules: Rules = attrs.field(factory=Rules)
-    max_hands: int = attrs.field(default=200, validator=_check_max_hands)
+    max_hands: int = attrs.field(default=DEFAULT_MAX_HANDS, validator=_check_max_hands)
     samples: int = attrs.field(default=20, validator=_check_count)
     swap_seats: bool = True
     duplicate: bool = False
@@ -824,6 +824,9 @@ class SimulationInterrupted(KeyboardInterrupt):
 
     def __init__(self, summary: Summary, waiting: tuple[str, ...] = ()) -> None:
         check_instance(summary, Summary, "summary", "a Summary")
+        check_instance(waiting, tuple, "waiting", "a tuple of texts")
+        for part in waiting:
+            check_instance(part, str, "each of waiting", "text")
         message = f"interrupted after {summary.games} of {summary.config.games} games"
         if waiting:
             message += ", while " + "; and while ".join(waiting)

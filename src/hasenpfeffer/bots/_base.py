@@ -216,9 +216,9 @@ class RandomBot(Bot):
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
         >>> str(RandomBot(seed=2).choose(state.view(1)))
-        'discard 9S'
+        'discard TD'
         >>> str(RandomBot(seed=2).choose(state))
-        'discard 9S'
+        'discard TD'
 
         Raises:
             IllegalActionError: nobody is to act, or it is not

@@ -27,6 +27,7 @@ from typing import Any, TextIO
 from .._games import SHAPES
 from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from .._record_files import write_record_file
+from ..bots._base import DEFAULT_MAX_HANDS
 from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
 from ..records import MAX_DEALS
@@ -264,9 +265,10 @@ def add_simulate_command(commands: _Commands) -> None:
     simulation.add_argument(
         "--max-hands",
         type=_positive,
-        default=200,
+        default=DEFAULT_MAX_HANDS,
         metavar="N",
-        help="a game not over after N hands is unfinished (default: 200; at "
+        help="a game not over after N hands is unfinished (default: "
+        f"{DEFAULT_MAX_HANDS}; at "
         f"most {MAX_DEALS}, the most hands a game deals)",
     )
     simulation.add_argument(
