@@ -33,16 +33,19 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import attrs
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .._checks import check_whole
 from .._games import SHAPES
 from .._record_json import rules_from_dict, rules_to_dict
 from ..errors import RecordFormatError
 from ..rules import Game, Rules
+from ._connections import Connection
 from ._store import DATABASE_NAME, TableStore, default_data_dir
 from ._tables import Table, TableError
 
@@ -54,6 +57,8 @@ _PAGE_FILES = {
     "table.js": "text/javascript; charset=utf-8",
     "table.css": "text/css; charset=utf-8",
 }
+Message = dict[str, Any]
+"""A message on the socket, as JSON data."""
 _MAX_BODY_BYTES = 10_000
 """The largest body of a request to make a table."""
 
@@ -77,12 +82,14 @@ class _RateLimit:
         return True
 
 
-class _Connection:
-    """A browser tab at a table, once it has joined a seat."""
+@attrs.frozen
+class _Limits:
+    """What one connection may send, and how far behind it may fall."""
 
-    def __init__(self, socket: WebSocket, seat: int) -> None:
-        self.socket = socket
-        self.seat = seat
+    message_rate: float
+    message_burst: int
+    message_bytes: int
+    queued_messages: int
 
 
 class _Server:
@@ -93,22 +100,17 @@ class _Server:
         store: TableStore,
         rules: Rules,
         bot_delay: float,
-        message_rate: float,
-        message_burst: int,
-        max_message_bytes: int,
+        limits: _Limits,
         seed: int | None,
     ) -> None:
         self.store = store
         self._seeds = None if seed is None else random.Random(seed)
         self.rules = rules
         self.bot_delay = bot_delay
-        self.message_rate = message_rate
-        self.message_burst = message_burst
-        self.max_message_bytes = max_message_bytes
+        self.limits = limits
         self.tables: dict[str, Table] = {}
-        self.connections: dict[str, list[_Connection]] = {}
+        self.connections: dict[str, list[Connection]] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
-        self._notices: set[asyncio.Task[None]] = set()
 
     # -- tables ------------------------------------------------------------
 
@@ -157,34 +159,40 @@ class _Server:
         seats = {c.seat for c in self.connections.get(table.id, [])}
         return tuple(seat in seats for seat in range(table.players))
 
-    async def send(self, socket: WebSocket, message: dict[str, Any]) -> None:
-        await self.send_text(socket, json.dumps(message))
+    def send(self, table: Table, connection: Connection, message: Message) -> None:
+        """Queue ``message`` for one connection, and drop the connection if
+        it has fallen too far behind to take it."""
+        if not connection.put(json.dumps(message)):
+            self._drop(table, [connection])
 
-    async def send_text(self, socket: WebSocket, text: str) -> None:
-        try:
-            await socket.send_text(text)
-        except Exception:  # the tab is gone: its socket ends on its own
-            _log.debug("a message to a closed socket was dropped")
-
-    async def broadcast(self, table: Table) -> None:
-        """Send each connected seat its own view of ``table``."""
-        # Every message is made before the first is sent, so that all show
-        # the same moment even if the game moves on meanwhile.
+    def broadcast(self, table: Table) -> None:
+        """Queue for each connected seat its own view of ``table``."""
+        # Every message is made before the first is queued, so that all show
+        # the same moment.
         present = self.present(table)
         connections = list(self.connections.get(table.id, []))
         updates = {
             seat: json.dumps(table.update(seat, present))
             for seat in {connection.seat for connection in connections}
+            if seat is not None
         }
-        for connection in connections:
-            await self.send_text(connection.socket, updates[connection.seat])
+        self._drop(table, [c for c in connections if not _queued(c, updates)])
 
-    async def notice(self, table: Table, message: str, *, besides: int) -> None:
-        for connection in list(self.connections.get(table.id, [])):
-            if connection.seat != besides:
-                await self.send(
-                    connection.socket, {"type": "notice", "message": message}
-                )
+    def notice(self, table: Table, message: str, *, besides: int) -> None:
+        text = json.dumps({"type": "notice", "message": message})
+        connections = list(self.connections.get(table.id, []))
+        self._drop(
+            table, [c for c in connections if c.seat != besides and not c.put(text)]
+        )
+
+    def _drop(self, table: Table, behind: list[Connection]) -> None:
+        """Drop the connections that fell behind, once every message of the
+        moment is queued for the others, who are then told of any seat
+        left empty."""
+        for connection in behind:
+            _log.info("a connection to table %s fell behind and was dropped", table.id)
+            connection.drop()
+            self._leave(table, connection)
 
     def changed(self, table: Table) -> None:
         """Save ``table`` after a move, and wake its bots."""
@@ -204,7 +212,7 @@ class _Server:
                     continue
                 table.bot_move()
                 self.store.save(table)
-                await self.broadcast(table)
+                self.broadcast(table)
         except Exception:  # the next move of a person wakes the bots again
             _log.exception("the bots of table %s stopped", table.id)
 
@@ -220,18 +228,17 @@ class _Server:
         await socket.accept()
         table = self.table(socket.path_params["table"])
         if table is None:
-            await self.send(
-                socket,
-                {"type": "error", "code": "unknown_table", "message": "no such table"},
+            await socket.send_json(
+                {"type": "error", "code": "unknown_table", "message": "no such table"}
             )
             await socket.close()
             return
-        limit = _RateLimit(self.message_rate, self.message_burst)
-        joined: list[_Connection] = []
+        limit = _RateLimit(self.limits.message_rate, self.limits.message_burst)
+        connection = Connection(socket, self.limits.queued_messages)
         try:
             while True:
                 message = await socket.receive()
-                if message["type"] == "websocket.disconnect":
+                if message["type"] == "websocket.disconnect" or connection.dropped:
                     break
                 try:
                     if not limit.allow():
@@ -239,21 +246,11 @@ class _Server:
                             "too_many_messages",
                             "too many messages: slow down (this one was dropped)",
                         )
-                    data = self._decode(message)
-                    if not joined:
-                        await self._join(table, socket, data, joined)
-                    elif data.get("type") == "join":
-                        raise TableError(
-                            "already_joined",
-                            f"this connection already plays seat {joined[0].seat}",
-                        )
-                    else:
-                        table.request(joined[0].seat, data)
-                        self.changed(table)
-                        await self.broadcast(table)
+                    self._take(table, connection, self._decode(message))
                 except TableError as refusal:
-                    await self.send(
-                        socket,
+                    self.send(
+                        table,
+                        connection,
                         {
                             "type": "error",
                             "code": refusal.code,
@@ -263,17 +260,31 @@ class _Server:
         except WebSocketDisconnect:
             pass
         finally:
-            for connection in joined:
-                self._leave(table, connection)
+            self._leave(table, connection)
+            connection.stop()
 
-    def _decode(self, message: Mapping[str, Any]) -> dict[str, Any]:
+    def _take(self, table: Table, connection: Connection, data: Message) -> None:
+        """Carry out a client's message: a join, or a move of its seat."""
+        if connection.seat is None:
+            self._join(table, connection, data)
+        elif data.get("type") == "join":
+            raise TableError(
+                "already_joined",
+                f"this connection already plays seat {connection.seat}",
+            )
+        else:
+            table.request(connection.seat, data)
+            self.changed(table)
+            self.broadcast(table)
+
+    def _decode(self, message: Mapping[str, Any]) -> Message:
         text = message.get("text")
         if text is None:
             raise TableError("not_json", "send messages as text frames of JSON")
-        if len(text.encode("utf-8", "surrogatepass")) > self.max_message_bytes:
+        if len(text.encode("utf-8", "surrogatepass")) > self.limits.message_bytes:
             raise TableError(
                 "too_long",
-                f"a message is at most {self.max_message_bytes} bytes",
+                f"a message is at most {self.limits.message_bytes} bytes",
             )
         try:
             data = json.loads(text)
@@ -283,16 +294,8 @@ class _Server:
             raise TableError("not_object", "a message is a JSON object")
         return data
 
-    async def _join(
-        self,
-        table: Table,
-        socket: WebSocket,
-        data: dict[str, Any],
-        joined: list[_Connection],
-    ) -> None:
-        """Seat the connection as ``data`` asks, and put it in ``joined``
-        as soon as it is seated, so that it is let go however the rest
-        ends."""
+    def _join(self, table: Table, connection: Connection, data: Message) -> None:
+        """Seat the connection as ``data`` asks."""
         if data.get("type") != "join":
             raise TableError(
                 "not_joined",
@@ -301,44 +304,44 @@ class _Server:
         if set(data) - {"type", "seat", "key"}:
             raise TableError("unknown_field", "a join has a type, a seat and a key")
         table.claim(data.get("seat"), data.get("key"))
-        connection = _Connection(socket, data["seat"])
-        returning = self.present(table)[connection.seat]
+        seat: int = data["seat"]
+        returning = self.present(table)[seat]
+        connection.seat = seat
         self.connections.setdefault(table.id, []).append(connection)
-        joined.append(connection)
-        await self.send(
-            socket,
+        self.send(
+            table,
+            connection,
             {
                 "type": "joined",
                 "table": table.id,
-                "seat": connection.seat,
+                "seat": seat,
                 "players": table.players,
                 "people": list(table.people),
             },
         )
         if not returning:
-            await self.notice(
-                table,
-                f"seat {connection.seat} is at the table",
-                besides=connection.seat,
-            )
-        await self.broadcast(table)
+            self.notice(table, f"seat {seat} is at the table", besides=seat)
+        self.broadcast(table)
         self.changed(table)
 
-    def _leave(self, table: Table, connection: _Connection) -> None:
-        """Forget ``connection``; if its seat has no other, tell the others
-        in a task of its own, which the end of the connection's handler
-        does not cancel."""
-        self.connections[table.id].remove(connection)
-        if not self.present(table)[connection.seat]:
-            task = asyncio.create_task(self._announce_leaving(table, connection.seat))
-            self._notices.add(task)
-            task.add_done_callback(self._notices.discard)
+    def _leave(self, table: Table, connection: Connection) -> None:
+        """Forget ``connection`` if it is at the table; if its seat has no
+        other, tell the others."""
+        here = self.connections.get(table.id, [])
+        if connection not in here:
+            return
+        here.remove(connection)
+        seat = connection.seat
+        if seat is not None and not self.present(table)[seat]:
+            self.notice(
+                table, f"seat {seat} has left the table (disconnected)", besides=seat
+            )
+            self.broadcast(table)
 
-    async def _announce_leaving(self, table: Table, seat: int) -> None:
-        await self.notice(
-            table, f"seat {seat} has left the table (disconnected)", besides=seat
-        )
-        await self.broadcast(table)
+
+def _queued(connection: Connection, updates: dict[int, str]) -> bool:
+    """Queue its seat's update for ``connection``; whether it took it."""
+    return connection.seat is not None and connection.put(updates[connection.seat])
 
 
 def create_app(
@@ -349,6 +352,7 @@ def create_app(
     message_rate: float = 20.0,
     message_burst: int = 40,
     max_message_bytes: int = 4_096,
+    queued_messages: int = 32,
     seed: int | None = None,
 ) -> Starlette:
     """The ASGI application that ``hasenpfeffer serve`` runs.
@@ -364,6 +368,13 @@ def create_app(
             after a first ``message_burst``; others are refused.
         message_burst: messages one connection may send at once.
         max_message_bytes: the longest message a connection may send.
+        queued_messages: the most messages that may wait to go to one
+            connection; a connection that falls further behind (a tab that
+            stops reading) is dropped, and the others go on.
+
+    Raises:
+        InvalidValueError: ``queued_messages`` is not a whole number from 1
+            to 100,000.
         seed: makes the games repeatable: each new table's seed is drawn
             from it in turn (by default every game's seed is random).
 
@@ -376,15 +387,14 @@ def create_app(
     >>> [table["table"] for table in listed] == [made["table"]]
     True
     """
+    check_whole(queued_messages, "queued_messages", 1, 100_000)
     folder = Path(data) if data is not None else default_data_dir()
     store = TableStore(folder / DATABASE_NAME)
     server = _Server(
         store,
         rules or Rules(),
         bot_delay,
-        message_rate,
-        message_burst,
-        max_message_bytes,
+        _Limits(message_rate, message_burst, max_message_bytes, queued_messages),
         seed,
     )
 
