@@ -303,3 +303,101 @@ def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
             checked += 1
     # Every move updates the view of each of the four seats.
     assert checked >= 4 * moves
+
+
+def test_the_lobby_and_a_refused_link_show_no_side_panel(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        made = server.post("/api/tables", {"people": 2})
+        table, keys = made["table"], made["keys"]
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.locator(f'tr[data-table="{table}"]').wait_for()
+        assert page.is_visible("#new-table")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert not page.get_by_role("heading", name=heading).is_visible()
+        assert not page.is_visible("#table")
+
+        # A seat's link without its key: the refusal, and nothing else.
+        page.goto(f"{server.url}/tables/{table}?seat=1")
+        page.wait_for_selector("#messages li.error")
+        assert page.is_visible("#messages li.error")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert not page.get_by_role("heading", name=heading).is_visible()
+
+        # The seat's own link shows the panel.
+        page.goto(f"{server.url}/tables/{table}?seat=1&key={keys['1']}")
+        page.wait_for_function("Number(document.body.dataset.updates) > 0")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert page.get_by_role("heading", name=heading).is_visible()
+        page.close()
+
+
+SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def after_a_hand_thrown_in_and_one_played(game: hp.Game) -> hp.GameState:
+    """A game of ``game`` whose first hand everybody passed, and whose
+    hands after it bots played until one was made."""
+    state = hp.new_game(
+        hp.Rules(game=game, all_pass=hp.AllPass.REDEAL), seed=11, dealer=0
+    ).deal()
+    while state.phase is not hp.Phase.DEAL:
+        state = state.pass_()
+    bot = hp.HeuristicBot()
+    while all(result.thrown_in for result in state.hand_results):
+        state = state.deal()
+        while state.phase is not hp.Phase.DEAL:
+            seat = state.to_act
+            assert seat is not None
+            state = state.apply(bot.choose(state.view(seat)), seat)
+    return state
+
+
+def told(result: hp.HandResult) -> str:
+    """What "Hands so far" says of ``result``, worked out from its fields:
+    a hand is thrown in when it has no maker (in every game), and names
+    its contract only in Hasenpfeffer, where there are bids."""
+    scores = " : ".join(str(change) for change in result.score_change)
+    if result.maker is None:
+        return f"hand {result.hand_number}: thrown in, {scores}"
+    assert result.trump is not None
+    maker = "you (seat 0)" if result.maker == 0 else f"seat {result.maker}"
+    made = f"{SYMBOLS[result.trump.value]} trump by {maker}"
+    if result.contract is not None:
+        made = f"{result.contract}, {made}"
+    if result.lone_players[:1] == (result.maker,):
+        made += " alone"
+    return f"hand {result.hand_number}: {made}, {scores}"
+
+
+@pytest.fixture(scope="module")
+def lobby(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A tab on the list of tables of a server of its own."""
+    with running_server(tmp_path_factory.mktemp("lobby")) as server:
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.wait_for_selector("#game option", state="attached")
+        yield page
+        page.close()
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_hands_so_far_tells_a_hand_thrown_in_from_a_hand_played(
+    lobby: Any, game: hp.Game
+) -> None:
+    from hasenpfeffer.server._tables import Table
+
+    state = after_a_hand_thrown_in_and_one_played(game)
+    players = 3 if game is hp.Game.THREE_HANDED_EUCHRE else 4
+    table = Table("t1", state, (0,), {}, state.to_record(), 0.0)
+    message = table.update(0, (True,) + (False,) * (players - 1))
+    # The page draws the update as it would one from its socket.
+    lobby.evaluate("message => showUpdate(message)", message)
+    shown = lobby.locator("#results li").all_text_contents()
+    assert shown == [told(result) for result in state.hand_results]
+    assert shown[0].startswith("hand 1: thrown in")
+    assert "thrown in" not in shown[-1]

@@ -184,8 +184,10 @@ function showTable(tableId) {
       addMessage(message.message, "notice");
     }
   });
-  socket.addEventListener("close", () => {
-    addMessage("the connection to the server is closed: reload the page to sit down again", "error");
+  socket.addEventListener("close", (event) => {
+    // 1013: the server let this tab go, as it had fallen too far behind.
+    const why = event.code === 1013 ? "this tab fell too far behind" : "the connection to the server is closed";
+    addMessage(`${why}: reload the page to sit down again`, "error");
     fill("moves", []);
   });
 }
@@ -213,8 +215,19 @@ function trickText(plays) {
   return plays.map((play) => `${seatName(play.seat)}: ${cardText(play.card)}`).join(", ");
 }
 
+// How a hand ended.  A hand is thrown in when nobody made trump: it has no
+// maker.  The Euchres have no bids, so their hands have no contract.
+function handText(result) {
+  if (result.maker === null) return "thrown in";
+  const trump = `${SUITS[result.trump]} trump`;
+  const made = result.contract ? `${actionText(result.contract)}, ${trump}` : trump;
+  const alone = result.lone_players[0] === result.maker ? " alone" : "";
+  return `${made} by ${seatName(result.maker)}${alone}`;
+}
+
 function showUpdate(message) {
   const view = message.view;
+  document.getElementById("hand").hidden = false;
   document.getElementById("picture").innerHTML = message.picture;
   const waiting = message.waiting_on;
   let status;
@@ -268,8 +281,7 @@ function showUpdate(message) {
   }
   fill("last-trick", [lastTrick || "none yet"]);
   fill("results", view.hand_results.map((result) =>
-    element("li", `hand ${result.hand_number}: ${result.contract ? actionText(result.contract) : "thrown in"}` +
-      `${result.maker !== null ? ` by ${seatName(result.maker)}` : ""}, ${result.score_change.join(" : ")}`)));
+    element("li", `hand ${result.hand_number}: ${handText(result)}, ${result.score_change.join(" : ")}`)));
   fill("seats", message.seats.map((seat) => element("li",
     `${seatName(seat.seat)}: ${seat.player === "bot" ? "bot" : seat.present ? "person" : "person (away)"}`,
     { "data-seat": String(seat.seat), "data-present": String(seat.present) })));
