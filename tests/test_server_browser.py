@@ -31,9 +31,10 @@ pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 import hasenpfeffer as hp  # noqa: E402
+from hasenpfeffer import svg  # noqa: E402
 
 from .server_running import running_server  # noqa: E402
-from .svg_reading import faces, name_of  # noqa: E402
+from .svg_reading import MARK, faces, name_of  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(
@@ -401,3 +402,42 @@ def test_hands_so_far_tells_a_hand_thrown_in_from_a_hand_played(
     assert shown == [told(result) for result in state.hand_results]
     assert shown[0].startswith("hand 1: thrown in")
     assert "thrown in" not in shown[-1]
+
+
+COVERED_BY_BANDS = """(mark) => {
+  const picture = document.querySelector("svg");
+  const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+    && a.y < b.y + b.height && b.y < a.y + a.height;
+  const found = { bands: [], covered: [] };
+  for (const band of picture.querySelectorAll(":scope > rect")) {
+    if (band.getAttribute("fill") !== mark) continue;
+    const marked = band.nextElementSibling;
+    const box = band.getBBox();
+    const own = marked.getBBox();
+    found.bands.push(marked.textContent);
+    if (own.x < box.x || own.x + own.width > box.x + box.width) {
+      found.covered.push(`${marked.textContent} spills out of its band`);
+    }
+    for (const text of picture.querySelectorAll(":scope > text")) {
+      if (text !== marked && meets(text.getBBox(), box)) {
+        found.covered.push(text.textContent);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_the_winners_band_covers_no_other_text_as_drawn(
+    browser: Any, game: hp.Game
+) -> None:
+    # The boxes of the texts as Chromium draws them, in its own fonts.
+    finished = hp.play_game(hp.new_game(hp.Rules(game=game), seed=3), hp.HeuristicBot())
+    page = browser.new_page()
+    for seat in range(len(finished.hands)):
+        page.set_content(svg.table(finished.view(seat)))
+        found = page.evaluate(COVERED_BY_BANDS, MARK)
+        assert len(found["bands"]) == 1, found
+        assert found["covered"] == []
+    page.close()
