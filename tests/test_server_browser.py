@@ -441,3 +441,61 @@ def test_the_winners_band_covers_no_other_text_as_drawn(
         assert len(found["bands"]) == 1, found
         assert found["covered"] == []
     page.close()
+
+
+def test_the_form_shows_each_games_options_at_that_games_defaults(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.wait_for_selector("#option-bidding", state="attached")
+        # Hasenpfeffer: standard bidding, no lone hands.
+        assert page.input_value("#option-bidding") == "standard"
+        assert not page.is_checked("#option-lone_hands")
+        page.select_option("#option-bidding", "pepper")
+
+        # Euchre: no bidding to choose; lone hands and stick the dealer.
+        page.select_option("#game", "euchre")
+        assert page.query_selector("#option-bidding") is None
+        assert page.is_checked("#option-lone_hands")
+        assert page.input_value("#option-all_pass") == "stick_the_dealer"
+        assert page.query_selector("#option-march_points") is None
+
+        # Back to Hasenpfeffer: its defaults again, not the last choice.
+        page.select_option("#game", "hasenpfeffer")
+        assert page.input_value("#option-bidding") == "standard"
+
+        # Three-Handed Euchre: no lone hands to choose, three seats.
+        page.select_option("#game", "three_handed_euchre")
+        assert page.query_selector("#option-lone_hands") is None
+        assert page.input_value("#option-march_points") == "3"
+        people = page.locator("#people option").all_text_contents()
+        assert people == ["1", "2", "3"]
+
+        # Railroad Euchre without lone hands, but defending alone: refused,
+        # saying why, and no table is made.
+        page.select_option("#game", "railroad_euchre")
+        assert page.is_checked("#option-call_for_best")
+        page.uncheck("#option-lone_hands")
+        page.click("#make-table")
+        page.wait_for_selector("#form-error:not([hidden])")
+        assert "lone_defender needs lone_hands" in page.text_content("#form-error")
+        assert json.loads(server.get("/api/tables"))["tables"] == []
+
+        # A Euchre table made as the form stands goes alone.
+        page.select_option("#game", "euchre")
+        page.click("#make-table")
+        page.wait_for_url(re.compile(r"/tables/[^/?]+\?seat=0&key=[^&]+$"))
+        (made,) = json.loads(server.get("/api/tables"))["tables"]
+        assert made["game"] == "euchre"
+        assert made["rules"] == {
+            "game": "euchre",
+            "all_pass": "stick_the_dealer",
+            "tie_break": "makers_first",
+            "target_score": 10,
+            "lone_hands": True,
+            "lone_defender": False,
+        }
+        page.close()

@@ -6,7 +6,8 @@ Routes:
 - ``GET /`` and ``GET /tables/{table}``: the page (the list of tables, or
   one table);
 - ``GET /page/{file}``: the page's script and style sheet;
-- ``GET /api/tables``: the tables, as summaries, and the default rules;
+- ``GET /api/tables``: the tables, as summaries, the default rules, and
+  each game's seats and options;
 - ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``),
   answered with its summary and the key of each seat that people play;
 - ``GET /api/tables/{table}/record.json`` and ``record.txt``: the game's
@@ -46,6 +47,7 @@ from .._record_json import rules_from_dict, rules_to_dict
 from ..errors import RecordFormatError
 from ..rules import Game, Rules
 from ._connections import Connection
+from ._options import check_options, form_options
 from ._store import DATABASE_NAME, TableStore, default_data_dir
 from ._tables import Table, TableError
 
@@ -133,6 +135,7 @@ class _Server:
                 rules = rules_from_dict(data["rules"])
             except RecordFormatError as error:
                 raise TableError("invalid_field", str(error)) from None
+            check_options(data["rules"], rules)
         else:
             rules = self.rules
         players = SHAPES[rules.game].players
@@ -413,6 +416,7 @@ def create_app(
                 "tables": store.summaries(),
                 "rules": rules_to_dict(server.rules),
                 "games": {game.value: SHAPES[game].players for game in Game},
+                "options": form_options(server.rules),
             }
         )
 
