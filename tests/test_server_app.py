@@ -465,3 +465,12 @@ def test_a_game_saved_mid_hand_resumes_to_the_same_state(tmp_path: Path) -> None
             assert resumed == saved
             assert again["view"] == update["view"]
             assert again["picture"] == update["picture"]
+
+
+@pytest.mark.parametrize("queued", [0, -1, 2.5, True, None])
+def test_a_queue_that_cannot_hold_a_message_is_refused(
+    tmp_path: Path, queued: object
+) -> None:
+    with pytest.raises(hp.InvalidValueError, match="queued_messages must be a whole"):
+        create_app(tmp_path, queued_messages=queued)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []

@@ -374,12 +374,12 @@ def create_app(
         queued_messages: the most messages that may wait to go to one
             connection; a connection that falls further behind (a tab that
             stops reading) is dropped, and the others go on.
+        seed: makes the games repeatable: each new table's seed is drawn
+            from it in turn (by default every game's seed is random).
 
     Raises:
         InvalidValueError: ``queued_messages`` is not a whole number from 1
             to 100,000.
-        seed: makes the games repeatable: each new table's seed is drawn
-            from it in turn (by default every game's seed is random).
 
     >>> import tempfile
     >>> from starlette.testclient import TestClient
