@@ -1,12 +1,14 @@
 """A tab that stops reading holds up nobody but itself (docs/serve.rst,
 "A tab that falls behind").
 
-``hasenpfeffer serve`` runs for real on 127.0.0.1.  Seat 1 of a table of
-two people has two tabs: one that plays, and one that joins over a raw
-socket with a small receive buffer and then never reads again, as a phone
-put to sleep.  The server's buffers toward it fill up, then its queue; it
-is dropped, while seat 0, seat 1's other tab and the bots play the game
-to its end.  Every wait has a timeout; nothing sleeps.
+The server runs for real on 127.0.0.1, under uvicorn, with small send
+buffers on its sockets (and uvicorn's keepalive pings off, which would
+close a silent tab on their own clock).  Seat 1 of a table of two people
+has two tabs: one that plays, and one that joins over a raw socket with a
+small receive buffer and then never reads again, as a phone put to sleep.
+The buffers toward it fill up, then its queue; it is dropped, while seat
+0, seat 1's other tab and the bots play the game to its end.  Every wait
+has a timeout; nothing sleeps.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 client = pytest.importorskip("websockets.asyncio.client")
 
-from .server_running import running_server  # noqa: E402
+from .server_running import serving_in_a_thread  # noqa: E402
 
 WAIT_SECONDS = 60
 """How long one message may take on a busy machine."""
 BEHIND = 1013
 """The close code of a connection that fell behind (docs/serve.rst)."""
+SMALL_BUFFER = 4096
+"""The socket buffers of the server and of the stalled tab, in bytes."""
 
 
 def stalled_tab(address: tuple[str, int], path: str, join: dict[str, Any]) -> Any:
@@ -39,7 +43,7 @@ def stalled_tab(address: tuple[str, int], path: str, join: dict[str, Any]) -> An
     system allows, that reads its handshake's answer, sends ``join`` and
     then reads nothing more."""
     raw = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, SMALL_BUFFER)
     raw.settimeout(WAIT_SECONDS)
     raw.connect(address)
     key = base64.b64encode(os.urandom(16)).decode()
@@ -123,6 +127,13 @@ async def play_seat(url: str, seat: int, key: str) -> list[dict[str, Any]]:
                 await tab.send(json.dumps(move))
 
 
+async def both_play(url: str, keys: dict[str, str]) -> list[list[dict[str, Any]]]:
+    """Seat 0 and seat 1's other tab play the game to its end."""
+    return list(
+        await asyncio.gather(play_seat(url, 0, keys["0"]), play_seat(url, 1, keys["1"]))
+    )
+
+
 async def rejoin(url: str, seat: int, key: str) -> dict[str, Any]:
     async with client.connect(url, max_size=None) as tab:
         await tab.send(json.dumps({"type": "join", "seat": seat, "key": key}))
@@ -134,7 +145,12 @@ async def rejoin(url: str, seat: int, key: str) -> dict[str, Any]:
 def test_a_tab_that_stops_reading_is_dropped_and_the_game_goes_on(
     tmp_path: Path,
 ) -> None:
-    with running_server(tmp_path) as server:
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # A connection accepted takes its buffers' sizes from the listener.
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SMALL_BUFFER)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    with serving_in_a_thread(tmp_path, listener, seed=33) as server:
         made = server.post("/api/tables", {"people": 2, "rules": {"target_score": 30}})
         keys, table = made["keys"], made["table"]
         host, port = server.url.removeprefix("http://").split(":")
@@ -143,17 +159,11 @@ def test_a_tab_that_stops_reading_is_dropped_and_the_game_goes_on(
         stalled = stalled_tab(
             (host, int(port)), path, {"type": "join", "seat": 1, "key": keys["1"]}
         )
-
-        async def both_play() -> list[list[dict[str, Any]]]:
-            return list(
-                await asyncio.gather(
-                    play_seat(url, 0, keys["0"]), play_seat(url, 1, keys["1"])
-                )
-            )
-
-        first, second = asyncio.run(both_play())
-        received, code = frames_until_close(stalled)
-        stalled.close()
+        try:
+            first, second = asyncio.run(both_play(url, keys))
+            received, code = frames_until_close(stalled)
+        finally:
+            stalled.close()
         joined = asyncio.run(rejoin(url, 1, keys["1"]))
 
     # Seat 0 and seat 1's other tab saw the game to its end, and the bots
