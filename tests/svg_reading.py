@@ -22,17 +22,27 @@ from dataclasses import dataclass
 import hasenpfeffer as hp
 
 __all__ = [
+    "MARK",
     "SVG",
+    "Box",
     "Drawn",
+    "bands",
     "check_hides",
     "drawn_cards",
     "faces",
     "name_of",
     "parse",
+    "text_boxes",
     "texts",
 ]
 
 SVG = "{http://www.w3.org/2000/svg}"
+MARK = "#ffd54a"
+"""The yellow of a band that marks a line of text."""
+GLYPH_WIDTH = 0.7
+"""A width per character, in ems, that few lines of text outgrow: wider
+than the DejaVu Sans and Helvetica of the pictures, bold or not, on
+average over any words."""
 _RANK_WORDS = {"9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king"}
 _SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _WORD = re.compile(r"[0-9A-Za-z]+")
@@ -145,3 +155,65 @@ def check_hides(picture: str, hidden: Iterable[hp.Card]) -> list[Drawn]:
             continue
         assert parsed not in hidden, f"{parsed} is drawn as {piece!r}"
     return drawn
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle of a picture, in its coordinates."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    def meets(self, other: Box) -> bool:
+        """Whether the two rectangles overlap."""
+        return (
+            self.left < other.right
+            and other.left < self.right
+            and self.top < other.bottom
+            and other.top < self.bottom
+        )
+
+
+def _text_box(text: ET.Element) -> Box:
+    words = "".join(text.itertext())
+    size = float(text.get("font-size", "12"))
+    width = len(words) * size * GLYPH_WIDTH
+    x, y = float(text.attrib["x"]), float(text.attrib["y"])
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[
+        text.get("text-anchor", "start")
+    ]
+    return Box(left, y - size, left + width, y + size * 0.25)
+
+
+def text_boxes(picture: str) -> list[tuple[str, Box]]:
+    """Every ``<text>`` drawn straight on the picture (not inside a card),
+    with the box that holds it, at most as wide as :data:`GLYPH_WIDTH`
+    says."""
+    root = parse(picture)
+    return [
+        ("".join(text.itertext()), _text_box(text))
+        for text in root.findall(f"{SVG}text")
+    ]
+
+
+def bands(picture: str) -> list[tuple[str, Box]]:
+    """Each yellow band that marks a line of text: the text it marks (the
+    text drawn next), and the band's box."""
+    root = parse(picture)
+    found = []
+    drawn = list(root)
+    for position, element in enumerate(drawn):
+        if element.tag == f"{SVG}rect" and element.get("fill") == MARK:
+            marked = drawn[position + 1]
+            assert marked.tag == f"{SVG}text"
+            x, y = float(element.attrib["x"]), float(element.attrib["y"])
+            box = Box(
+                x,
+                y,
+                x + float(element.attrib["width"]),
+                y + float(element.attrib["height"]),
+            )
+            found.append(("".join(marked.itertext()), box))
+    return found

@@ -135,6 +135,54 @@ def test_the_servers_rules_are_a_new_tables_defaults(tmp_path: Path) -> None:
         assert answer.json()["rules"]["lone_hands"] is True
 
 
+def test_each_game_offers_its_own_options_at_its_own_defaults(
+    tmp_path: Path,
+) -> None:
+    with serving(
+        tmp_path, rules=hp.Rules(tie_break=hp.TieBreak.HIGHER_SCORE)
+    ) as client:
+        offered = client.get("/api/tables").json()["options"]
+    options = {
+        game: {option["name"]: option for option in listed}
+        for game, listed in offered.items()
+    }
+    assert set(options) == {game.value for game in hp.Game}
+    hasenpfeffer, euchre = options["hasenpfeffer"], options["euchre"]
+    three, railroad = options["three_handed_euchre"], options["railroad_euchre"]
+    assert hasenpfeffer["bidding"] == {
+        "name": "bidding",
+        "kind": "choice",
+        "choices": ["standard", "pepper"],
+        "default": "standard",
+    }
+    assert hasenpfeffer["lone_hands"] == {
+        "name": "lone_hands",
+        "kind": "yes_no",
+        "default": False,
+    }
+    # The server's rule flags hold in its own game only.
+    assert hasenpfeffer["tie_break"]["default"] == "higher_score"
+    assert euchre["tie_break"]["default"] == "makers_first"
+    # The Euchres go alone and stick the dealer unless told otherwise.
+    assert euchre["lone_hands"]["default"] is True
+    assert euchre["all_pass"]["default"] == "stick_the_dealer"
+    assert "bidding" not in euchre and "call_for_best" not in euchre
+    # Three-Handed Euchre's maker always plays alone: no option of it.
+    assert "lone_hands" not in three and three["march_points"]["default"] == 3
+    assert three["march_points"]["kind"] == "number"
+    assert railroad["call_for_best"]["default"] is True
+    assert railroad["lone_defender"]["default"] is True
+    assert railroad["joker_upcard_suit"]["choices"] == ["C", "D", "H", "S"]
+    for game in hp.Game:
+        assert list(options[game.value]) == list(hp.rules.options_of(game))
+
+
+def test_a_euchre_table_made_without_options_goes_alone(tmp_path: Path) -> None:
+    with serving(tmp_path) as client:
+        made = client.post("/api/tables", json={"rules": {"game": "euchre"}}).json()
+    assert made["rules"]["lone_hands"] is True
+
+
 @pytest.mark.parametrize(
     ("body", "code", "words"),
     [
@@ -153,6 +201,23 @@ def test_the_servers_rules_are_a_new_tables_defaults(tmp_path: Path) -> None:
             b'{"rules": {"game": "euchre", "bidding": "pepper"}}',
             "invalid_field",
             "bidding",
+        ),
+        (
+            b'{"rules": {"game": "euchre", "bidding": "standard"}}',
+            "invalid_field",
+            "$.rules.bidding: bidding is not an option of Euchre (its options are "
+            "all_pass, tie_break, target_score, lone_hands, lone_defender)",
+        ),
+        (
+            b'{"rules": {"game": "three_handed_euchre", "lone_hands": true}}',
+            "invalid_field",
+            "lone_hands is not an option of Three-Handed Euchre",
+        ),
+        (
+            b'{"rules": {"game": "railroad_euchre", "lone_hands": false, '
+            b'"lone_defender": true}}',
+            "invalid_field",
+            "lone_defender needs lone_hands",
         ),
         (b'{"rules": []}', "invalid_field", "rules"),
         (b'{"people": 1, "seed": 3}', "invalid_field", '"people"'),
@@ -400,3 +465,12 @@ def test_a_game_saved_mid_hand_resumes_to_the_same_state(tmp_path: Path) -> None
             assert resumed == saved
             assert again["view"] == update["view"]
             assert again["picture"] == update["picture"]
+
+
+@pytest.mark.parametrize("queued", [0, -1, 2.5, True, None])
+def test_a_queue_that_cannot_hold_a_message_is_refused(
+    tmp_path: Path, queued: object
+) -> None:
+    with pytest.raises(hp.InvalidValueError, match="queued_messages must be a whole"):
+        create_app(tmp_path, queued_messages=queued)  # type: ignore[arg-type]
+    assert list(tmp_path.iterdir()) == []

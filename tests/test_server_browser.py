@@ -31,9 +31,10 @@ pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 import hasenpfeffer as hp  # noqa: E402
+from hasenpfeffer import svg  # noqa: E402
 
 from .server_running import running_server  # noqa: E402
-from .svg_reading import faces, name_of  # noqa: E402
+from .svg_reading import MARK, faces, name_of  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(
@@ -303,3 +304,198 @@ def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
             checked += 1
     # Every move updates the view of each of the four seats.
     assert checked >= 4 * moves
+
+
+def test_the_lobby_and_a_refused_link_show_no_side_panel(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        made = server.post("/api/tables", {"people": 2})
+        table, keys = made["table"], made["keys"]
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.locator(f'tr[data-table="{table}"]').wait_for()
+        assert page.is_visible("#new-table")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert not page.get_by_role("heading", name=heading).is_visible()
+        assert not page.is_visible("#table")
+
+        # A seat's link without its key: the refusal, and nothing else.
+        page.goto(f"{server.url}/tables/{table}?seat=1")
+        page.wait_for_selector("#messages li.error")
+        assert page.is_visible("#messages li.error")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert not page.get_by_role("heading", name=heading).is_visible()
+
+        # The seat's own link shows the panel.
+        page.goto(f"{server.url}/tables/{table}?seat=1&key={keys['1']}")
+        page.wait_for_function("Number(document.body.dataset.updates) > 0")
+        for heading in ("Auction", "Hands so far", "Seats"):
+            assert page.get_by_role("heading", name=heading).is_visible()
+        page.close()
+
+
+SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def after_a_hand_thrown_in_and_one_played(game: hp.Game) -> hp.GameState:
+    """A game of ``game`` whose first hand everybody passed, and whose
+    hands after it bots played until one was made."""
+    state = hp.new_game(
+        hp.Rules(game=game, all_pass=hp.AllPass.REDEAL), seed=11, dealer=0
+    ).deal()
+    while state.phase is not hp.Phase.DEAL:
+        state = state.pass_()
+    bot = hp.HeuristicBot()
+    while all(result.thrown_in for result in state.hand_results):
+        state = state.deal()
+        while state.phase is not hp.Phase.DEAL:
+            seat = state.to_act
+            assert seat is not None
+            state = state.apply(bot.choose(state.view(seat)), seat)
+    return state
+
+
+def told(result: hp.HandResult) -> str:
+    """What "Hands so far" says of ``result``, worked out from its fields:
+    a hand is thrown in when it has no maker (in every game), and names
+    its contract only in Hasenpfeffer, where there are bids."""
+    scores = " : ".join(str(change) for change in result.score_change)
+    if result.maker is None:
+        return f"hand {result.hand_number}: thrown in, {scores}"
+    assert result.trump is not None
+    maker = "you (seat 0)" if result.maker == 0 else f"seat {result.maker}"
+    made = f"{SYMBOLS[result.trump.value]} trump by {maker}"
+    if result.contract is not None:
+        made = f"{result.contract}, {made}"
+    if result.lone_players[:1] == (result.maker,):
+        made += " alone"
+    return f"hand {result.hand_number}: {made}, {scores}"
+
+
+@pytest.fixture(scope="module")
+def lobby(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A tab on the list of tables of a server of its own."""
+    with running_server(tmp_path_factory.mktemp("lobby")) as server:
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.wait_for_selector("#game option", state="attached")
+        yield page
+        page.close()
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_hands_so_far_tells_a_hand_thrown_in_from_a_hand_played(
+    lobby: Any, game: hp.Game
+) -> None:
+    from hasenpfeffer.server._tables import Table
+
+    state = after_a_hand_thrown_in_and_one_played(game)
+    players = 3 if game is hp.Game.THREE_HANDED_EUCHRE else 4
+    table = Table("t1", state, (0,), {}, state.to_record(), 0.0)
+    message = table.update(0, (True,) + (False,) * (players - 1))
+    # The page draws the update as it would one from its socket.
+    lobby.evaluate("message => showUpdate(message)", message)
+    shown = lobby.locator("#results li").all_text_contents()
+    assert shown == [told(result) for result in state.hand_results]
+    assert shown[0].startswith("hand 1: thrown in")
+    assert "thrown in" not in shown[-1]
+
+
+COVERED_BY_BANDS = """(mark) => {
+  const picture = document.querySelector("svg");
+  const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+    && a.y < b.y + b.height && b.y < a.y + a.height;
+  const found = { bands: [], covered: [] };
+  for (const band of picture.querySelectorAll(":scope > rect")) {
+    if (band.getAttribute("fill") !== mark) continue;
+    const marked = band.nextElementSibling;
+    const box = band.getBBox();
+    const own = marked.getBBox();
+    found.bands.push(marked.textContent);
+    if (own.x < box.x || own.x + own.width > box.x + box.width) {
+      found.covered.push(`${marked.textContent} spills out of its band`);
+    }
+    for (const text of picture.querySelectorAll(":scope > text")) {
+      if (text !== marked && meets(text.getBBox(), box)) {
+        found.covered.push(text.textContent);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_the_winners_band_covers_no_other_text_as_drawn(
+    browser: Any, game: hp.Game
+) -> None:
+    # The boxes of the texts as Chromium draws them, in its own fonts.
+    finished = hp.play_game(hp.new_game(hp.Rules(game=game), seed=3), hp.HeuristicBot())
+    page = browser.new_page()
+    for seat in range(len(finished.hands)):
+        page.set_content(svg.table(finished.view(seat)))
+        found = page.evaluate(COVERED_BY_BANDS, MARK)
+        assert len(found["bands"]) == 1, found
+        assert found["covered"] == []
+    page.close()
+
+
+def test_the_form_shows_each_games_options_at_that_games_defaults(
+    browser: Any, tmp_path: Path
+) -> None:
+    with running_server(tmp_path) as server:
+        page = browser.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.goto(server.url + "/")
+        page.wait_for_selector("#option-bidding", state="attached")
+        # Hasenpfeffer: standard bidding, no lone hands.
+        assert page.input_value("#option-bidding") == "standard"
+        assert not page.is_checked("#option-lone_hands")
+        page.select_option("#option-bidding", "pepper")
+
+        # Euchre: no bidding to choose; lone hands and stick the dealer.
+        page.select_option("#game", "euchre")
+        assert page.query_selector("#option-bidding") is None
+        assert page.is_checked("#option-lone_hands")
+        assert page.input_value("#option-all_pass") == "stick_the_dealer"
+        assert page.query_selector("#option-march_points") is None
+
+        # Back to Hasenpfeffer: its defaults again, not the last choice.
+        page.select_option("#game", "hasenpfeffer")
+        assert page.input_value("#option-bidding") == "standard"
+
+        # Three-Handed Euchre: no lone hands to choose, three seats.
+        page.select_option("#game", "three_handed_euchre")
+        assert page.query_selector("#option-lone_hands") is None
+        assert page.input_value("#option-march_points") == "3"
+        people = page.locator("#people option").all_text_contents()
+        assert people == ["1", "2", "3"]
+
+        # Railroad Euchre without lone hands, but defending alone: refused,
+        # saying why, and no table is made.
+        page.select_option("#game", "railroad_euchre")
+        assert page.is_checked("#option-call_for_best")
+        page.uncheck("#option-lone_hands")
+        page.click("#make-table")
+        page.wait_for_selector("#form-error:not([hidden])")
+        assert "lone_defender needs lone_hands" in page.text_content("#form-error")
+        assert json.loads(server.get("/api/tables"))["tables"] == []
+
+        # A Euchre table made as the form stands goes alone.
+        page.select_option("#game", "euchre")
+        page.click("#make-table")
+        page.wait_for_url(re.compile(r"/tables/[^/?]+\?seat=0&key=[^&]+$"))
+        (made,) = json.loads(server.get("/api/tables"))["tables"]
+        assert made["game"] == "euchre"
+        assert made["rules"] == {
+            "game": "euchre",
+            "all_pass": "stick_the_dealer",
+            "tie_break": "makers_first",
+            "target_score": 10,
+            "lone_hands": True,
+            "lone_defender": False,
+        }
+        page.close()

@@ -21,7 +21,15 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import svg
-from tests.svg_reading import check_hides, drawn_cards, faces, parse, texts
+from tests.svg_reading import (
+    bands,
+    check_hides,
+    drawn_cards,
+    faces,
+    parse,
+    text_boxes,
+    texts,
+)
 
 RED, BLACK, JOKER_INK = "#c8102e", "#1b1b1b", "#5b2a86"
 
@@ -437,15 +445,17 @@ def test_the_trick_under_way_and_the_last_one() -> None:
     assert "Last trick won by seat 1" in texts(done)
 
 
-def score_rows(picture: str) -> list[tuple[str, str, str]]:
-    """The rows of the score box: side, tricks, score."""
+def score_rows(picture: str) -> list[tuple[str, ...]]:
+    """The rows of the score box: side (with its seats), tricks, score."""
     found = texts(picture)
     rows = []
     for position, text in enumerate(found):
-        if (text.startswith("Team ") and "(seats" in text) or (
+        if re.fullmatch(r"Team \d", text):
+            rows.append(tuple(found[position : position + 4]))
+        elif (
             re.fullmatch(r"Seat \d", text) and found[position + 1].lstrip("-").isdigit()
         ):
-            rows.append((text, found[position + 1], found[position + 2]))
+            rows.append(tuple(found[position : position + 3]))
     return rows
 
 
@@ -461,8 +471,8 @@ def test_a_played_hand_shows_every_card_played_face_up() -> None:
     check_hides(picture, cards("9S"))
     assert backs(picture) == 0
     assert score_rows(picture) == [
-        ("Team 0 (seats 0, 2)", "1", "0"),
-        ("Team 1 (seats 1, 3)", "5", "5"),
+        ("Team 0", "seats 0, 2", "1", "0"),
+        ("Team 1", "seats 1, 3", "5", "5"),
     ]
     assert "Hand over; seat 1 deals next" in texts(picture)
     assert "nine of spades, discarded by seat 1" in titles(svg.table(state))
@@ -474,6 +484,29 @@ def test_the_end_of_the_game() -> None:
     picture = svg.table(state)
     assert "Team 1 wins the game" in texts(picture)
     assert "Game to 5" in texts(picture)
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+# Seeds where each side of each game wins once at least.
+@pytest.mark.parametrize("seed", [3, 4, 6])
+def test_the_winners_band_covers_no_other_text(game: hp.Game, seed: int) -> None:
+    bot = hp.HeuristicBot()
+    finished = hp.play_game(hp.new_game(hp.Rules(game=game), seed=seed), bot)
+    winner = finished.winner
+    players = len(finished.hands)
+    side = f"Seat {winner}" if players == 3 else f"Team {winner}"
+    for picture in [
+        svg.table(finished),
+        *(svg.table(finished.view(seat)) for seat in range(players)),
+    ]:
+        ((name, band),) = bands(picture)
+        assert name.startswith(side)
+        covered = [
+            text
+            for text, box in text_boxes(picture)
+            if box.meets(band) and text != name
+        ]
+        assert covered == [], covered
 
 
 def test_a_hand_thrown_in_keeps_the_widow_face_down() -> None:

@@ -46,6 +46,7 @@ __all__ = [
     "row_width",
     "suit_chip",
     "suit_colour",
+    "text_width",
 ]
 
 CARD_WIDTH = 60
@@ -416,6 +417,11 @@ def _badge(x: float, y: float, text: str, marked: bool) -> str:
     )
 
 
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn at ``size``, or a little wider."""
+    return len(text) * size * 0.62
+
+
 def label(
     x: float,
     y: float,
@@ -438,7 +444,7 @@ def label(
     written = element("text", attributes, escape(text))
     if not marked:
         return written
-    width = len(text) * size * 0.62 + 10
+    width = text_width(text, size) + 10
     left = {"start": x - 5, "middle": x - width / 2, "end": x - width + 5}[anchor]
     band = {
         "x": float(left),

@@ -34,6 +34,7 @@ from ._svg_draw import (
     label,
     row_width,
     suit_chip,
+    text_width,
 )
 from ._svg_trick import trick_cards
 from .actions import Discard, NameTrump
@@ -44,7 +45,7 @@ from .state import GameState
 from .tricks import trick_winner
 from .views import PlayerView
 
-__all__ = ["HEIGHT", "WIDTH", "Holding", "Pile", "Table", "table_picture"]
+__all__ = ["HEIGHT", "WIDTH", "Holding", "Pile", "Side", "Table", "table_picture"]
 
 WIDTH = 640
 HEIGHT = 490
@@ -106,6 +107,25 @@ class Pile:
 
 
 @attrs.frozen
+class Side:
+    """A row of the score box: a team, or a player at a table of three.
+
+    Attributes:
+        name: ``Team 0``, or ``Seat 0`` at a table of three.
+        seats: the team's seats in words (``seats 0, 2``), or nothing.
+        tricks: its tricks this hand.
+        score: its score in the game.
+        won: whether it won the game.
+    """
+
+    name: str
+    seats: str
+    tricks: int
+    score: int
+    won: bool
+
+
+@attrs.frozen
 class Table:
     """Everything the picture of a table shows, before it is drawn."""
 
@@ -121,7 +141,7 @@ class Table:
     finished_trick: bool
     trick_caption: str
     info: tuple[str, ...]
-    scores: tuple[tuple[str, int, int, bool], ...]
+    scores: tuple[Side, ...]
     target: int
 
     @classmethod
@@ -371,15 +391,15 @@ def _status(view: PlayerView) -> str:
     return f"Seat {view.to_act} to {verb}"
 
 
-def _scores(view: PlayerView) -> tuple[tuple[str, int, int, bool], ...]:
-    """Each side's name, tricks this hand, score, and whether it won."""
+def _scores(view: PlayerView) -> tuple[Side, ...]:
+    """Each side's row of the score box."""
     if len(view.scores) == 3:
-        names = [f"Seat {seat}" for seat in range(3)]
+        names = [(f"Seat {seat}", "") for seat in range(3)]
     else:
-        names = ["Team 0 (seats 0, 2)", "Team 1 (seats 1, 3)"]
+        names = [("Team 0", "seats 0, 2"), ("Team 1", "seats 1, 3")]
     return tuple(
-        (name, tricks, score, view.winner == side)
-        for side, (name, tricks, score) in enumerate(
+        Side(name, seats, tricks, score, view.winner == side)
+        for side, ((name, seats), tricks, score) in enumerate(
             zip(names, view.tricks_won, view.scores, strict=True)
         )
     )
@@ -442,12 +462,18 @@ def _draw_scores(layout: Table) -> list[str]:
         label(tricks_x, 26, "tricks", size=11),
         label(score_x, 26, "score", size=11),
     ]
+    # A team's seats follow its name, past the band that marks a winner.
+    seats_x = left + max(text_width(side.name, 12) for side in layout.scores) + 14
     y = 26.0
-    for name, tricks, score, won in layout.scores:
+    for side in layout.scores:
         y += 18
-        drawn.append(label(left, y, name, anchor="start", bold=won, marked=won))
-        drawn.append(label(tricks_x, y, str(tricks)))
-        drawn.append(label(score_x, y, str(score), bold=won))
+        drawn.append(
+            label(left, y, side.name, anchor="start", bold=side.won, marked=side.won)
+        )
+        if side.seats:
+            drawn.append(label(seats_x, y, side.seats, anchor="start", size=10))
+        drawn.append(label(tricks_x, y, str(side.tricks)))
+        drawn.append(label(score_x, y, str(side.score), bold=side.won))
     drawn.append(
         label(left, y + 18, f"Game to {layout.target}", anchor="start", size=11)
     )

@@ -6,7 +6,8 @@ Routes:
 - ``GET /`` and ``GET /tables/{table}``: the page (the list of tables, or
   one table);
 - ``GET /page/{file}``: the page's script and style sheet;
-- ``GET /api/tables``: the tables, as summaries, and the default rules;
+- ``GET /api/tables``: the tables, as summaries, the default rules, and
+  each game's seats and options;
 - ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``),
   answered with its summary and the key of each seat that people play;
 - ``GET /api/tables/{table}/record.json`` and ``record.txt``: the game's
@@ -33,18 +34,21 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import attrs
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .._checks import check_path
+from .._checks import check_path, check_whole
 from .._games import SHAPES
 from .._record_json import rules_from_dict, rules_to_dict
 from ..dealing import check_seed
 from ..errors import RecordFormatError
 from ..rules import Game, Rules
+from ._connections import Connection
+from ._options import check_options, form_options
 from ._store import DATABASE_NAME, TableStore, default_data_dir
 from ._tables import Table, TableError
 
@@ -56,6 +60,8 @@ _PAGE_FILES = {
     "table.js": "text/javascript; charset=utf-8",
     "table.css": "text/css; charset=utf-8",
 }
+Message = dict[str, Any]
+"""A message on the socket, as JSON data."""
 _MAX_BODY_BYTES = 10_000
 """The largest body of a request to make a table."""
 
@@ -79,12 +85,14 @@ class _RateLimit:
         return True
 
 
-class _Connection:
-    """A browser tab at a table, once it has joined a seat."""
+@attrs.frozen
+class _Limits:
+    """What one connection may send, and how far behind it may fall."""
 
-    def __init__(self, socket: WebSocket, seat: int) -> None:
-        self.socket = socket
-        self.seat = seat
+    message_rate: float
+    message_burst: int
+    message_bytes: int
+    queued_messages: int
 
 
 class _Server:
@@ -95,22 +103,17 @@ class _Server:
         store: TableStore,
         rules: Rules,
         bot_delay: float,
-        message_rate: float,
-        message_burst: int,
-        max_message_bytes: int,
+        limits: _Limits,
         seed: int | None,
     ) -> None:
         self.store = store
         self._seeds = None if seed is None else random.Random(seed)
         self.rules = rules
         self.bot_delay = bot_delay
-        self.message_rate = message_rate
-        self.message_burst = message_burst
-        self.max_message_bytes = max_message_bytes
+        self.limits = limits
         self.tables: dict[str, Table] = {}
-        self.connections: dict[str, list[_Connection]] = {}
+        self.connections: dict[str, list[Connection]] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
-        self._notices: set[asyncio.Task[None]] = set()
 
     # -- tables ------------------------------------------------------------
 
@@ -133,6 +136,7 @@ class _Server:
                 rules = rules_from_dict(data["rules"])
             except RecordFormatError as error:
                 raise TableError("invalid_field", str(error)) from None
+            check_options(data["rules"], rules)
         else:
             rules = self.rules
         players = SHAPES[rules.game].players
@@ -159,34 +163,40 @@ class _Server:
         seats = {c.seat for c in self.connections.get(table.id, [])}
         return tuple(seat in seats for seat in range(table.players))
 
-    async def send(self, socket: WebSocket, message: dict[str, Any]) -> None:
-        await self.send_text(socket, json.dumps(message))
+    def send(self, table: Table, connection: Connection, message: Message) -> None:
+        """Queue ``message`` for one connection, and drop the connection if
+        it has fallen too far behind to take it."""
+        if not connection.put(json.dumps(message)):
+            self._drop(table, [connection])
 
-    async def send_text(self, socket: WebSocket, text: str) -> None:
-        try:
-            await socket.send_text(text)
-        except Exception:  # the tab is gone: its socket ends on its own
-            _log.debug("a message to a closed socket was dropped")
-
-    async def broadcast(self, table: Table) -> None:
-        """Send each connected seat its own view of ``table``."""
-        # Every message is made before the first is sent, so that all show
-        # the same moment even if the game moves on meanwhile.
+    def broadcast(self, table: Table) -> None:
+        """Queue for each connected seat its own view of ``table``."""
+        # Every message is made before the first is queued, so that all show
+        # the same moment.
         present = self.present(table)
         connections = list(self.connections.get(table.id, []))
         updates = {
             seat: json.dumps(table.update(seat, present))
             for seat in {connection.seat for connection in connections}
+            if seat is not None
         }
-        for connection in connections:
-            await self.send_text(connection.socket, updates[connection.seat])
+        self._drop(table, [c for c in connections if not _queued(c, updates)])
 
-    async def notice(self, table: Table, message: str, *, besides: int) -> None:
-        for connection in list(self.connections.get(table.id, [])):
-            if connection.seat != besides:
-                await self.send(
-                    connection.socket, {"type": "notice", "message": message}
-                )
+    def notice(self, table: Table, message: str, *, besides: int) -> None:
+        text = json.dumps({"type": "notice", "message": message})
+        connections = list(self.connections.get(table.id, []))
+        self._drop(
+            table, [c for c in connections if c.seat != besides and not c.put(text)]
+        )
+
+    def _drop(self, table: Table, behind: list[Connection]) -> None:
+        """Drop the connections that fell behind, once every message of the
+        moment is queued for the others, who are then told of any seat
+        left empty."""
+        for connection in behind:
+            _log.info("a connection to table %s fell behind and was dropped", table.id)
+            connection.drop()
+            self._leave(table, connection)
 
     def changed(self, table: Table) -> None:
         """Save ``table`` after a move, and wake its bots."""
@@ -206,7 +216,7 @@ class _Server:
                     continue
                 table.bot_move()
                 self.store.save(table)
-                await self.broadcast(table)
+                self.broadcast(table)
         except Exception:  # the next move of a person wakes the bots again
             _log.exception("the bots of table %s stopped", table.id)
 
@@ -222,18 +232,17 @@ class _Server:
         await socket.accept()
         table = self.table(socket.path_params["table"])
         if table is None:
-            await self.send(
-                socket,
-                {"type": "error", "code": "unknown_table", "message": "no such table"},
+            await socket.send_json(
+                {"type": "error", "code": "unknown_table", "message": "no such table"}
             )
             await socket.close()
             return
-        limit = _RateLimit(self.message_rate, self.message_burst)
-        joined: list[_Connection] = []
+        limit = _RateLimit(self.limits.message_rate, self.limits.message_burst)
+        connection = Connection(socket, self.limits.queued_messages)
         try:
             while True:
                 message = await socket.receive()
-                if message["type"] == "websocket.disconnect":
+                if message["type"] == "websocket.disconnect" or connection.dropped:
                     break
                 try:
                     if not limit.allow():
@@ -241,21 +250,11 @@ class _Server:
                             "too_many_messages",
                             "too many messages: slow down (this one was dropped)",
                         )
-                    data = self._decode(message)
-                    if not joined:
-                        await self._join(table, socket, data, joined)
-                    elif data.get("type") == "join":
-                        raise TableError(
-                            "already_joined",
-                            f"this connection already plays seat {joined[0].seat}",
-                        )
-                    else:
-                        table.request(joined[0].seat, data)
-                        self.changed(table)
-                        await self.broadcast(table)
+                    self._take(table, connection, self._decode(message))
                 except TableError as refusal:
-                    await self.send(
-                        socket,
+                    self.send(
+                        table,
+                        connection,
                         {
                             "type": "error",
                             "code": refusal.code,
@@ -265,17 +264,31 @@ class _Server:
         except WebSocketDisconnect:
             pass
         finally:
-            for connection in joined:
-                self._leave(table, connection)
+            self._leave(table, connection)
+            connection.stop()
 
-    def _decode(self, message: Mapping[str, Any]) -> dict[str, Any]:
+    def _take(self, table: Table, connection: Connection, data: Message) -> None:
+        """Carry out a client's message: a join, or a move of its seat."""
+        if connection.seat is None:
+            self._join(table, connection, data)
+        elif data.get("type") == "join":
+            raise TableError(
+                "already_joined",
+                f"this connection already plays seat {connection.seat}",
+            )
+        else:
+            table.request(connection.seat, data)
+            self.changed(table)
+            self.broadcast(table)
+
+    def _decode(self, message: Mapping[str, Any]) -> Message:
         text = message.get("text")
         if text is None:
             raise TableError("not_json", "send messages as text frames of JSON")
-        if len(text.encode("utf-8", "surrogatepass")) > self.max_message_bytes:
+        if len(text.encode("utf-8", "surrogatepass")) > self.limits.message_bytes:
             raise TableError(
                 "too_long",
-                f"a message is at most {self.max_message_bytes} bytes",
+                f"a message is at most {self.limits.message_bytes} bytes",
             )
         try:
             data = json.loads(text)
@@ -285,16 +298,8 @@ class _Server:
             raise TableError("not_object", "a message is a JSON object")
         return data
 
-    async def _join(
-        self,
-        table: Table,
-        socket: WebSocket,
-        data: dict[str, Any],
-        joined: list[_Connection],
-    ) -> None:
-        """Seat the connection as ``data`` asks, and put it in ``joined``
-        as soon as it is seated, so that it is let go however the rest
-        ends."""
+    def _join(self, table: Table, connection: Connection, data: Message) -> None:
+        """Seat the connection as ``data`` asks."""
         if data.get("type") != "join":
             raise TableError(
                 "not_joined",
@@ -303,44 +308,44 @@ class _Server:
         if set(data) - {"type", "seat", "key"}:
             raise TableError("unknown_field", "a join has a type, a seat and a key")
         table.claim(data.get("seat"), data.get("key"))
-        connection = _Connection(socket, data["seat"])
-        returning = self.present(table)[connection.seat]
+        seat: int = data["seat"]
+        returning = self.present(table)[seat]
+        connection.seat = seat
         self.connections.setdefault(table.id, []).append(connection)
-        joined.append(connection)
-        await self.send(
-            socket,
+        self.send(
+            table,
+            connection,
             {
                 "type": "joined",
                 "table": table.id,
-                "seat": connection.seat,
+                "seat": seat,
                 "players": table.players,
                 "people": list(table.people),
             },
         )
         if not returning:
-            await self.notice(
-                table,
-                f"seat {connection.seat} is at the table",
-                besides=connection.seat,
-            )
-        await self.broadcast(table)
+            self.notice(table, f"seat {seat} is at the table", besides=seat)
+        self.broadcast(table)
         self.changed(table)
 
-    def _leave(self, table: Table, connection: _Connection) -> None:
-        """Forget ``connection``; if its seat has no other, tell the others
-        in a task of its own, which the end of the connection's handler
-        does not cancel."""
-        self.connections[table.id].remove(connection)
-        if not self.present(table)[connection.seat]:
-            task = asyncio.create_task(self._announce_leaving(table, connection.seat))
-            self._notices.add(task)
-            task.add_done_callback(self._notices.discard)
+    def _leave(self, table: Table, connection: Connection) -> None:
+        """Forget ``connection`` if it is at the table; if its seat has no
+        other, tell the others."""
+        here = self.connections.get(table.id, [])
+        if connection not in here:
+            return
+        here.remove(connection)
+        seat = connection.seat
+        if seat is not None and not self.present(table)[seat]:
+            self.notice(
+                table, f"seat {seat} has left the table (disconnected)", besides=seat
+            )
+            self.broadcast(table)
 
-    async def _announce_leaving(self, table: Table, seat: int) -> None:
-        await self.notice(
-            table, f"seat {seat} has left the table (disconnected)", besides=seat
-        )
-        await self.broadcast(table)
+
+def _queued(connection: Connection, updates: dict[int, str]) -> bool:
+    """Queue its seat's update for ``connection``; whether it took it."""
+    return connection.seat is not None and connection.put(updates[connection.seat])
 
 
 def create_app(
@@ -351,6 +356,7 @@ def create_app(
     message_rate: float = 20.0,
     message_burst: int = 40,
     max_message_bytes: int = 4_096,
+    queued_messages: int = 32,
     seed: int | None = None,
 ) -> Starlette:
     """The ASGI application that ``hasenpfeffer serve`` runs.
@@ -366,8 +372,15 @@ def create_app(
             after a first ``message_burst``; others are refused.
         message_burst: messages one connection may send at once.
         max_message_bytes: the longest message a connection may send.
+        queued_messages: the most messages that may wait to go to one
+            connection; a connection that falls further behind (a tab that
+            stops reading) is dropped, and the others go on.
         seed: makes the games repeatable: each new table's seed is drawn
             from it in turn (by default every game's seed is random).
+
+    Raises:
+        InvalidValueError: ``queued_messages`` is not a whole number from 1
+            to 100,000.
 
     >>> import tempfile
     >>> from starlette.testclient import TestClient
@@ -380,15 +393,14 @@ def create_app(
     """
     if data is not None:
         check_path(data, "data", "a folder")
+    check_whole(queued_messages, "queued_messages", 1, 100_000)
     folder = Path(data) if data is not None else default_data_dir()
     store = TableStore(folder / DATABASE_NAME)
     server = _Server(
         store,
         rules or Rules(),
         bot_delay,
-        message_rate,
-        message_burst,
-        max_message_bytes,
+        _Limits(message_rate, message_burst, max_message_bytes, queued_messages),
         None if seed is None else check_seed(seed),
     )
 
@@ -407,6 +419,7 @@ def create_app(
                 "tables": store.summaries(),
                 "rules": rules_to_dict(server.rules),
                 "games": {game.value: SHAPES[game].players for game in Game},
+                "options": form_options(server.rules),
             }
         )
 

@@ -51,29 +51,63 @@ function addMessage(text, kind) {
 
 // -- the list of tables ------------------------------------------------------
 
-// The rules the server starts a new table from (its rule flags).
-let serverRules = {};
+// Each game's rule options, as the server sends them: name, kind and default
+// (the server's rule flags in its own game, the game's defaults in the others).
+let gameOptions = {};
+
+// "lone_hands" as "Lone hands", "stick_the_dealer" as "stick the dealer",
+// a suit's letter as its symbol.
+function words(value) {
+  return SUITS[value] || String(value).replaceAll("_", " ");
+}
+
+function optionTitle(name) {
+  const text = words(name);
+  return text[0].toUpperCase() + text.slice(1);
+}
+
+// The form's fields for the options of the game chosen, at their defaults.
+function showOptions() {
+  const game = document.getElementById("game");
+  const fields = gameOptions[game.value].map((option) => {
+    const id = `option-${option.name}`;
+    const label = element("label", null, { for: id });
+    let input;
+    if (option.kind === "yes_no") {
+      input = element("input", null, { type: "checkbox", id, "data-option": option.name });
+      input.checked = option.default;
+      label.append(input, ` ${optionTitle(option.name)}`);
+      return label;
+    }
+    if (option.kind === "choice") {
+      input = element("select", null, { id, "data-option": option.name });
+      input.append(...option.choices.map((choice) =>
+        element("option", words(choice), { value: choice })));
+    } else {
+      input = element("input", null, { type: "number", id, min: "1", "data-option": option.name });
+    }
+    input.value = String(option.default);
+    label.append(`${optionTitle(option.name)} `, input);
+    return label;
+  });
+  fill("options", fields);
+  const players = Number(game.selectedOptions[0].dataset.players);
+  fill("people", Array.from({ length: players }, (_, i) =>
+    element("option", String(i + 1), { value: String(i + 1) })));
+}
 
 async function showLobby() {
   document.getElementById("lobby").hidden = false;
   document.getElementById("where").textContent = "Tables";
   const answer = await (await fetch("/api/tables")).json();
-  serverRules = answer.rules;
+  gameOptions = answer.options;
   const game = document.getElementById("game");
   for (const [value, players] of Object.entries(answer.games)) {
     game.append(element("option", GAMES[value] || value, { value, "data-players": players }));
   }
   game.value = answer.rules.game || "hasenpfeffer";
-  document.getElementById("pepper").checked = answer.rules.bidding === "pepper";
-  document.getElementById("lone-hands").checked = Boolean(answer.rules.lone_hands);
-  document.getElementById("target-score").value = answer.rules.target_score || 10;
-  const people = () => {
-    const players = Number(game.selectedOptions[0].dataset.players);
-    fill("people", Array.from({ length: players }, (_, i) =>
-      element("option", String(i + 1), { value: String(i + 1) })));
-  };
-  game.addEventListener("change", people);
-  people();
+  game.addEventListener("change", showOptions);
+  showOptions();
   document.getElementById("new-table").addEventListener("submit", makeTable);
   const body = document.querySelector("#tables tbody");
   for (const table of answer.tables) {
@@ -103,31 +137,34 @@ async function showLobby() {
   }
 }
 
+// The rules as the form shows them: the game and every option of it.
+function formRules() {
+  const rules = { game: document.getElementById("game").value };
+  for (const input of document.querySelectorAll("#options [data-option]")) {
+    const name = input.dataset.option;
+    if (input.type === "checkbox") rules[name] = input.checked;
+    else if (input.type === "number") rules[name] = Number(input.value);
+    else rules[name] = input.value;
+  }
+  return rules;
+}
+
 async function makeTable(event) {
   event.preventDefault();
-  const game = document.getElementById("game").value;
-  // The server's rules for its own game, with the form's choices on top;
-  // another game starts from that game's defaults.
-  const rules = (serverRules.game || "hasenpfeffer") === game ? { ...serverRules } : {};
-  rules.target_score = Number(document.getElementById("target-score").value);
-  if (game !== "hasenpfeffer") rules.game = game;
-  if (game === "hasenpfeffer") {
-    rules.bidding = document.getElementById("pepper").checked ? "pepper" : "standard";
-  }
-  if (game !== "three_handed_euchre") {
-    rules.lone_hands = document.getElementById("lone-hands").checked;
-  }
   const people = Number(document.getElementById("people").value);
   const answer = await fetch("/api/tables", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ rules, people }),
+    body: JSON.stringify({ rules: formRules(), people }),
   });
   const made = await answer.json();
+  const error = document.getElementById("form-error");
   if (!answer.ok) {
-    alert(made.message);
+    error.textContent = made.message;
+    error.hidden = false;
     return;
   }
+  error.hidden = true;
   localStorage.setItem(`hasenpfeffer:${made.table}:keys`, JSON.stringify(made.keys));
   location.href = seatLink(made.table, 0, made.keys["0"]);
 }
@@ -184,8 +221,10 @@ function showTable(tableId) {
       addMessage(message.message, "notice");
     }
   });
-  socket.addEventListener("close", () => {
-    addMessage("the connection to the server is closed: reload the page to sit down again", "error");
+  socket.addEventListener("close", (event) => {
+    // 1013: the server let this tab go, as it had fallen too far behind.
+    const why = event.code === 1013 ? "this tab fell too far behind" : "the connection to the server is closed";
+    addMessage(`${why}: reload the page to sit down again`, "error");
     fill("moves", []);
   });
 }
@@ -213,8 +252,19 @@ function trickText(plays) {
   return plays.map((play) => `${seatName(play.seat)}: ${cardText(play.card)}`).join(", ");
 }
 
+// How a hand ended.  A hand is thrown in when nobody made trump: it has no
+// maker.  The Euchres have no bids, so their hands have no contract.
+function handText(result) {
+  if (result.maker === null) return "thrown in";
+  const trump = `${SUITS[result.trump]} trump`;
+  const made = result.contract ? `${actionText(result.contract)}, ${trump}` : trump;
+  const alone = result.lone_players[0] === result.maker ? " alone" : "";
+  return `${made} by ${seatName(result.maker)}${alone}`;
+}
+
 function showUpdate(message) {
   const view = message.view;
+  document.getElementById("hand").hidden = false;
   document.getElementById("picture").innerHTML = message.picture;
   const waiting = message.waiting_on;
   let status;
@@ -268,8 +318,7 @@ function showUpdate(message) {
   }
   fill("last-trick", [lastTrick || "none yet"]);
   fill("results", view.hand_results.map((result) =>
-    element("li", `hand ${result.hand_number}: ${result.contract ? actionText(result.contract) : "thrown in"}` +
-      `${result.maker !== null ? ` by ${seatName(result.maker)}` : ""}, ${result.score_change.join(" : ")}`)));
+    element("li", `hand ${result.hand_number}: ${handText(result)}, ${result.score_change.join(" : ")}`)));
   fill("seats", message.seats.map((seat) => element("li",
     `${seatName(seat.seat)}: ${seat.player === "bot" ? "bot" : seat.present ? "person" : "person (away)"}`,
     { "data-seat": String(seat.seat), "data-present": String(seat.present) })));
