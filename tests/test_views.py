@@ -340,9 +340,7 @@ EVERY_GAMES_FIELDS = {
 """The fields of a view's data in every game of the family."""
 
 OWN_FIELDS = {
-    # Hasenpfeffer's "calls" (always empty) stays for the browser page,
-    # which reads it when the auction is null before the first deal.
-    hp.Game.HASENPFEFFER: {"auction", "contract", "widow", "calls"},
+    hp.Game.HASENPFEFFER: {"auction", "contract", "widow"},
     hp.Game.EUCHRE: {"upcard", "calls"},
     hp.Game.THREE_HANDED_EUCHRE: {"upcard", "calls"},
     hp.Game.RAILROAD_EUCHRE: {
@@ -372,7 +370,6 @@ def test_a_view_carries_its_own_games_fields_only(game: hp.Game) -> None:
 
 def test_a_hasenpfeffer_view_has_no_upcard_nor_calls_for_best() -> None:
     data = hp.new_game(seed=1, dealer=0).deal().view(1).to_dict()
-    for name in ("upcard", "called_for_best", "best_card", "best_discard"):
+    for name in ("upcard", "calls", "called_for_best", "best_card", "best_discard"):
         assert name not in data
-    assert data["calls"] == []
     assert data["auction"]["calls"] == []

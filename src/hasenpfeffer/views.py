@@ -304,9 +304,7 @@ class PlayerView:
         A view carries its own game's fields only: ``auction``,
         ``contract`` and ``widow`` in Hasenpfeffer; ``upcard`` and
         ``calls`` in the Euchres; ``called_for_best``, ``best_card`` and
-        ``best_discard`` in Railroad Euchre.  (A Hasenpfeffer view also
-        carries ``calls``, always empty, which older readers take for the
-        auction's calls before the first deal.)
+        ``best_discard`` in Railroad Euchre.
 
         >>> euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).deal()
         >>> data = euchre.view(1).to_dict()
@@ -355,7 +353,7 @@ class PlayerView:
         return {name: value for name, value in data.items() if name not in left_out}
 
 
-_HASENPFEFFER_FIELDS = ("auction", "contract", "widow", "calls")
+_HASENPFEFFER_FIELDS = ("auction", "contract", "widow")
 _ORDER_UP_FIELDS = ("upcard", "calls")
 _CALL_FOR_BEST_FIELDS = ("called_for_best", "best_card", "best_discard")
 

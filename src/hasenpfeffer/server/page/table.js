@@ -308,7 +308,7 @@ function showUpdate(message) {
   fact("Scores", view.scores.join(" : "));
   fill("facts", facts);
 
-  const calls = view.auction ? view.auction.calls : view.calls;
+  const calls = (view.auction ? view.auction.calls : view.calls) ?? [];
   fill("auction", calls.map((call) => element("li", `${seatName(call.seat)}: ${actionText(call.call)}`)));
   fill("trick", [trickText(view.current_trick) || "none yet"]);
   const done = view.completed_tricks;
