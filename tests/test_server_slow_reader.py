@@ -17,6 +17,7 @@ import asyncio
 import base64
 import json
 import os
+import signal
 import socket
 import struct
 from pathlib import Path
@@ -28,7 +29,9 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 client = pytest.importorskip("websockets.asyncio.client")
 
-from .server_running import serving_in_a_thread  # noqa: E402
+from hasenpfeffer.cli.serve import SHUTDOWN_SECONDS  # noqa: E402
+
+from .server_running import running_server, serving_in_a_thread  # noqa: E402
 
 WAIT_SECONDS = 60
 """How long one message may take on a busy machine."""
@@ -178,3 +181,26 @@ def test_a_tab_that_stops_reading_is_dropped_and_the_game_goes_on(
     # It was closed as fallen behind, and its seat's link seats it again.
     assert code == BEHIND
     assert joined["type"] == "joined" and joined["seat"] == 1
+
+
+def test_the_server_stops_on_sigterm_beside_a_tab_that_never_reads(
+    tmp_path: Path,
+) -> None:
+    with running_server(tmp_path) as server:
+        assert server.process is not None
+        made = server.post("/api/tables", {"people": 2, "rules": {"target_score": 30}})
+        keys, table = made["keys"], made["table"]
+        host, port = server.url.removeprefix("http://").split(":")
+        path = f"/api/tables/{table}/socket"
+        stalled = stalled_tab(
+            (host, int(port)), path, {"type": "join", "seat": 1, "key": keys["1"]}
+        )
+        try:
+            # The game goes on past what the stalled tab's buffers hold.
+            asyncio.run(both_play(f"ws://{host}:{port}{path}", keys))
+            # It stops once it has waited SHUTDOWN_SECONDS for the
+            # stalled tab (it waited for it for good before).
+            server.process.send_signal(signal.SIGTERM)
+            server.process.wait(SHUTDOWN_SECONDS + WAIT_SECONDS)
+        finally:
+            stalled.close()

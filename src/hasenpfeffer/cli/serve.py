@@ -21,6 +21,10 @@ from .commands import add_rule_options, rules_from_options
 _Commands = Any
 """The object ``ArgumentParser.add_subparsers`` returns."""
 
+SHUTDOWN_SECONDS = 5
+"""How long the server waits, once told to stop, for its connections to
+close: a tab that never reads would otherwise hold it up for good."""
+
 
 def _seconds(text: str) -> float:
     try:
@@ -124,6 +128,12 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
     )
     # A client's message is refused past 4,096 bytes; uvicorn need not
     # take in more than a little over that.
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", ws_max_size=65_536)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="on",
+        ws_max_size=65_536,
+        timeout_graceful_shutdown=SHUTDOWN_SECONDS,
+    )
     uvicorn.Server(config).run(sockets=[listener])
     return 0
