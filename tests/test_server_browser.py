@@ -404,6 +404,21 @@ def test_hands_so_far_tells_a_hand_thrown_in_from_a_hand_played(
     assert "thrown in" not in shown[-1]
 
 
+def test_a_game_ended_at_the_limit_says_so(lobby: Any) -> None:
+    from hasenpfeffer.records import MAX_DEALS
+    from hasenpfeffer.server._tables import Table
+
+    state = hp.new_game(seed=1, dealer=0)
+    for _ in range(MAX_DEALS):
+        state = state.deal().pass_().pass_().pass_().pass_()
+    table = Table("t1", state, (0,), {}, state.to_record(), 0.0)
+    lobby.evaluate("message => showUpdate(message)", table.update(0, (True,) * 4))
+    assert lobby.locator("#status").text_content() == (
+        f"The game ended unfinished after {MAX_DEALS} hands, the most a game deals."
+    )
+    assert lobby.locator("#moves button").count() == 0
+
+
 COVERED_BY_BANDS = """(mark) => {
   const picture = document.querySelector("svg");
   const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width

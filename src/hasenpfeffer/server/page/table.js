@@ -270,6 +270,8 @@ function showUpdate(message) {
   let status;
   if (view.winner !== null) {
     status = `The game is over: ${sideName(view.winner, players)} won.`;
+  } else if (waiting === null) {
+    status = `The game ended unfinished after ${view.hand_number} hands, the most a game deals.`;
   } else if (waiting === mySeat) {
     status = view.phase === "deal" ? "You deal the next hand." : `Your turn (${view.phase}).`;
   } else {
