@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..bots._base import SimpleBot
+from ..bots._base import DEFAULT_MAX_HANDS, SimpleBot
 from ..errors import InvalidValueError
 from ..phases import Phase
 from ..records import MAX_DEALS
@@ -24,7 +24,9 @@ from ..state import GameState
 from .narration import narrate
 
 
-def demo_states(state: GameState, max_hands: int = 200) -> Iterator[GameState]:
+def demo_states(
+    state: GameState, max_hands: int = DEFAULT_MAX_HANDS
+) -> Iterator[GameState]:
     """``state``, then every position of the game played on from it by
     :class:`~hasenpfeffer.bots.SimpleBot` at every seat, one deal or action
     at a time.
@@ -55,7 +57,7 @@ def demo_states(state: GameState, max_hands: int = 200) -> Iterator[GameState]:
         yield state
 
 
-def narrate_game(state: GameState, max_hands: int = 200) -> Iterator[str]:
+def narrate_game(state: GameState, max_hands: int = DEFAULT_MAX_HANDS) -> Iterator[str]:
     """Play ``state`` to the end with :class:`~hasenpfeffer.bots.SimpleBot`
     at every seat, yielding one line of text per event.
 
