@@ -14,6 +14,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.records import decode_text
+from hasenpfeffer.rules import options_of
 
 RULES = hp.Rules()
 
@@ -330,3 +331,38 @@ def test_a_long_bad_value_gives_a_short_message(text: str) -> None:
     with pytest.raises(hp.RecordFormatError) as refused:
         hp.read_record(text)
     assert len(str(refused.value)) < 400, str(refused.value)[:400]
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        (None, options_of(hp.Game.HASENPFEFFER)),
+        ("euchre", options_of(hp.Game.EUCHRE)),
+        ("railroad_euchre", options_of(hp.Game.RAILROAD_EUCHRE)),
+    ],
+)
+def test_an_unknown_option_is_refused_naming_the_games_options_in_one_short_line(
+    game: str | None, options: tuple[str, ...]
+) -> None:
+    rules: dict[str, object] = {"x" * 200: 1}
+    if game is not None:
+        rules = {**rules, "game": game}  # the game after it: read first all the same
+    data = {
+        "format": "hasenpfeffer-record",
+        "version": 1,
+        "rules": rules,
+        "seed": "",
+        "first_dealer": 1,
+        "deals": [],
+        "actions": [],
+    }
+    with pytest.raises(hp.RecordFormatError) as caught:
+        hp.GameRecord.from_json(json.dumps(data))
+    message = str(caught.value)
+    title = hp.Game(game or "hasenpfeffer").title
+    assert message.endswith(
+        f"unknown rule option (the options of {title} are "
+        + ", ".join(("game", *options))
+        + ")"
+    )
+    assert len(message) < 300

@@ -190,21 +190,25 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
     if not isinstance(data, dict):
         _fail(path, f"expected an object of rule options, not {_kind(data)}")
     options: dict[str, Any] = {}
-    for name, value in data.items():
+    # The game first: it decides which options there are.
+    for name, value in sorted(data.items(), key=lambda item: item[0] != "game"):
         kind = RULE_KINDS.get(name)
         where = _member(path, name)
         if kind is None:
-            _fail(
-                where,
-                f"unknown rule option {_show(name)} (the options are "
-                + ", ".join(RULE_KINDS)
-                + ")",
-            )
+            _fail(where, _unknown_option(data.get("game")))
         options[name] = _rule_value(name, kind, value, where)
     try:
         return Rules(**options)
     except HasenpfefferError as error:
         _fail(path, str(error))
+
+
+def _unknown_option(game_name: object) -> str:
+    """Why an option that no game has is refused (its location names it):
+    the options of the game the rules name, a game already read."""
+    game = Game(game_name) if game_name is not None else Game.HASENPFEFFER
+    options = ", ".join(("game", *options_of(game)))
+    return f"unknown rule option (the options of {game.title} are {options})"
 
 
 def _rule_value(name: str, kind: type, value: object, where: str) -> object:
