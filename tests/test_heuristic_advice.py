@@ -243,19 +243,32 @@ def test_a_partners_high_bid_raises_the_outlook() -> None:
     assert expected_tricks(high) > expected_tricks(low)
 
 
-def test_over_an_opponent_the_bot_bids_five_at_once() -> None:
-    """Between bots that value every contract below six, an auction with
-    both sides in it climbs to five: seat 2 takes five at once over seat
-    1's bid of one, rather than two."""
+def test_over_an_opponent_the_bot_jumps_only_as_far_as_it_expects_to_make() -> None:
+    """Over seat 1's bid of one, seat 2 jumps, but no further than a bid it
+    expects to make three times in five.  (This test used to expect a jump
+    to five on seed 0: the bot then bid the highest bid merely worth its
+    threshold, which overbid against opponents who bid what they hold.)
+    On seed 2 the hand is strong enough for five."""
     state = hp.new_game(seed=0, dealer=0).deal().bid(1)
     advice = HeuristicBot().advise(state)
-    assert advice.action == hp.Bid(5)
+    assert advice.action == hp.Bid(3)
     assert advice.reason.endswith("enough to outbid the opponents")
+    state = hp.new_game(seed=2, dealer=0).deal().bid(1)
+    assert HeuristicBot().choose(state) == hp.Bid(5)
 
 
-def test_the_jump_is_to_the_highest_bid_short_of_six_that_is_worth_it() -> None:
+def test_the_jump_is_to_the_highest_bid_worth_it_and_likely_made() -> None:
+    """Worked by hand: the chances of 0 to 6 tricks below give a bid of 3
+    a 90% chance of being made, 4 70%, 5 40%, so 5 is never the jump."""
     bids = [hp.Bid(2), hp.Bid(3), hp.Bid(4), hp.Bid(5), hp.LITTLE_PEPPER, hp.BIG_PEPPER]
     worth = dict(zip(bids, [3.0, 2.5, 1.5, 0.5, -1.0, 4.0], strict=True))
-    assert jump_bid(bids, worth, 1.0, hp.Bid(2)) == hp.Bid(4)
-    assert jump_bid(bids, worth, 0.0, hp.Bid(2)) == hp.Bid(5)
-    assert jump_bid(bids, worth, 1.0, hp.BIG_PEPPER) == hp.BIG_PEPPER
+    chances = [0.0, 0.0, 0.1, 0.2, 0.3, 0.25, 0.15]
+    assert jump_bid(bids, worth, 1.0, hp.Bid(2), chances) == hp.Bid(4)
+    assert jump_bid(bids, worth, 2.0, hp.Bid(2), chances) == hp.Bid(3)
+    # Five is worth a threshold of nothing, but is made only 40% of the time.
+    assert jump_bid(bids, worth, 0.0, hp.Bid(2), chances) == hp.Bid(4)
+    # No bid made 60% of the time (two tricks or more: 40%): the best bid.
+    weak = [0.3, 0.3, 0.2, 0.1, 0.05, 0.03, 0.02]
+    assert jump_bid(bids, worth, 0.0, hp.Bid(2), weak) == hp.Bid(2)
+    # A bid of six is never turned into a lower one.
+    assert jump_bid(bids, worth, 1.0, hp.BIG_PEPPER, chances) == hp.BIG_PEPPER

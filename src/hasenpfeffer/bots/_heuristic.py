@@ -32,8 +32,10 @@ raised only with tricks to add.  Over an opponent, passing leaves the
 opponents their contract, on which the winner of a contested auction
 takes about 0.75 tricks fewer than it bid: the bid must be worth 0.6
 points more than what passing costs, and then the bot bids the highest
-bid short of six that is still worth that, so that the opponents' next
-bid comes dearer (under the source page's scoring both sides gain from
+bid short of six that is still worth that and that it expects to make
+three times in five (or, if none is that safe, the bid worth most), so
+that the opponents' next bid comes dearer without overbidding opponents
+who bid what they hold (under the source page's scoring both sides gain from
 being makers at almost any bid below six, and a contested auction climbs
 to five anyway).
 
@@ -188,23 +190,25 @@ class HeuristicBot(Bot):
 
     With the source page's scoring the maker scores every trick it takes, and
     the widow and the choice of trump are worth a lot, so a side outbids the
-    opponents at once with the highest bid short of six its hand is worth:
-    seat 2 with four over seat 1's one, seat 3 with five, which seat 0
-    cannot beat:
+    opponents at once with the highest bid short of six its hand is worth
+    and likely to make (three times in five): seat 2 with three over seat
+    1's one, seat 3 with four, seat 0 with five, which no one beats:
 
     >>> import hasenpfeffer as hp
     >>> bot = HeuristicBot()
     >>> state = hp.new_game(seed=1, dealer=0).deal()
-    >>> for _ in range(5):
+    >>> for _ in range(7):
     ...     seat = state.to_act
     ...     action = bot.choose(state.view(seat))
     ...     print(seat, hp.format_cards(state.view(seat).hand), action)
     ...     state = state.apply(action)
     1 QC TD AD 9H 9S AS bid 1
-    2 JC 9D JD TH QH TS bid 4
-    3 TC AC KD AH JS KS bid 5
-    0 9C QD JH KH QS Joker pass
+    2 JC 9D JD TH QH TS bid 3
+    3 TC AC KD AH JS KS bid 4
+    0 9C QD JH KH QS Joker bid 5
     1 QC TD AD 9H 9S AS pass
+    2 JC 9D JD TH QH TS pass
+    3 TC AC KD AH JS KS pass
     """
 
     # Tuning knobs, as class attributes so that a subclass may try others.
@@ -298,7 +302,7 @@ class HeuristicBot(Bot):
         outlook_text = f"as makers your side may expect about {tricks:.1f} tricks"
         if worth[best] >= threshold:
             if reading.holder == "opponents":
-                best = jump_bid(bids, worth, threshold, best)
+                best = jump_bid(bids, worth, threshold, best, chances)
             return Advice(
                 best,
                 f"{outlook_text}; {best} is worth {_points(worth[best])} points on "
