@@ -263,6 +263,10 @@ class _Server:
                     )
         except WebSocketDisconnect:
             pass
+        except asyncio.CancelledError:
+            # The server is stopping and has given up waiting for this
+            # connection to close (its tab never reads): it ends here.
+            pass
         finally:
             self._leave(table, connection)
             connection.stop()
