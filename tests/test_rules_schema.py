@@ -80,8 +80,9 @@ def rule_options(draw: st.DrawFn) -> dict[str, Any]:
     return options
 
 
-def reader_accepts(rules: dict[str, Any]) -> bool:
-    record = {
+def empty_record(rules: dict[str, Any]) -> dict[str, Any]:
+    """A record of a game with ``rules`` and no deal yet."""
+    return {
         "format": "hasenpfeffer-record",
         "version": 1,
         "rules": rules,
@@ -90,6 +91,10 @@ def reader_accepts(rules: dict[str, Any]) -> bool:
         "deals": [],
         "actions": [],
     }
+
+
+def reader_accepts(rules: dict[str, Any]) -> bool:
+    record = empty_record(rules)
     schema_says = RECORDS.is_valid(record)
     try:
         hp.GameRecord.from_dict(record)
@@ -143,17 +148,7 @@ def test_lone_options_need_no_lone_hands_where_the_game_has_them_on(
     rules: dict[str, Any],
 ) -> None:
     assert reader_accepts(rules) and referee_accepts(rules)
-    read = hp.GameRecord.from_dict(
-        {
-            "format": "hasenpfeffer-record",
-            "version": 1,
-            "rules": rules,
-            "seed": "1",
-            "first_dealer": 0,
-            "deals": [],
-            "actions": [],
-        }
-    ).rules
+    read = hp.GameRecord.from_dict(empty_record(rules)).rules
     assert read.lone_hands is True
 
 

@@ -4,14 +4,7 @@
 :func:`add_simulate_command` and runs them with :func:`run_play` and
 :func:`run_simulate`.  Both take the rule flags of
 :mod:`hasenpfeffer.cli.rule_flags` (:func:`add_rule_options`); without
-flags the rules are ``Rules()``.
-
->>> import argparse
->>> parser = argparse.ArgumentParser()
->>> add_rule_options(parser)
->>> rules = rules_from_options(parser.parse_args(["--pepper", "--target", "5"]))
->>> rules.bidding, rules.target_score
-(Bidding.PEPPER, 5)
+flags each game has its own rules.
 """
 
 from __future__ import annotations
