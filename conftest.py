@@ -45,7 +45,7 @@ if _missing("pettingzoo", "gymnasium", "numpy"):
 if _missing("starlette", "uvicorn", "httpx"):
     collect_ignore.append("src/hasenpfeffer/server")
 if _missing("ray"):
-    collect_ignore.append("src/hasenpfeffer/_ray_backend.py")
+    collect_ignore.append("src/hasenpfeffer/simulation/_ray.py")
 
 _RAY_MODULES = {
     "test_ray_backend.py",

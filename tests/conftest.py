@@ -15,6 +15,10 @@ and the library rightly leaves an ignored signal ignored; so the suite
 puts SIGINT back to Python's usual handler (which the programs it starts
 then get as the default).
 
+``game`` is each game of the family in turn (:data:`GAMES`), and ``spec``
+its :class:`~hasenpfeffer.games.GameSpec`: a test written once for every
+game asks for one of them.
+
 ``local_ray`` is a local Ray instance with :data:`RAY_CPUS` processors
 for the tests of work on a Ray cluster: the first test of a module that
 asks for it starts it, and it stops after the module's last test, as a
@@ -35,7 +39,13 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-from hasenpfeffer._ray_backend import RAY_EXTRA
+import hasenpfeffer as hp
+from hasenpfeffer.games import SPECS, GameSpec
+from hasenpfeffer.simulation._ray import RAY_EXTRA
+
+GAMES: tuple[hp.Game, ...] = tuple(SPECS)
+"""Every game of the family: the parameter of the tests written once for
+all of them (the ``game`` and ``spec`` fixtures)."""
 
 RAY_CPUS = 2
 """The processors of the tests' local Ray instance."""
@@ -72,3 +82,16 @@ def local_ray() -> Iterator[Any]:
     finally:
         ray.shutdown()
         signal.signal(signal.SIGTERM, sigterm)
+
+
+@pytest.fixture(params=GAMES, ids=[game.value for game in GAMES])
+def game(request: pytest.FixtureRequest) -> hp.Game:
+    """Each game of the family in turn."""
+    played: hp.Game = request.param
+    return played
+
+
+@pytest.fixture
+def spec(game: hp.Game) -> GameSpec:
+    """The spec of each game of the family in turn."""
+    return SPECS[game]

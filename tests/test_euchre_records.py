@@ -22,7 +22,7 @@ import jsonschema
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._state_value import StateValue
+from hasenpfeffer._engine.layout import StateValue
 from hasenpfeffer.records import record_schema
 from tests.euchre_games import EUCHRE, OPTION_SETS, dealt, random_game
 from tests.helpers import exactly

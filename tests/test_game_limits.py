@@ -28,7 +28,6 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer import records
-from hasenpfeffer._record_json import _ALL_ACTIONS
 from hasenpfeffer._referee import MAX_LINE_BYTES, Referee
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
@@ -38,6 +37,7 @@ from hasenpfeffer.records import (
     MAX_DEALS,
     MAX_RECORD_SIZE,
 )
+from hasenpfeffer.records._json import _ALL_ACTIONS
 from tests.strategies import every_rules
 
 LIMIT_MESSAGE = (

@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
-from hasenpfeffer._refusals import (
+from hasenpfeffer._engine.layout import StateValue, position
+from hasenpfeffer._engine.refusals import (
     explain_illegal,
     explain_nobody_to_act,
     explain_wrong_seat,
 )
-from hasenpfeffer._state_value import StateValue, position
 from hasenpfeffer.auction import (
     after_call,
     bid_ladder,

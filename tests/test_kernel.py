@@ -12,7 +12,7 @@ import itertools
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._kernel import (
+from hasenpfeffer._engine.tables import (
     DECK,
     PLAYS,
     TRUMP_TABLES,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._kernel import (
+from hasenpfeffer._engine.tables import (
     DECK,
     LOW_HALF,
     LOW_HALF_BITS,

@@ -19,7 +19,7 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._state_value import VALUE_SIZE, StateValue, check_state_value
+from hasenpfeffer._engine.layout import VALUE_SIZE, StateValue, check_state_value
 from hasenpfeffer.auction import next_core
 from tests.euchre_games import DEAL_HANDS, EUCHRE, dealt
 from tests.helpers import exactly

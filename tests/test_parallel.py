@@ -14,8 +14,15 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-import hasenpfeffer._parallel
-from hasenpfeffer._parallel import (
+from hasenpfeffer.simulation import (
+    SimulationConfig,
+    SimulationInterrupted,
+    _workers,
+    play_one,
+    simulate,
+)
+from hasenpfeffer.simulation._tally import Tally
+from hasenpfeffer.simulation._workers import (
     MAX_WORKERS_PER_CPU,
     StopSignals,
     WorkerPool,
@@ -23,13 +30,6 @@ from hasenpfeffer._parallel import (
     max_workers,
     ordered_results,
     stop_requested,
-)
-from hasenpfeffer._tally import Tally
-from hasenpfeffer.simulation import (
-    SimulationConfig,
-    SimulationInterrupted,
-    play_one,
-    simulate,
 )
 
 
@@ -136,9 +136,7 @@ def test_a_million_games_queue_only_a_few_calls(
 ) -> None:
     """Asked for a million games and stopped after forty, the simulation
     has handed the workers a few calls, not one per game or batch."""
-    monkeypatch.setattr(
-        hasenpfeffer._parallel, "ProcessPoolExecutor", CountingProcesses
-    )
+    monkeypatch.setattr(_workers, "ProcessPoolExecutor", CountingProcesses)
     CountingProcesses.submitted = 0
     config = SimulationConfig(games=10**6, seed=3, team0="random", max_hands=1)
     with pytest.raises(SimulationInterrupted) as stopped:
@@ -238,7 +236,7 @@ def test_stop_signals_leave_an_ignored_signal_ignored() -> None:
 
 def never_returns(name: str) -> None:
     """A call that says what it does, then never returns (in a worker)."""
-    hasenpfeffer._parallel.report_status(f"stuck on {name}")
+    _workers.report_status(f"stuck on {name}")
     threading.Event().wait()
 
 
@@ -273,14 +271,17 @@ def test_a_pool_whose_calls_return_ends_no_worker() -> None:
 def test_stop_signals_interrupt_at_once_under_interruptible() -> None:
     with (
         StopSignals() as signals,
-        hasenpfeffer._parallel.interruptible(),
+        _workers.interruptible(),
         pytest.raises(KeyboardInterrupt),
     ):
         signal.raise_signal(signal.SIGTERM)
     assert signals.received == signal.SIGTERM
     with StopSignals() as signals:
         signal.raise_signal(signal.SIGTERM)  # noted only, outside
-        with pytest.raises(KeyboardInterrupt), hasenpfeffer._parallel.interruptible():
+        with (
+            pytest.raises(KeyboardInterrupt),
+            _workers.interruptible(),
+        ):
             pass  # a signal noted before: stopped on entry
-    with hasenpfeffer._parallel.interruptible():
+    with _workers.interruptible():
         pass  # that signal is forgotten with its StopSignals

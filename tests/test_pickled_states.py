@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._state_value import StateValue
+from hasenpfeffer._engine.layout import StateValue
 
 NINE_OF_CLUBS = hp.Card.parse("9C")
 

@@ -14,8 +14,8 @@ import re
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._games import SHAPES
 from hasenpfeffer.dealing import order_up_deal_masks, order_up_deal_seat
+from hasenpfeffer.games import SPECS
 from hasenpfeffer.rules import options_of
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
@@ -112,7 +112,7 @@ def test_the_deal_goes_three_then_two_from_the_dealers_left() -> None:
         *[1, 1, 2, 2, 3, 3, 0, 0],
         *[None] * 5,
     ]
-    masks, kitty = order_up_deal_masks("any key", 0, SHAPES[hp.Game.RAILROAD_EUCHRE])
+    masks, kitty = order_up_deal_masks("any key", 0, SPECS[hp.Game.RAILROAD_EUCHRE])
     assert len(masks) == 4 and len(kitty) == 5
     assert sum(bin(mask).count("1") for mask in masks) == 20
     assert len(set(kitty)) == 5

@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._ray_backend import RAY_EXTRA, RayPool, ray_results
 from hasenpfeffer.simulation import SimulationConfig, play_one, simulate
+from hasenpfeffer.simulation._ray import RAY_EXTRA, RayPool, ray_results
 
 from .conftest import RAY_CPUS as CPUS
 

@@ -1,7 +1,7 @@
 """Consistent deals of the unseen cards: ``consistent_deal`` of
 ``hasenpfeffer.integrations.sampling`` and the core both it and
 ``hasenpfeffer.bots._search.sample_deal`` deal with
-(``hasenpfeffer._sampling.split_unseen``): shuffles cut into the places the
+(``hasenpfeffer._engine.hidden.split_unseen``): shuffles cut into the places the
 cards may be, and when none fits the shown voids, the exact draw, which
 counts the consistent splits and must still find one when one exists."""
 
@@ -13,8 +13,8 @@ from collections import Counter
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer import _sampling
-from hasenpfeffer._sampling import split_unseen
+from hasenpfeffer._engine import hidden as _sampling
+from hasenpfeffer._engine.hidden import split_unseen
 from hasenpfeffer.integrations.sampling import consistent_deal
 
 SUITS = tuple(hp.Suit)

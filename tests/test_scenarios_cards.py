@@ -14,7 +14,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
-from hasenpfeffer._kernel import trump_tables
+from hasenpfeffer._engine.tables import trump_tables
 
 C, D, H, S = hp.Suit.CLUBS, hp.Suit.DIAMONDS, hp.Suit.HEARTS, hp.Suit.SPADES
 

@@ -16,8 +16,6 @@ import pytest
 
 import hasenpfeffer as hp
 import hasenpfeffer.cli.commands
-from hasenpfeffer._parallel import max_workers
-from hasenpfeffer._tally import Tally
 from hasenpfeffer.bots import play_match
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.commands import add_simulate_command, run_simulate
@@ -33,6 +31,8 @@ from hasenpfeffer.simulation import (
     simulate,
     wilson_interval,
 )
+from hasenpfeffer.simulation._tally import Tally
+from hasenpfeffer.simulation._workers import max_workers
 
 
 def test_the_summary_does_not_depend_on_the_number_of_workers() -> None:

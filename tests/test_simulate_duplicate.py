@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._tally import DuplicateScore, DuplicateTally, Tally
 from hasenpfeffer.cli import main
 from hasenpfeffer.simulation import (
     GameOutcome,
@@ -23,6 +22,7 @@ from hasenpfeffer.simulation import (
     play_one,
     simulate,
 )
+from hasenpfeffer.simulation._tally import DuplicateScore, DuplicateTally, Tally
 
 
 def _game(index: int, board: int, points: list[tuple[int, ...]]) -> GameOutcome:

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._ray_backend import RAY_EXTRA
 from hasenpfeffer.cli import main
 from hasenpfeffer.simulation import SimulationConfig, simulate
+from hasenpfeffer.simulation._ray import RAY_EXTRA
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._tally import Tally
 from hasenpfeffer.bots import play_match
 from hasenpfeffer.simulation import (
     GameOutcome,
@@ -23,6 +22,7 @@ from hasenpfeffer.simulation import (
     play_one,
     simulate,
 )
+from hasenpfeffer.simulation._tally import Tally
 
 from .three_handed_games import THREE, THREE_REDEAL
 

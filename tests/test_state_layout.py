@@ -13,7 +13,7 @@ import pickle
 
 import hasenpfeffer as hp
 from hasenpfeffer import state as state_module
-from hasenpfeffer._state_value import (
+from hasenpfeffer._engine.layout import (
     FIELDS,
     SLICE_GROUPS,
     VALUE_SIZE,

@@ -1,5 +1,5 @@
 """Refusals of an action out of turn when only the turn keeps it out, and
-the argument checks of :func:`~hasenpfeffer._refusals.explain_wrong_seat`.
+the argument checks of :func:`~hasenpfeffer._engine.refusals.explain_wrong_seat`.
 
 With ``lone_hands`` and ``lone_defender`` on, once the maker has gone alone
 each defender in turn, starting on the maker's left, may go alone as well
@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer._refusals import explain_wrong_seat
+from hasenpfeffer._engine.refusals import explain_wrong_seat
 from tests.helpers import exactly, in_auction
 
 LONE_DEFENDER = hp.Rules(lone_hands=True, lone_defender=True)

@@ -17,7 +17,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer._replay import hand_starts
+from hasenpfeffer.records._replay import hand_starts
 from tests.helpers import widow_of
 from tests.strategies import DECK, reachable_states, rules, scaled
 

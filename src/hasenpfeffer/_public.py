@@ -1,6 +1,6 @@
 """Where a public name says it lives: the module users import it from.
 
-A class or function defined in a private module (``hasenpfeffer._tally``,
+A class or function defined in a private module (``hasenpfeffer.simulation._tally``,
 ``hasenpfeffer.server._app``) and exported by a public one names the
 public module as its ``__module__``, so that ``help()``, reprs, pickles and
 the documentation send users to the import that works.

@@ -26,8 +26,6 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any, NoReturn
 
-from ._games import SHAPES
-from ._record_json import rules_from_dict, rules_to_dict
 from ._version import __version__
 from .actions import parse_action
 from .cards import deck
@@ -40,8 +38,10 @@ from .errors import (
     RecordFormatError,
     shown,
 )
+from .games import SPECS
 from .oracle import validate
 from .records import MAX_RECORD_SIZE, GameRecord, read_record
+from .records._json import rules_from_dict, rules_to_dict
 from .rules import Game, Rules
 from .state import GameState, new_game
 from .views import PlayerView
@@ -266,7 +266,7 @@ class Referee:
             "game": game_id,
             "seed": str(state.seed),
             "first_dealer": state.first_dealer,
-            "players": SHAPES[state.rules.game].players,
+            "players": SPECS[state.rules.game].players,
             "rules": rules_to_dict(state.rules),
             "status": _status(state),
         }

@@ -95,11 +95,11 @@ from typing import NamedTuple
 import attrs
 
 from ._checks import check_whole
-from ._games import SHAPES
-from ._kernel import DECK, SUITS, TRUMP_TABLES, turn_order
+from ._engine.tables import DECK, SUITS, TRUMP_TABLES, turn_order
 from .actions import Play
 from .cards import Suit
 from .errors import InvalidValueError, shown
+from .games import SPECS
 from .rules import Game
 from .state import GameState, Phase
 
@@ -202,7 +202,7 @@ def solve(state: GameState) -> Solution:
     """
     _check(state)
     assert state.maker is not None and state.to_act is not None
-    shape = SHAPES[state.rules.game]
+    shape = SPECS[state.rules.game]
     makers = shape.side_of(state.maker)
     to_act = state.to_act
     after, _, runs, remaining = _searcher(state)
@@ -262,7 +262,7 @@ def makers_tricks(state: GameState, *, targets: Iterable[int] | None = None) -> 
     """
     _check(state)
     assert state.maker is not None
-    shape = SHAPES[state.rules.game]
+    shape = SPECS[state.rules.game]
     counts = None if targets is None else _targets(targets, shape.hand_size)
     search = _searcher(state)
     won = state.tricks_won[shape.side_of(state.maker)]
@@ -391,7 +391,7 @@ def _sides(
     >>> _sides(Game.THREE_HANDED_EUCHRE, 1)
     ((False, True, False, False), ((1,), (0, 2, 3), (1,), (1,)))
     """
-    shape = SHAPES[game]
+    shape = SPECS[game]
     is_maker = tuple(
         seat < shape.players and shape.side_of(seat) == makers for seat in range(4)
     )
@@ -437,8 +437,8 @@ def _searcher(state: GameState) -> _Search:
     bit_of, follow = layout.bit_of, layout.follow
     trumps, cards, down = layout.trumps, layout.cards, layout.down
     game = state.rules.game
-    players = SHAPES[game].players
-    is_maker, opponents = _sides(game, SHAPES[game].side_of(state.maker))
+    players = SPECS[game].players
+    is_maker, opponents = _sides(game, SPECS[game].side_of(state.maker))
     out = state.sitting_out
     hands = [0, 0, 0, 0]
     for seat, held in enumerate(state.hands):

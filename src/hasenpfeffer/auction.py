@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 from ._checks import check_instance, check_optional_seat
-from ._kernel import NAME_TRUMPS, SUITS
+from ._engine.tables import NAME_TRUMPS, SUITS
 from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, NameTrump, Pass
 from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown

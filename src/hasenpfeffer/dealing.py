@@ -25,10 +25,11 @@ from collections.abc import Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from ._games import SHAPES, GameShape, in_words
-from ._kernel import DECK, cards_of
+from ._engine.tables import DECK, cards_of
+from ._words import in_words
 from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
+from .games import SPECS, GameSpec
 from .rules import Game
 
 __all__ = [
@@ -214,7 +215,7 @@ for the widow."""
 
 
 def deal_masks(key: str, dealer: int) -> tuple[tuple[int, int, int, int], int]:
-    """The hands as bitmasks (see :mod:`hasenpfeffer._kernel`) and the
+    """The hands as bitmasks (see :mod:`hasenpfeffer._engine.tables`) and the
     widow's deck index, of the deal that ``key`` shuffles from ``dealer``."""
     masks = _shuffle_into(key, _SLOT_OF_POSITION[dealer], 5)
     return (masks[0], masks[1], masks[2], masks[3]), masks[4].bit_length() - 1
@@ -252,7 +253,7 @@ def _order_up_slots(dealer: int, players: int, size: int) -> tuple[int, ...]:
 
 
 def order_up_deal_masks(
-    key: str, dealer: int, shape: GameShape = SHAPES[Game.EUCHRE]
+    key: str, dealer: int, shape: GameSpec = SPECS[Game.EUCHRE]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands as bitmasks and the kitty's deck indices (the upcard
     first), of the deal of a game of ``shape`` that ``key`` shuffles from
@@ -365,7 +366,7 @@ def kitty_game(kitty: Sequence[object]) -> Game:
     >>> kitty_game(["9C", "TC", "JC", "QC", "Joker"])
     Game.RAILROAD_EUCHRE
     """
-    for game, shape in SHAPES.items():
+    for game, shape in SPECS.items():
         if game is not Game.HASENPFEFFER and shape.kitty_size == len(kitty):
             return game
     return Game.EUCHRE
@@ -387,7 +388,7 @@ def explicit_order_up_deal(
             game's deck once.
         InvalidNotationError: a card's notation does not parse.
     """
-    shape = SHAPES[game]
+    shape = SPECS[game]
     parsed = _parse_hands(hands, shape.hand_size, shape.players)
     count = in_words(shape.kitty_size)
     if isinstance(kitty, (str, bytes)) or not isinstance(kitty, Sequence):

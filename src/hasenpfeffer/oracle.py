@@ -34,12 +34,12 @@ from ._checks import (
     check_whole,
     check_whole_per_side,
 )
-from ._games import scores_in_words
-from ._replay import run_record
+from ._words import scores_in_words
 from .actions import ACTION_TYPES, Action
 from .errors import InvalidValueError, shown
 from .phases import Phase
 from .records import GameRecord
+from .records._replay import run_record
 from .state import GameState
 
 __all__ = ["Verdict", "validate"]

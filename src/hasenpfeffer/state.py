@@ -31,8 +31,15 @@ import attrs
 from ._checks import (
     unchecked,
 )
-from ._games import SHAPES, scores_in_words
-from ._kernel import (
+from ._engine.layout import (
+    FIELDS,
+    VALUE_SIZE,
+    StateValue,
+    check_state_value,
+    position,
+)
+from ._engine.refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
+from ._engine.tables import (
     ALONE_CHOICES,
     ALONE_OR_CALL,
     CARD_BIT,
@@ -52,14 +59,7 @@ from ._kernel import (
     tricks_won_after,
     turn_order,
 )
-from ._refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
-from ._state_value import (
-    FIELDS,
-    VALUE_SIZE,
-    StateValue,
-    check_state_value,
-    position,
-)
+from ._words import scores_in_words
 from .actions import (
     ACTION_TYPES,
     Action,
@@ -107,6 +107,7 @@ from .errors import (
     InvalidValueError,
     shown,
 )
+from .games import SPECS
 from .phases import Phase as Phase
 from .rules import Game, OpeningLead, Rules
 from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
@@ -379,7 +380,7 @@ class GameState:
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
-            hands = self._hands = hands[: SHAPES[value[_RULES].game].players]
+            hands = self._hands = hands[: SPECS[value[_RULES].game].players]
             return hands
 
     @property
@@ -574,7 +575,7 @@ class GameState:
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
-        players = SHAPES[self._v[_RULES].game].players
+        players = SPECS[self._v[_RULES].game].players
         return tuple(
             Deal(
                 (cards_of(one), cards_of(two), cards_of(three), cards_of(four))[
@@ -626,7 +627,7 @@ class GameState:
                         proposed_suit(kitty[0], rules),
                         len(value[_ACTIONS]),
                         rules.all_pass,
-                        SHAPES[rules.game].players,
+                        SPECS[rules.game].players,
                     )
                 else:
                     legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
@@ -683,7 +684,7 @@ class GameState:
             action = self._parse(action)
         elif action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
-        players = SHAPES[self._v[_RULES].game].players
+        players = SPECS[self._v[_RULES].game].players
         if seat is not None and check_seat(seat, "seat", players) != self._v[_TO_ACT]:
             return False
         return action in self.legal_actions()
@@ -844,11 +845,11 @@ class GameState:
                 key = f"hasenpfeffer/{game.value}/deal/{check_seed(seed)}"
             else:
                 key = f"hasenpfeffer/{game.value}/game/{value[_SEED]}/hand/{number}"
-            masks, indices = order_up_deal_masks(key, dealer, SHAPES[game])
+            masks, indices = order_up_deal_masks(key, dealer, SPECS[game])
         if len(masks) < 4:  # the value keeps four hands: seat 3 of three is empty
             masks = (*masks, 0)
         new = self._new_hand(number, masks, (*masks, indices))
-        new[_TO_ACT] = (dealer + 1) % SHAPES[game].players
+        new[_TO_ACT] = (dealer + 1) % SPECS[game].players
         new[_WIDOW] = None
         new[_KITTY] = tuple(DECK[index] for index in indices)
         new[_AUCTION] = None
@@ -931,7 +932,7 @@ class GameState:
             action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
         )
         to_act = self.to_act
-        players = SHAPES[self._v[_RULES].game].players
+        players = SPECS[self._v[_RULES].game].players
         if seat is not None and check_seat(seat, "seat", players) != to_act:
             reason = (
                 explain_nobody_to_act(self)
@@ -1096,7 +1097,7 @@ class GameState:
         value = self._v
         phase = value[_PHASE]
         rules = value[_RULES]
-        players = SHAPES[rules.game].players
+        players = SPECS[rules.game].players
         if phase is _IN_BIDDING:
             passes = len(value[_ACTIONS])  # the calls so far, all passes
             if action.__class__ is Pass:
@@ -1197,7 +1198,7 @@ class GameState:
             ),
         )
         new[_PHASE] = _IN_DEAL
-        new[_DEALER] = (value[_DEALER] + 1) % SHAPES[value[_RULES].game].players
+        new[_DEALER] = (value[_DEALER] + 1) % SPECS[value[_RULES].game].players
         new[_RESULTS] = (*value[_RESULTS], result)
 
     def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
@@ -1245,7 +1246,7 @@ class GameState:
         """
         value = self._v
         maker = value[_MAKER]
-        players = SHAPES[value[_RULES].game].players
+        players = SPECS[value[_RULES].game].players
         following = turn_order(lone_players, players)
         if value[_KITTY]:
             # Euchre: the first seat playing from the dealer's left leads.
@@ -1341,7 +1342,7 @@ class GameState:
         new[_WINNER] = winner
         new[_PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
         if winner is None:
-            new[_DEALER] = (dealer + 1) % SHAPES[rules.game].players
+            new[_DEALER] = (dealer + 1) % SPECS[rules.game].players
         new[_RESULTS] = (*value[_RESULTS], result)
 
     # -- value behaviour -----------------------------------------------------
@@ -1418,7 +1419,7 @@ def new_game(
     elif not isinstance(rules, Rules):
         raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
-    players = SHAPES[rules.game].players
+    players = SPECS[rules.game].players
     if dealer is None:
         key = f"hasenpfeffer/game/{seed}/dealer".encode()
         digest = hashlib.blake2b(key, digest_size=8).digest()
@@ -1456,6 +1457,6 @@ def _new_game_value() -> list[Any]:
 
 _NEW_GAME = _new_game_value()
 
-_NO_TRICKS = {game: (0,) * shape.sides for game, shape in SHAPES.items()}
+_NO_TRICKS = {game: (0,) * shape.sides for game, shape in SPECS.items()}
 """Nothing for each side of a game: the tricks won at the start of a hand,
 and the scores at the start of a game."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ._kernel import TRUMP_TABLES, trick_taker
+from ._engine.tables import TRUMP_TABLES, trick_taker
 from .cards import Card, Suit, check_trump
 from .errors import InvalidValueError, shown
 from .seats import check_seat

@@ -32,9 +32,8 @@ from ._checks import (
     check_whole_per_side,
     unchecked,
 )
-from ._games import SHAPES, in_words
-from ._kernel import ALONE_CHOICES, ALONE_OR_CALL, NAME_TRUMPS
-from ._record_json import rules_to_dict
+from ._engine.tables import ALONE_CHOICES, ALONE_OR_CALL, NAME_TRUMPS
+from ._words import in_words
 from .actions import (
     Action,
     Bid,
@@ -48,7 +47,9 @@ from .actions import (
 from .auction import Auction, legal_calls, order_up_calls, proposed_suit
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
+from .games import SPECS
 from .phases import Phase
+from .records._json import rules_to_dict
 from .rules import Game, Rules, options_of
 from .scoring import HandResult
 from .seats import check_seat
@@ -175,7 +176,7 @@ class PlayerView:
                 Three-Handed Euchre).
         """
         check_instance(state, GameState, "state", "a GameState")
-        players = SHAPES[state.rules.game].players
+        players = SPECS[state.rules.game].players
         seat = check_seat(seat, None, players)
         hands = state.hands
         upcard = state.upcard
@@ -248,7 +249,7 @@ class PlayerView:
                 proposed_suit(upcard, rules),
                 len(self.calls),
                 rules.all_pass,
-                SHAPES[rules.game].players,
+                SPECS[rules.game].players,
             )
         giving = (self.seat + 2) % 4 in self.called_for_best and self.best_card is None
         if phase is Phase.DISCARD and upcard is not None:
@@ -405,7 +406,7 @@ def _best_cards(
 def _check_view(view: PlayerView) -> None:
     """Refuse a view whose fields are not of their types and ranges."""
     check_instance(view.rules, Rules, "rules", "a Rules value")
-    shape = SHAPES[view.rules.game]
+    shape = SPECS[view.rules.game]
     players = shape.players
     check_seat(view.seat, "seat", players)
     check_whole(view.hand_number, "hand_number")

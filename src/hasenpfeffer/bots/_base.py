@@ -29,12 +29,13 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from .._checks import check_instance, check_random_seed
-from .._games import SHAPES, in_words
-from .._kernel import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
+from .._engine.tables import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
+from .._words import in_words
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..dealing import MAX_DEALS
 from ..errors import IllegalActionError, InvalidValueError, shown
+from ..games import SPECS
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -376,7 +377,7 @@ def play_match(
         )
     for bot in bots:
         _check_bot(bot)
-    players = SHAPES[state.rules.game].players
+    players = SPECS[state.rules.game].players
     if len(bots) != players:
         raise InvalidValueError(
             f"a game needs {in_words(players)} bots, one per seat, not {len(bots)}"
@@ -416,7 +417,7 @@ def play_game(
     """
     check_instance(state, GameState, "state", "a GameState")
     _check_bot(bot)
-    players = SHAPES[state.rules.game].players
+    players = SPECS[state.rules.game].players
     return play_match(state, (bot,) * players, max_hands)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .._kernel import EFFECTIVE_SUIT, POWER
+from .._engine.tables import EFFECTIVE_SUIT, POWER
 from ..cards import Suit
 from ..rules import OpeningLead
 from ..views import PlayerView

@@ -79,10 +79,10 @@ from functools import lru_cache
 
 import attrs
 
-from .._games import SHAPES
-from .._kernel import DECK, TRUMP_TABLES, suits_in, voids_shown
+from .._engine.tables import DECK, TRUMP_TABLES, suits_in, voids_shown
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
+from ..games import SPECS
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -371,7 +371,7 @@ class _Play:
         self.powers = tables.power
         self.strength = tables.strength
         self.seat = view.seat
-        shape = SHAPES[view.rules.game]
+        shape = SPECS[view.rules.game]
         self.allies = allies(view, view.seat)
         self.ally = "your partner" if shape.players == 4 else "the other defender"
         self.makers = plays_for_maker(view, view.seat)

@@ -51,11 +51,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .._games import SHAPES
-from .._kernel import TRUMP_TABLES
+from .._engine.tables import TRUMP_TABLES
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..auction import proposed_suit
 from ..cards import Card, Suit
+from ..games import SPECS
 from ..phases import Phase
 from ..views import PlayerView
 from ._strength import PARTNER_VALUE, hand_strength
@@ -147,7 +147,7 @@ def _call(
     view: PlayerView, upcard: Card, legal: Sequence[Action]
 ) -> tuple[Action, str]:
     seat, dealer = view.seat, view.dealer
-    shape = SHAPES[view.rules.game]
+    shape = SPECS[view.rules.game]
     calling = _PARTNERS if shape.sides < shape.players else _ALONE_AGAINST_TWO
     # Before the call nobody is a maker: the sides are the scoring ones.
     same_side = shape.side_of(dealer) == shape.side_of(seat)

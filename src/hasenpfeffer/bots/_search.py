@@ -39,9 +39,8 @@ import time
 import attrs
 
 from .._checks import check_random_seed
-from .._games import SHAPES
-from .._kernel import DECK, POWER, TRUMP_TABLES, voids_shown
-from .._sampling import split_unseen
+from .._engine.hidden import split_unseen
+from .._engine.tables import DECK, POWER, TRUMP_TABLES, voids_shown
 from ..actions import (
     Action,
     CallForBest,
@@ -56,6 +55,7 @@ from ..analysis import solve
 from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError, shown
+from ..games import SPECS
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -131,7 +131,7 @@ def _voids(view: PlayerView) -> tuple[int, ...]:
     """For each seat, a mask of the effective suits it has shown out of."""
     assert view.trump is not None
     tricks = [trick.plays for trick in view.completed_tricks]
-    players = SHAPES[view.rules.game].players
+    players = SPECS[view.rules.game].players
     return voids_shown([*tricks, view.current_trick], view.trump, players)
 
 
@@ -234,7 +234,7 @@ def _sample_order_up_deal(
     plays = _played(view)
     played = {card.index for _, card in plays}
     seat, dealer = view.seat, view.dealer
-    shape = SHAPES[view.rules.game]
+    shape = SPECS[view.rules.game]
     players = shape.players
     callers = view.called_for_best
     # The second round may not name the suit the upcard proposes: that suit
@@ -320,7 +320,7 @@ def _upcard_places(view: PlayerView) -> list[int]:
     if partner in callers and view.seat != partner:
         return [partner, dealer]
     if dealer in callers:
-        players = SHAPES[view.rules.game].players
+        players = SPECS[view.rules.game].players
         return [dealer, players + _BEST_DISCARDS + callers.index(dealer)]
     return [dealer]
 

@@ -71,14 +71,14 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from .._games import SHAPES
-from .._kernel import DECK, EFFECTIVE_SUIT, POWER
-from .._sampling import split_unseen
+from .._engine.hidden import split_unseen
+from .._engine.tables import DECK, EFFECTIVE_SUIT, POWER
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
 from ..auction import proposed_suit
 from ..cards import JOKER, Card
 from ..errors import InvalidValueError
+from ..games import SPECS
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -379,7 +379,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
     """:func:`sample_position` for Euchre, Three-Handed Euchre and Railroad
     Euchre."""
     seat, dealer, trump = view.seat, view.dealer, view.trump
-    shape = SHAPES[view.rules.game]
+    shape = SPECS[view.rules.game]
     players = shape.players
     callers = view.called_for_best
     ordered_up = trump is not None and trump is proposed_suit(upcard, view.rules)

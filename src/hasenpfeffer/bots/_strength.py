@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._kernel import EFFECTIVE_SUIT, POWER
+from .._engine.tables import EFFECTIVE_SUIT, POWER
 from ..cards import Card, Suit, check_trump
 from ..errors import InvalidValueError, shown
 

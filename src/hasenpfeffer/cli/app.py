@@ -47,12 +47,12 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .._games import SHAPES
-from .._record_files import read_record_file, write_record_file
 from .._version import __version__
 from ..errors import InvalidValueError, RecordFormatError
+from ..games import SPECS
 from ..oracle import validate
 from ..records import GameRecord
+from ..records._files import read_record_file, write_record_file
 from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
 from .demo import demo_states
@@ -173,7 +173,7 @@ def _show(path: str, seat: int | None) -> int:
     record = _read("show", path)
     if not isinstance(record, GameRecord):
         return 2
-    players = SHAPES[record.rules.game].players
+    players = SPECS[record.rules.game].players
     if seat is not None and seat >= players:
         print(
             f"hasenpfeffer show: --seat {seat}: {record.rules.game.title} has "

@@ -17,13 +17,12 @@ import sys
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TextIO
 
-from .._games import SHAPES
-from .._parallel import MAX_WORKERS_PER_CPU, StopSignals, max_workers
-from .._record_files import write_record_file
 from ..bots._base import DEFAULT_MAX_HANDS
 from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
+from ..games import SPECS
 from ..records import MAX_DEALS
+from ..records._files import write_record_file
 from ..simulation import (
     BOT_NAMES,
     BotError,
@@ -33,6 +32,7 @@ from ..simulation import (
     make_bot,
     simulate,
 )
+from ..simulation._workers import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from ..state import GameState, new_game
 from .play import TerminalGame
 from .progress import ProgressBar
@@ -163,7 +163,7 @@ def run_play(
         None
         if seat == 0
         else make_bot(options.bot, f"{state.seed}/{seat}", options.samples)
-        for seat in range(SHAPES[rules.game].players)
+        for seat in range(SPECS[rules.game].players)
     ]
     save = getattr(options, "save", None)
     if save is not None and not _save_record(save, state):

@@ -37,10 +37,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .._games import SHAPES, in_words
+from .._words import in_words
 from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
 from ..cards import Card, Suit, format_cards
 from ..errors import InvalidValueError
+from ..games import SPECS
 from ..phases import Phase
 from ..seats import check_seat
 from ..state import GameState
@@ -140,7 +141,7 @@ class _Teller:
 
     def begin(self, state: GameState) -> Iterator[str]:
         if self.seat is not None:
-            check_seat(self.seat, "seat", SHAPES[state.rules.game].players)
+            check_seat(self.seat, "seat", SPECS[state.rules.game].players)
         target = state.rules.target_score
         game = state.rules.game.title
         yield f"A game of {game} (seed {state.seed}), first to {target}."
@@ -196,7 +197,7 @@ class _Teller:
             return format_cards(state.hands[seat])
         if self.seat == seat:
             return format_cards(state.view(seat).hand)
-        return f"{in_words(SHAPES[state.rules.game].hand_size)} cards, face down"
+        return f"{in_words(SPECS[state.rules.game].hand_size)} cards, face down"
 
     def _widow(self, state: GameState) -> Card | None:
         """The widow's card if the audience may see it, else ``None``."""
@@ -228,7 +229,7 @@ class _Teller:
         self.calls = []
         yield ""
         yield f"Hand {state.hand_number}: seat {state.dealer} deals."
-        for seat in range(SHAPES[state.rules.game].players):
+        for seat in range(SPECS[state.rules.game].players):
             yield f"  seat {seat}: {self._hand(state, seat)}"
         if state.upcard is not None:
             under = f"{in_words(len(state.kitty) - 1)} cards, face down"
@@ -295,7 +296,7 @@ class _Teller:
                     f"  Seat {state.maker} orders up the {state.upcard}: seat "
                     f"{state.dealer}, the dealer, picks it up."
                 )
-            players = SHAPES[state.rules.game].players
+            players = SPECS[state.rules.game].players
             if players == 3 and state.maker is not None:
                 yield (
                     f"  Seat {state.maker} plays alone against "

@@ -41,8 +41,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .._games import SHAPES
-from .._kernel import EFFECTIVE_SUIT, POWER
+from .._engine.tables import EFFECTIVE_SUIT, POWER
 from ..actions import (
     Action,
     Bid,
@@ -59,6 +58,7 @@ from ..bots._base import Bot
 from ..bots._heuristic import HeuristicBot
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
+from ..games import SPECS
 from ..phases import Phase
 from ..records import MAX_DEALS
 from ..rules import Game
@@ -279,7 +279,7 @@ class TerminalGame:
         self.state = state
         self.input = sys.stdin if input is None else input
         self.output = sys.stdout if output is None else output
-        self.players = SHAPES[state.rules.game].players
+        self.players = SPECS[state.rules.game].players
         if bots is None:
             bots = [HeuristicBot() for _ in range(self.players)]
         if len(bots) != self.players:

@@ -30,16 +30,16 @@ import functools
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .._games import SHAPES
 from ..auction import ORDER_UP_CALLS
 from ..cards import Card, deck
 from ..dealing import deal_seat, order_up_deal_seat
 from ..errors import InvalidValueError, shown
+from ..games import SPECS
 from ..rules import Game
 
 __all__ = ["GAMES", "GameShape", "game_shape"]
 
-_THREE_PLAYERS = SHAPES[Game.THREE_HANDED_EUCHRE].players
+_THREE_PLAYERS = SPECS[Game.THREE_HANDED_EUCHRE].players
 
 
 def _three_handed_deal_seat(dealer: int, position: int) -> int | None:
@@ -130,7 +130,7 @@ def game_shape(game: Game) -> GameShape:
 
 @functools.cache
 def _shape(game: Game) -> GameShape:
-    shape = SHAPES[game]
+    shape = SPECS[game]
     # A game's deck is the first cards of the full deck (the Joker last),
     # which the card numbering of the encoding relies on.
     return GameShape(

@@ -46,8 +46,8 @@ from __future__ import annotations
 import random
 
 from .._checks import check_instance
-from .._kernel import suits_in, voids_shown
-from .._sampling import split_unseen
+from .._engine.hidden import split_unseen
+from .._engine.tables import suits_in, voids_shown
 from ..actions import Action, CallForBest, Discard, Give
 from ..auction import proposed_suit
 from ..cards import Card, Suit, deck

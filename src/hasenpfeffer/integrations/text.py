@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .._checks import check_instance
-from .._games import scores_in_words
+from .._words import scores_in_words
 from ..actions import Pass
 from ..cards import Card, format_cards
 from ..phases import Phase

@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from .._record_json import RULE_KINDS, rules_to_dict
+from ..records._json import RULE_KINDS, rules_to_dict
 from ..rules import Game, Rules, options_of
 from ._tables import TableError
 

@@ -22,12 +22,12 @@ import time
 from typing import Any
 
 from .. import svg
-from .._games import SHAPES
-from .._record_json import rules_to_dict
 from .._referee import Referee
 from ..bots import HeuristicBot
+from ..games import SPECS
 from ..phases import Phase
 from ..records import MAX_DEALS, GameRecord
+from ..records._json import rules_to_dict
 from ..rules import Rules
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -139,7 +139,7 @@ class Table:
     @property
     def players(self) -> int:
         """The seats at the table."""
-        return SHAPES[self.state.rules.game].players
+        return SPECS[self.state.rules.game].players
 
     @property
     def finished(self) -> bool:

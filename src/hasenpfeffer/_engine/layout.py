@@ -30,15 +30,14 @@ from typing import Any, NamedTuple
 
 import attrs
 
-from ._checks import (
+from .._checks import (
     check_instance,
     check_optional_seat,
     check_whole,
     check_whole_pair,
 )
-from ._kernel import turn_order
-from .actions import ACTION_TYPES, Bid
-from .auction import (
+from ..actions import ACTION_TYPES, Bid
+from ..auction import (
     AUCTION_NODES,
     NODE_HIGH_BIDDER,
     NODE_TO_ACT,
@@ -46,14 +45,15 @@ from .auction import (
     auction_form,
     bid_ladder,
 )
-from .cards import Card, Suit
-from .dealing import check_seed
-from .errors import InvalidValueError
-from .phases import Phase
-from .rules import Rules
-from .scoring import HandResult
-from .seats import check_seat
-from .tricks import Trick
+from ..cards import Card, Suit
+from ..dealing import check_seed
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..rules import Rules
+from ..scoring import HandResult
+from ..seats import check_seat
+from ..tricks import Trick
+from .tables import turn_order
 
 __all__ = [
     "FIELDS",

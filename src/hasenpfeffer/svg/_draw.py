@@ -21,7 +21,7 @@ import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from .cards import JOKER, Card, Colour, Rank, Suit, deck, suit_cards
+from ..cards import JOKER, Card, Colour, Rank, Suit, deck, suit_cards
 
 __all__ = [
     "CARD_HEIGHT",

@@ -3,7 +3,7 @@ behind :func:`~hasenpfeffer.records.replay`, the oracle's verdicts and the
 text notation's line per hand.
 
 >>> import hasenpfeffer as hp
->>> from hasenpfeffer._replay import hand_starts, run_record
+>>> from hasenpfeffer.records._replay import hand_starts, run_record
 >>> record = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_().to_record()
 >>> outcome = run_record(record)
 >>> outcome.state.history == record.actions, outcome.error, hand_starts(record)
@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .errors import HasenpfefferError, RecordError
-from .phases import Phase
-from .state import GameState, new_game
+from ..errors import HasenpfefferError, RecordError
+from ..phases import Phase
+from ..state import GameState, new_game
 
 if TYPE_CHECKING:
-    from .records import GameRecord
+    from . import GameRecord
 
 __all__ = ["ReplayOutcome", "hand_starts", "run_record"]
 

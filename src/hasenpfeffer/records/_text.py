@@ -68,23 +68,24 @@ import enum
 import re
 from typing import TYPE_CHECKING, NoReturn
 
-from ._games import SHAPES, in_words
-from ._record_json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
-from ._replay import hand_starts
-from .actions import Action, parse_action
-from .cards import Card, format_cards
-from .dealing import (
+from .._words import in_words
+from ..actions import Action, parse_action
+from ..cards import Card, format_cards
+from ..dealing import (
     MAX_SEED_DIGITS,
     Deal,
     explicit_deal,
     explicit_order_up_deal,
     parse_seed,
 )
-from .errors import HasenpfefferError, RecordFormatError, shown
-from .rules import Game, Rules
+from ..errors import HasenpfefferError, RecordFormatError, shown
+from ..games import SPECS
+from ..rules import Game, Rules
+from ._json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
+from ._replay import hand_starts
 
 if TYPE_CHECKING:
-    from .records import GameRecord
+    from . import GameRecord
 
 __all__ = ["record_from_text", "record_to_text"]
 
@@ -171,7 +172,7 @@ def record_from_text(text: str | bytes) -> GameRecord:
         RecordFormatError: the text is not a record in this notation; the
             message gives the line (and column) of the first fault.
     """  # noqa: E501
-    from .records import MAX_ACTIONS, MAX_DEALS, GameRecord, decode_text
+    from . import MAX_ACTIONS, MAX_DEALS, GameRecord, decode_text
 
     text = decode_text(text)
     tags: dict[str, tuple[str, int]] = {}
@@ -340,7 +341,7 @@ def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
 
 
 def _deal(text: str, line: int, start: int, game: Game) -> Deal:
-    shape = SHAPES[game]
+    shape = SPECS[game]
     kitty = game is not Game.HASENPFEFFER
     size = shape.hand_size
     rest: list[Card] = []

@@ -32,8 +32,8 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeVar
 
-from .actions import CallForBest, Discard, Give, GoAlone, NameTrump, Pass, Play
-from .cards import Card, Suit, deck, effective_suit, suit_cards
+from ..actions import CallForBest, Discard, Give, GoAlone, NameTrump, Pass, Play
+from ..cards import Card, Suit, deck, effective_suit, suit_cards
 
 __all__ = [
     "ALONE_CHOICES",

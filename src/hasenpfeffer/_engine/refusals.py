@@ -19,10 +19,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from ._checks import check_instance
-from ._games import SHAPES, in_words
-from ._kernel import TRUMP_TABLES
-from .actions import (
+from .._checks import check_instance
+from .._words import in_words
+from ..actions import (
     ACTION_TYPES,
     Action,
     Bid,
@@ -34,15 +33,17 @@ from .actions import (
     Pass,
     Play,
 )
-from .auction import explain_illegal_call, proposed_suit
-from .cards import Card, Suit
-from .errors import InvalidValueError, shown
-from .phases import Phase
-from .rules import Game
-from .seats import check_seat
+from ..auction import explain_illegal_call, proposed_suit
+from ..cards import Card, Suit
+from ..errors import InvalidValueError, shown
+from ..games import SPECS
+from ..phases import Phase
+from ..rules import Game
+from ..seats import check_seat
+from .tables import TRUMP_TABLES
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from ..state import GameState
 
 __all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
 
@@ -73,7 +74,7 @@ def explain_nobody_to_act(state: GameState) -> str:
     if state.to_act is not None:
         raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
-        side = "team" if SHAPES[state.rules.game].sides == 2 else "seat"
+        side = "team" if SPECS[state.rules.game].sides == 2 else "seat"
         return f"the game is over: {side} {state.winner} has won"
     return "nobody acts between hands: deal the cards first"
 
@@ -209,7 +210,7 @@ def _explain_order_up_call(
     state: GameState, action: Action, seat: int, upcard: Card
 ) -> str:
     """Why a call of Euchre's auction is refused."""
-    players = SHAPES[state.rules.game].players
+    players = SPECS[state.rules.game].players
     first_round = len(state.hand_history) < players
     upcard_suit = proposed_suit(upcard, state.rules)
     if not isinstance(action, (Pass, NameTrump)):
@@ -289,7 +290,7 @@ def _exchange_step(state: GameState) -> _Exchange | None:
 
 
 def _check_state(state: object, action: object = _PASS) -> None:
-    from .state import GameState
+    from ..state import GameState
 
     check_instance(state, GameState, "state", "a GameState")
     if action.__class__ not in _ACTION_TYPES:

@@ -67,8 +67,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
-from ._games import SHAPES, in_words
-from .actions import (
+from .._words import in_words
+from ..actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
     Action,
@@ -82,8 +82,8 @@ from .actions import (
     Play,
     parse_action,
 )
-from .cards import Card, Suit, deck
-from .dealing import (
+from ..cards import Card, Suit, deck
+from ..dealing import (
     MAX_SEED_DIGITS,
     Deal,
     check_seed,
@@ -91,11 +91,12 @@ from .dealing import (
     explicit_order_up_deal,
     parse_seed,
 )
-from .errors import HasenpfefferError, RecordFormatError, shown
-from .rules import Game, Rules, options_of
+from ..errors import HasenpfefferError, RecordFormatError, shown
+from ..games import SPECS
+from ..rules import Game, Rules, options_of
 
 if TYPE_CHECKING:
-    from .records import GameRecord
+    from . import GameRecord
 
 __all__ = [
     "FORMAT",
@@ -335,7 +336,7 @@ def record_from_json(text: str | bytes) -> GameRecord:
             and column), or not a record (the JSON path), or over
             :data:`~hasenpfeffer.records.MAX_RECORD_SIZE`.
     """
-    from .records import decode_text
+    from . import decode_text
 
     text = decode_text(text)
     try:
@@ -376,7 +377,7 @@ def record_from_data(data: object) -> GameRecord:
     Raises:
         RecordFormatError: the data is not a record of this format.
     """
-    from .records import MAX_ACTIONS, MAX_DEALS, GameRecord
+    from . import MAX_ACTIONS, MAX_DEALS, GameRecord
 
     if not isinstance(data, dict):
         _fail("$", f"a record is a JSON object, not {_kind(data)}")
@@ -490,7 +491,7 @@ def _card(value: object, path: str) -> Card:
 
 def _deal(value: object, path: str, game: Game) -> Deal:
     kitty = game is not Game.HASENPFEFFER
-    shape = SHAPES[game]
+    shape = SPECS[game]
     data = _object(value, path, ("hands", "kitty" if kitty else "widow"))
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != shape.players:

@@ -61,23 +61,23 @@ from typing import Any
 
 import attrs
 
-from ._bot_guard import BotError, GuardedBot, Seat, StoppedInBot, Table
-from ._checks import LARGEST_COUNT, check_instance, check_path, check_whole
-from ._games import SHAPES, GameShape
-from ._parallel import WorkerPool, check_workers, stop_requested
-from ._public import published
-from ._ray_backend import RayPool
-from ._record_files import write_record_file
-from ._record_json import rules_to_dict
+from .._checks import LARGEST_COUNT, check_instance, check_path, check_whole
+from .._public import published
+from ..bots._base import DEFAULT_MAX_HANDS, Bot, RandomBot, SimpleBot, play_match
+from ..bots._heuristic import HeuristicBot
+from ..bots._search import SearchBot
+from ..bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
+from ..dealing import MAX_DEALS, check_seed
+from ..errors import HasenpfefferError, InvalidValueError, shown
+from ..games import SPECS, GameSpec
+from ..records._files import write_record_file
+from ..records._json import rules_to_dict
+from ..rules import Rules
+from ..state import GameState, new_game
+from ._guard import BotError, GuardedBot, Seat, StoppedInBot, Table
+from ._ray import RayPool
 from ._tally import THREE_TRICKS, DuplicateScore, DuplicateTally, Tally
-from .bots._base import DEFAULT_MAX_HANDS, Bot, RandomBot, SimpleBot, play_match
-from .bots._heuristic import HeuristicBot
-from .bots._search import SearchBot
-from .bots._specs import check_bot_spec, is_bot_spec, make_spec_bot
-from .dealing import MAX_DEALS, check_seed
-from .errors import HasenpfefferError, InvalidValueError, shown
-from .rules import Rules
-from .state import GameState, new_game
+from ._workers import WorkerPool, check_workers, stop_requested
 
 __all__ = [
     "BOT_NAMES",
@@ -211,7 +211,7 @@ class SimulationConfig:
 
     def __attrs_post_init__(self) -> None:
         if self.duplicate:
-            sides = SHAPES[self.rules.game].sides
+            sides = SPECS[self.rules.game].sides
             if self.games % sides:
                 raise InvalidValueError(
                     f"a duplicate match plays boards of {sides} games, one for "
@@ -237,13 +237,13 @@ class SimulationConfig:
         >>> SimulationConfig(games=10, duplicate=True).boards
         5
         """
-        return self.games // SHAPES[self.rules.game].sides if self.duplicate else 0
+        return self.games // SPECS[self.rules.game].sides if self.duplicate else 0
 
 
 def _seed(config: SimulationConfig, index: int) -> int:
     """The seed of game ``index``: the board's in a duplicate match."""
     if config.duplicate:
-        return config.seed + index // SHAPES[config.rules.game].sides
+        return config.seed + index // SPECS[config.rules.game].sides
     return config.seed + index
 
 
@@ -329,8 +329,8 @@ def play_one(config: SimulationConfig, index: int) -> GameOutcome:
     return _outcome(config, index, _play(config, index))
 
 
-def _shape(config: SimulationConfig) -> GameShape:
-    return SHAPES[config.rules.game]
+def _shape(config: SimulationConfig) -> GameSpec:
+    return SPECS[config.rules.game]
 
 
 def _seats(config: SimulationConfig, index: int) -> tuple[int, ...]:

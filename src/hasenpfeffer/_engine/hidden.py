@@ -20,7 +20,7 @@ than half the time of the exact draw alone, and only about one call in
 fifty with voids shown goes on to the exact draw.
 
 >>> import random
->>> from hasenpfeffer._sampling import split_unseen
+>>> from hasenpfeffer._engine.hidden import split_unseen
 >>> split = split_unseen([0, 1, 2, 3], [1, 3], [0, 0], None, random.Random(2))
 >>> [len(slot) for slot in split], sorted(split[0] + split[1])
 ([1, 3], [0, 1, 2, 3])
@@ -33,9 +33,9 @@ import random
 from collections.abc import Sequence
 from math import factorial
 
-from ._kernel import TRUMP_TABLES
-from .cards import Suit
-from .errors import InvalidValueError
+from ..cards import Suit
+from ..errors import InvalidValueError
+from .tables import TRUMP_TABLES
 
 __all__ = ["TRIES", "split_unseen"]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._svg_draw import CARD_HEIGHT, CARD_WIDTH, card_face, card_name
-from .cards import Card, Suit
+from ..cards import Card, Suit
+from ._draw import CARD_HEIGHT, CARD_WIDTH, card_face, card_name
 
 __all__ = ["TRICK_HEIGHT", "TRICK_WIDTH", "card_centre", "slot_of", "trick_cards"]
 

@@ -5,7 +5,7 @@ is ``-`` (:func:`read_record_file`), in JSON or in the text notation,
 whichever it is.  It writes one in the text notation when the file's name
 ends in ``.txt`` and as JSON otherwise (:func:`write_record_file`).
 
->>> from hasenpfeffer._record_files import read_record_file, write_record_file
+>>> from hasenpfeffer.records._files import read_record_file, write_record_file
 >>> import os, tempfile
 >>> import hasenpfeffer as hp
 >>> record = hp.new_game(seed=1, dealer=0).deal().bid(2).to_record()
@@ -20,8 +20,8 @@ from __future__ import annotations
 import os
 import sys
 
-from .errors import RecordFormatError
-from .records import GameRecord, load_record
+from ..errors import RecordFormatError
+from . import GameRecord, load_record
 
 __all__ = ["read_record_file", "write_record_file"]
 
@@ -29,7 +29,7 @@ __all__ = ["read_record_file", "write_record_file"]
 def read_record_file(path: str | os.PathLike[str]) -> GameRecord:
     """The record in the file ``path``, or on standard input for ``"-"``.
 
-    >>> from hasenpfeffer._record_files import read_record_file
+    >>> from hasenpfeffer.records._files import read_record_file
     >>> import os, tempfile
     >>> import hasenpfeffer as hp
     >>> record = hp.new_game(seed=2, dealer=0).deal().to_record()
@@ -56,7 +56,7 @@ def write_record_file(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to the file ``path``: in the text notation if its
     name ends in ``.txt`` (in any case), else as JSON.
 
-    >>> from hasenpfeffer._record_files import write_record_file
+    >>> from hasenpfeffer.records._files import write_record_file
     >>> import os, tempfile
     >>> import hasenpfeffer as hp
     >>> path = os.path.join(tempfile.mkdtemp(), "game.json")

@@ -14,7 +14,7 @@ doing (:func:`report_status`) is kept.  :class:`StopSignals` notes SIGINT
 and SIGTERM for the main process, which then stops that way; code run
 under :func:`interruptible` is interrupted at once instead.
 
->>> from hasenpfeffer._parallel import WorkerPool
+>>> from hasenpfeffer.simulation._workers import WorkerPool
 >>> with WorkerPool(2) as pool:
 ...     list(pool.results(abs, [-3, 1, -2], window=2))
 [3, 1, 2]
@@ -36,7 +36,7 @@ from functools import partial
 from types import TracebackType
 from typing import Any, TypeVar
 
-from .errors import InvalidValueError, shown
+from ..errors import InvalidValueError, shown
 
 Task = TypeVar("Task")
 
@@ -88,7 +88,7 @@ def max_workers() -> int:
     :data:`MAX_WORKERS_PER_CPU` per processor.
 
     >>> import os
-    >>> from hasenpfeffer._parallel import MAX_WORKERS_PER_CPU, max_workers
+    >>> from hasenpfeffer.simulation._workers import MAX_WORKERS_PER_CPU, max_workers
     >>> max_workers() == MAX_WORKERS_PER_CPU * (os.cpu_count() or 1)
     True
     """
@@ -99,7 +99,7 @@ def check_workers(workers: object) -> int:
     """Return ``workers`` if it is a number of worker processes allowed
     here: a whole number from 1 to :func:`max_workers`.
 
-    >>> from hasenpfeffer._parallel import check_workers
+    >>> from hasenpfeffer.simulation._workers import check_workers
     >>> check_workers(1)
     1
     >>> check_workers(0)
@@ -140,7 +140,7 @@ def ordered_results(
     submitted are left to finish (the workers of a :class:`WorkerPool` are
     asked to stop early).
 
-    >>> from hasenpfeffer._parallel import ordered_results
+    >>> from hasenpfeffer.simulation._workers import ordered_results
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> with ThreadPoolExecutor(2) as executor:
     ...     list(ordered_results(executor, str, range(5), window=2))
@@ -217,7 +217,7 @@ def stop_requested() -> bool:
     down: a long call may then return early.  Always ``False`` outside a
     worker.
 
-    >>> from hasenpfeffer._parallel import stop_requested
+    >>> from hasenpfeffer.simulation._workers import stop_requested
     >>> stop_requested()
     False
     """
@@ -230,7 +230,7 @@ def report_status(text: str) -> None:
     (see :attr:`WorkerPool.ended`).  The text is cleared when the call
     returns.  Does nothing outside a worker.
 
-    >>> from hasenpfeffer._parallel import report_status
+    >>> from hasenpfeffer.simulation._workers import report_status
     >>> report_status("game 3: thinking")
     """
     if _status_room is None:
@@ -248,7 +248,7 @@ def interruptible() -> Iterator[None]:
     return and leaves nothing half-done of the caller's.  A signal noted
     already raises it on entry.
 
-    >>> from hasenpfeffer._parallel import interruptible
+    >>> from hasenpfeffer.simulation._workers import interruptible
     >>> with interruptible():
     ...     pass
     """
@@ -278,7 +278,7 @@ class WorkerPool:
     instead can trip up Python 3.11's pool when a signal has also ended a
     worker.)
 
-    >>> from hasenpfeffer._parallel import WorkerPool
+    >>> from hasenpfeffer.simulation._workers import WorkerPool
     >>> with WorkerPool(2) as pool:
     ...     list(pool.results(len, ["ab", "c"], window=4))
     [2, 1]
@@ -312,7 +312,7 @@ class WorkerPool:
         A worker process started meanwhile holds SIGINT and SIGTERM until it
         is set up, so that it never runs the main process's handlers.
 
-        >>> from hasenpfeffer._parallel import WorkerPool
+        >>> from hasenpfeffer.simulation._workers import WorkerPool
         >>> with WorkerPool(1) as pool:
         ...     pool.submit(abs, -2).result()
         2
@@ -332,7 +332,7 @@ class WorkerPool:
     ) -> Iterator[Any]:
         """:func:`ordered_results` on this pool's workers.
 
-        >>> from hasenpfeffer._parallel import WorkerPool
+        >>> from hasenpfeffer.simulation._workers import WorkerPool
         >>> with WorkerPool(1) as pool:
         ...     list(pool.results(abs, [-1], window=1))
         [1]
@@ -461,7 +461,7 @@ class StopSignals:
     signals, it does nothing.
 
     >>> import signal
-    >>> from hasenpfeffer._parallel import StopSignals
+    >>> from hasenpfeffer.simulation._workers import StopSignals
     >>> with StopSignals() as signals:
     ...     signal.raise_signal(signal.SIGTERM)
     ...     signals.caught(), signals.received == signal.SIGTERM
@@ -502,7 +502,7 @@ class StopSignals:
     def caught(self) -> bool:
         """Whether one of the signals has come.
 
-        >>> from hasenpfeffer._parallel import StopSignals
+        >>> from hasenpfeffer.simulation._workers import StopSignals
         >>> StopSignals().caught()
         False
         """

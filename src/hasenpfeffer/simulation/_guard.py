@@ -6,9 +6,9 @@ to :func:`sys.exit`, an answer that is not an action or that the rules
 forbid) becomes one :class:`BotError` that names the bot, the game and
 the position.  A bot of a user's (``module:Class``) is also watched while
 it thinks: the worker process says what it is waiting for
-(:func:`~hasenpfeffer._parallel.report_status`), so that a bot that never
+(:func:`~hasenpfeffer.simulation._workers.report_status`), so that a bot that never
 answers can be named when its worker is ended, and in the main process a
-signal interrupts it at once (:func:`~hasenpfeffer._parallel.interruptible`).
+signal interrupts it at once (:func:`~hasenpfeffer.simulation._workers.interruptible`).
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.bots import SimpleBot
@@ -31,16 +31,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ._checks import check_instance
-from ._parallel import interruptible, report_status
-from .errors import HasenpfefferError, IllegalActionError, shown
-from .phases import Phase
+from .._checks import check_instance
+from ..errors import HasenpfefferError, IllegalActionError, shown
+from ..phases import Phase
+from ._workers import interruptible, report_status
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .bots._base import Bot
-    from .simulation import GameOutcome, Summary
-    from .views import PlayerView
+    from ..actions import Action
+    from ..bots._base import Bot
+    from ..views import PlayerView
+    from . import GameOutcome, Summary
 
 __all__ = ["BotError", "GuardedBot", "Seat", "StoppedInBot", "Table", "position"]
 

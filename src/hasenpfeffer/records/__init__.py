@@ -37,31 +37,31 @@ from typing import IO, Any
 
 import attrs
 
-from ._games import SHAPES
-from ._replay import run_record
-from .actions import (
+from ..actions import (
     ACTION_TYPES,
     Action,
     parse_action,
 )
-from .dealing import MAX_DEALS as _MOST_HANDS_DEALT
-from .dealing import (
+from ..dealing import MAX_DEALS as _MOST_HANDS_DEALT
+from ..dealing import (
     Deal,
     check_seed,
     explicit_deal,
     explicit_order_up_deal,
     kitty_game,
 )
-from .errors import (
+from ..errors import (
     HasenpfefferError,
     InvalidNotationError,
     InvalidValueError,
     RecordFormatError,
     shown,
 )
-from .rules import Game, Rules
-from .seats import check_seat
-from .state import GameState
+from ..games import SPECS
+from ..rules import Game, Rules
+from ..seats import check_seat
+from ..state import GameState
+from ._replay import run_record
 
 __all__ = [
     "MAX_ACTIONS",
@@ -132,7 +132,7 @@ def _check_seed(instance: object, attribute: object, value: Any) -> None:
 
 def _check_dealer(instance: object, attribute: object, value: Any) -> None:
     rules = getattr(instance, "rules", None)
-    players = SHAPES[rules.game].players if isinstance(rules, Rules) else 4
+    players = SPECS[rules.game].players if isinstance(rules, Rules) else 4
     check_seat(value, "first_dealer", players)
 
 
@@ -273,7 +273,7 @@ class GameRecord:
         >>> data["format"], data["version"], data["seed"], data["actions"]
         ('hasenpfeffer-record', 1, '1', [{'seat': 1, 'action': 'bid 2'}])
         """
-        from ._record_json import record_to_data
+        from ._json import record_to_data
 
         return record_to_data(self)
 
@@ -290,7 +290,7 @@ class GameRecord:
             RecordFormatError: the data is not a record; the message gives
                 the JSON path of the first fault, such as ``$.deals[0]``.
         """
-        from ._record_json import record_from_data
+        from ._json import record_from_data
 
         return record_from_data(data)
 
@@ -305,7 +305,7 @@ class GameRecord:
           "format": "hasenpfeffer-record",
           "version": 1,
         """
-        from ._record_json import record_to_json
+        from ._json import record_to_json
 
         return record_to_json(self)
 
@@ -322,7 +322,7 @@ class GameRecord:
             RecordFormatError: the text is not a JSON record; the message
                 says where (line and column, or the JSON path).
         """
-        from ._record_json import record_from_json
+        from ._json import record_from_json
 
         return record_from_json(text)
 
@@ -334,7 +334,7 @@ class GameRecord:
         >>> print(state.to_record().to_text().splitlines()[-1])
         1. 9C QD JH KH QS Joker / QC TD AD 9H 9S AS / JC 9D JD TH QH TS / TC AC KD AH JS KS / KC : 1 bid 2, 2 pass
         """  # noqa: E501
-        from ._record_text import record_to_text
+        from ._text import record_to_text
 
         return record_to_text(self)
 
@@ -351,7 +351,7 @@ class GameRecord:
             RecordFormatError: the text is not a record in the notation; the
                 message gives the line (and column) of the first fault.
         """
-        from ._record_text import record_from_text
+        from ._text import record_from_text
 
         return record_from_text(text)
 

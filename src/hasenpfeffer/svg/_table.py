@@ -20,8 +20,15 @@ from collections.abc import Sequence
 
 import attrs
 
-from ._games import SHAPES
-from ._svg_draw import (
+from ..actions import Discard, NameTrump
+from ..cards import Card, Suit
+from ..games import SPECS
+from ..phases import Phase
+from ..rules import Game
+from ..state import GameState
+from ..tricks import trick_winner
+from ..views import PlayerView
+from ._draw import (
     CARD_HEIGHT,
     CARD_WIDTH,
     card_back,
@@ -36,14 +43,7 @@ from ._svg_draw import (
     suit_chip,
     text_width,
 )
-from ._svg_trick import trick_cards
-from .actions import Discard, NameTrump
-from .cards import Card, Suit
-from .phases import Phase
-from .rules import Game
-from .state import GameState
-from .tricks import trick_winner
-from .views import PlayerView
+from ._trick import trick_cards
 
 __all__ = ["HEIGHT", "WIDTH", "Holding", "Pile", "Side", "Table", "table_picture"]
 
@@ -152,7 +152,7 @@ class Table:
             view, state = position, None
         else:
             view, state = position.view(0), position
-        players = SHAPES[view.rules.game].players
+        players = SPECS[view.rules.game].players
         trump = view.trump
         hand_over = view.phase in (Phase.DEAL, Phase.GAME_OVER)
         played = bool(view.completed_tricks) and hand_over
@@ -297,7 +297,7 @@ def _turned_down(view: PlayerView, players: int) -> bool:
 def _aside(view: PlayerView, state: GameState | None) -> tuple[Pile, ...]:
     """The widow while it lies on the table, or the upcard and the cards
     under it."""
-    shape = SHAPES[view.rules.game]
+    shape = SPECS[view.rules.game]
     if view.hand_number == 0:
         return ()
     if view.rules.game is Game.HASENPFEFFER:
@@ -370,7 +370,7 @@ def _info(view: PlayerView) -> tuple[str, ...]:
 
 
 def _status(view: PlayerView) -> str:
-    players = SHAPES[view.rules.game].players
+    players = SPECS[view.rules.game].players
     if view.phase is Phase.GAME_OVER:
         assert view.winner is not None
         if players == 3:

@@ -12,7 +12,7 @@ dealt the same cards (see :mod:`hasenpfeffer.simulation`).  A
 games; it holds a board's games only until the last of them has come.
 
 >>> from hasenpfeffer.simulation import SimulationConfig, play_one
->>> from hasenpfeffer._tally import Tally
+>>> from hasenpfeffer.simulation._tally import Tally
 >>> config = SimulationConfig(games=2, seed=7)
 >>> first, second = play_one(config, 0), play_one(config, 1)
 >>> tally = Tally().add(first).add(second)
@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .errors import InvalidValueError
+from ..errors import InvalidValueError
 
 if TYPE_CHECKING:
-    from .simulation import GameOutcome
+    from . import GameOutcome
 
 __all__ = [
     "BID_ORDER",
@@ -66,7 +66,7 @@ class DuplicateScore:
     side scored on it, averaged over the games of the deal's board (each
     side held each seat's cards once), then over the deals.
 
-    >>> from hasenpfeffer._tally import DuplicateScore
+    >>> from hasenpfeffer.simulation._tally import DuplicateScore
     >>> DuplicateScore(boards=0, deals=0, mean=0.0, interval=None).interval
 
     Attributes:
@@ -107,7 +107,7 @@ class DuplicateTally:
     ``n * n``, and the games of boards not yet complete.
 
     >>> from hasenpfeffer.simulation import SimulationConfig, play_one
-    >>> from hasenpfeffer._tally import DuplicateTally
+    >>> from hasenpfeffer.simulation._tally import DuplicateTally
     >>> config = SimulationConfig(games=2, seed=7, duplicate=True)
     >>> tally = DuplicateTally().add(play_one(config, 0), sides=2)
     >>> tally.boards, len(tally.pending)
@@ -157,7 +157,7 @@ class DuplicateTally:
         """The :class:`DuplicateScore` of the boards counted, for boards of
         ``sides`` games.
 
-        >>> from hasenpfeffer._tally import DuplicateTally
+        >>> from hasenpfeffer.simulation._tally import DuplicateTally
         >>> DuplicateTally(boards=2, deals=4, total=8, total_squares=32,
         ...     total_by_deals=16, deal_squares=8).score(sides=2)
         DuplicateScore(boards=2, deals=4, mean=1.0, interval=(1.0, 1.0))
@@ -192,7 +192,7 @@ class Tally:
     value; the empty tally, ``Tally()``, has counted nothing, for two
     sides; ``Tally.empty(3)`` for three.
 
-    >>> from hasenpfeffer._tally import Tally
+    >>> from hasenpfeffer.simulation._tally import Tally
     >>> Tally().games, Tally().wins, Tally().contracts, Tally.empty(3).wins
     (0, (0, 0), (), (0, 0, 0))
 
@@ -222,7 +222,7 @@ class Tally:
     def empty(cls, sides: int) -> Tally:
         """The tally of no game, for ``sides`` sides.
 
-        >>> from hasenpfeffer._tally import Tally
+        >>> from hasenpfeffer.simulation._tally import Tally
         >>> Tally.empty(2) == Tally()
         True
         """
@@ -232,7 +232,7 @@ class Tally:
     def of(cls, games: Iterable[GameOutcome], sides: int = 2) -> Tally:
         """The counts of ``games``, played by ``sides`` sides.
 
-        >>> from hasenpfeffer._tally import Tally
+        >>> from hasenpfeffer.simulation._tally import Tally
         >>> Tally.of([]) == Tally(), Tally.of([], sides=3).points
         (True, (0, 0, 0))
         """
@@ -245,7 +245,7 @@ class Tally:
         """This tally with one more game counted.
 
         >>> from hasenpfeffer.simulation import SimulationConfig, play_one
-        >>> from hasenpfeffer._tally import Tally
+        >>> from hasenpfeffer.simulation._tally import Tally
         >>> game = play_one(SimulationConfig(games=1, seed=7), 0)
         >>> Tally().add(game).hands == len(game.hands)
         True

@@ -27,9 +27,15 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from ._checks import check_bool
-from ._games import SHAPES
-from ._svg_draw import (
+from .._checks import check_bool
+from ..cards import Card, Suit, check_trump
+from ..errors import InvalidValueError, shown
+from ..games import SPECS
+from ..seats import check_seat
+from ..state import GameState
+from ..tricks import Trick, trick_winner
+from ..views import PlayerView
+from ._draw import (
     CARD_HEIGHT,
     CARD_WIDTH,
     ROW_STEP,
@@ -42,14 +48,8 @@ from ._svg_draw import (
     label,
     row_width,
 )
-from ._svg_table import table_picture
-from ._svg_trick import TRICK_HEIGHT, TRICK_WIDTH, card_centre, trick_cards
-from .cards import Card, Suit, check_trump
-from .errors import InvalidValueError, shown
-from .seats import check_seat
-from .state import GameState
-from .tricks import Trick, trick_winner
-from .views import PlayerView
+from ._table import table_picture
+from ._trick import TRICK_HEIGHT, TRICK_WIDTH, card_centre, trick_cards
 
 __all__ = ["card", "hand", "table", "trick"]
 
@@ -378,7 +378,7 @@ def table(
         raise InvalidValueError(
             f"position must be a GameState or a PlayerView, not {shown(position)}"
         )
-    players = SHAPES[position.rules.game].players
+    players = SPECS[position.rules.game].players
     if seat is not None:
         seat = check_seat(seat, "seat", players)
         if isinstance(position, PlayerView) and seat != position.seat:

@@ -2,7 +2,7 @@
 memory, stoppable.
 
 :class:`RayPool` is to a `Ray <https://docs.ray.io>`_ cluster what
-:class:`~hasenpfeffer._parallel.WorkerPool` is to the processes of one
+:class:`~hasenpfeffer.simulation._workers.WorkerPool` is to the processes of one
 machine: :meth:`RayPool.results` runs a function over many arguments as Ray
 tasks and yields the results in the order of the arguments, keeping at most
 ``window`` tasks submitted and not yet yielded, and a ``stop`` callable it
@@ -22,7 +22,7 @@ that cannot be reached is refused within seconds, where Ray would keep
 trying for minutes.  A Ray already started in this process is used as it
 is.
 
->>> from hasenpfeffer._ray_backend import RayPool
+>>> from hasenpfeffer.simulation._ray import RayPool
 >>> with RayPool("local") as pool:
 ...     print(pool.workers >= 1, list(pool.results(abs, [-3, 1, -2], window=2)))
 True [3, 1, 2]
@@ -42,8 +42,8 @@ from functools import partial
 from types import ModuleType, TracebackType
 from typing import Any
 
-from ._parallel import check_window, windowed
-from .errors import InvalidValueError, shown
+from ..errors import InvalidValueError, shown
+from ._workers import check_window, windowed
 
 __all__ = ["RAY_EXTRA", "RayPool", "ray_results"]
 
@@ -118,7 +118,7 @@ def _handlers_kept() -> Iterator[None]:
     """Put back afterwards the handlers of SIGINT and SIGTERM that were
     there before: Ray's own SIGTERM handler, set when it starts, would
     otherwise outlive it and come before those of the caller (see
-    :class:`~hasenpfeffer._parallel.StopSignals`)."""
+    :class:`~hasenpfeffer.simulation._workers.StopSignals`)."""
     kept = {number: signal.getsignal(number) for number in _KEPT_SIGNALS}
     try:
         yield
@@ -291,7 +291,7 @@ def ray_results(
 
     ``window`` is checked at once, before anything is asked of Ray:
 
-    >>> from hasenpfeffer._ray_backend import ray_results
+    >>> from hasenpfeffer.simulation._ray import ray_results
     >>> ray_results(abs, [-1], window=0)
     Traceback (most recent call last):
     ...

@@ -1,0 +1,146 @@
+"""What a game of the family is, as data the engine reads.
+
+A :class:`GameSpec` holds everything that tells one game from another
+outside its options: the table (seats and sides), the deck, the deal, the
+kind of auction and the words the game uses.  The engine, the views, the
+records and every application ask the spec rather than name a game.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from ..cards import Card, deck
+from ..rules import Game
+
+__all__ = ["AuctionKind", "GameSpec"]
+
+
+class AuctionKind(enum.Enum):
+    """How a game's maker and trump are found.
+
+    >>> AuctionKind.ORDER_UP
+    AuctionKind.ORDER_UP
+    """
+
+    BIDS = "bids"
+    """Bids of a number of tricks, the highest bidder naming trump
+    (Hasenpfeffer)."""
+    ORDER_UP = "order_up"
+    """The upcard ordered up in a first round, another suit named in a
+    second (the Euchres)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+@attrs.frozen
+class GameSpec:
+    """One game of the family, described by its numbers and words.
+
+    >>> from hasenpfeffer.games import spec_of
+    >>> spec = spec_of(Game.THREE_HANDED_EUCHRE)
+    >>> spec.players, spec.sides, spec.hand_size, spec.kitty_size
+    (3, 3, 5, 9)
+    >>> spec.partner_of(0), spec_of(Game.EUCHRE).partner_of(1)
+    (None, 3)
+
+    Attributes:
+        game: the :class:`~hasenpfeffer.rules.Game` described.
+        players: seats at the table, numbered clockwise from 0.
+        hand_size: cards dealt to each seat, and so tricks in a hand.
+        kitty_size: cards dealt aside: the widow of one card, or the upcard
+            and the cards under it.
+        joker: whether the deck holds the Joker (the highest trump).
+        auction: how the maker and trump are found.
+        maker_alone: whether the maker always plays alone against all the
+            others (Three-Handed Euchre), so that nobody is asked.
+        aside: the word for the cards dealt aside: ``"widow"`` or
+            ``"kitty"``.
+        deal_key: the start of the key that seeds a hand's shuffle; the
+            key of every seeded deal depends on it.
+    """
+
+    game: Game
+    players: int
+    hand_size: int
+    kitty_size: int
+    joker: bool
+    auction: AuctionKind
+    maker_alone: bool
+    aside: str
+    deal_key: str
+
+    @property
+    def title(self) -> str:
+        """The game's name in words, such as ``"Railroad Euchre"``."""
+        return self.game.title
+
+    @property
+    def deck_size(self) -> int:
+        """The cards in the deck: the 24 from nine to ace, and the Joker."""
+        return 24 + self.joker
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The game's cards in deck order; each card's ``index`` is below
+        :attr:`deck_size` (the Joker comes last)."""
+        return deck()[: self.deck_size]
+
+    @property
+    def upcard(self) -> bool:
+        """Whether the first card dealt aside is turned up for the auction."""
+        return self.auction is AuctionKind.ORDER_UP
+
+    @property
+    def partnerships(self) -> bool:
+        """Whether the seats play as two partnerships (seats 0 and 2 against
+        1 and 3) rather than each for themselves."""
+        return self.players == 4
+
+    @property
+    def sides(self) -> int:
+        """The sides that score: two partnerships, or each player."""
+        return 2 if self.partnerships else self.players
+
+    @property
+    def side_word(self) -> str:
+        """What a side is called in messages: ``"team"`` or ``"seat"``."""
+        return "team" if self.partnerships else "seat"
+
+    @property
+    def seats(self) -> range:
+        """The seats, in order."""
+        return range(self.players)
+
+    @property
+    def most_held(self) -> int:
+        """The most cards a seat holds at once: the hand and one card taken
+        (the widow, the upcard, or a partner's best) before discarding."""
+        return self.hand_size + 1
+
+    def side_of(self, seat: int) -> int:
+        """The side that ``seat`` scores for: its partnership (seats 0 and 2
+        are side 0), or the seat itself.
+
+        >>> from hasenpfeffer.games import spec_of
+        >>> spec_of(Game.EUCHRE).side_of(3), spec_of(Game.THREE_HANDED_EUCHRE).side_of(2)
+        (1, 2)
+        """  # noqa: E501
+        return seat % 2 if self.partnerships else seat
+
+    def partner_of(self, seat: int) -> int | None:
+        """The seat across the table from ``seat``, or ``None`` where each
+        plays for themselves."""
+        return (seat + 2) % 4 if self.partnerships else None
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places to the left (clockwise) of ``seat``.
+
+        >>> from hasenpfeffer.games import spec_of
+        >>> spec_of(Game.EUCHRE).next_seat(3), spec_of(Game.THREE_HANDED_EUCHRE).next_seat(2)
+        (0, 0)
+        """  # noqa: E501
+        return (seat + steps) % self.players

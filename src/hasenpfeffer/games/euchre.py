@@ -1,0 +1,27 @@
+"""Euchre: four players in two partnerships, 24 cards, five each and a
+kitty of four with the upcard on top, the two-round order-up auction (see
+:doc:`/euchre`).
+
+>>> SPEC.players, SPEC.hand_size, SPEC.kitty_size, SPEC.upcard
+(4, 5, 4, True)
+"""
+
+from __future__ import annotations
+
+from ..rules import Game
+from ._spec import AuctionKind, GameSpec
+
+__all__ = ["SPEC"]
+
+SPEC = GameSpec(
+    game=Game.EUCHRE,
+    players=4,
+    hand_size=5,
+    kitty_size=4,
+    joker=False,
+    auction=AuctionKind.ORDER_UP,
+    maker_alone=False,
+    aside="kitty",
+    deal_key="hasenpfeffer/euchre",
+)
+"""The spec of Euchre."""

@@ -1,0 +1,27 @@
+"""Three-Handed Euchre: three players each for themselves, Euchre's deck
+and auction, a kitty of nine under the upcard, and a maker who always
+plays alone against the other two (see :doc:`/three_handed`).
+
+>>> SPEC.players, SPEC.kitty_size, SPEC.maker_alone
+(3, 9, True)
+"""
+
+from __future__ import annotations
+
+from ..rules import Game
+from ._spec import AuctionKind, GameSpec
+
+__all__ = ["SPEC"]
+
+SPEC = GameSpec(
+    game=Game.THREE_HANDED_EUCHRE,
+    players=3,
+    hand_size=5,
+    kitty_size=9,
+    joker=False,
+    auction=AuctionKind.ORDER_UP,
+    maker_alone=True,
+    aside="kitty",
+    deal_key="hasenpfeffer/three_handed_euchre",
+)
+"""The spec of Three-Handed Euchre."""
