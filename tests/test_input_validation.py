@@ -41,11 +41,15 @@ from hasenpfeffer.auction import (
 )
 from hasenpfeffer.errors import shown
 from hasenpfeffer.scoring import MAX_SCORE_CHANGE
+from tests.helpers import exactly
 from tests.strategies import ALL_ACTIONS, reachable_states, seeds
 
 STANDARD = hp.Rules()
 PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER)
 HEARTS = hp.Suit.HEARTS
+
+REPLAY_REFUSAL = "not a consistent pickled game state: its history does not lead to it"
+"""How a pickle is refused that its game's history does not lead to."""
 
 
 def cards(text: str) -> list[Card]:
@@ -616,7 +620,7 @@ def test_a_pickle_that_loses_a_card_is_refused() -> None:
     state = bidding_state()
     card = state.hands[2][0]
     crafted = Crafted(state, hand2=lambda mask: mask & ~(1 << card.index))
-    with pytest.raises(hp.InvalidValueError, match="the 25 cards are not all"):
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(crafted)
 
 
@@ -624,13 +628,13 @@ def test_a_pickle_with_rules_out_of_range_is_refused() -> None:
     rules = hp.Rules(lone_hands=True)
     object.__setattr__(rules, "alone_multiplier", 10**5000)
     state = hp.new_game(seed=1, dealer=0).deal()
-    with pytest.raises(hp.InvalidValueError, match="alone_multiplier must be a whole"):
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(Crafted(state, rules=rules))
 
 
 def test_a_pickle_with_a_score_too_large_to_print_is_refused() -> None:
     state = bidding_state()
-    with pytest.raises(hp.InvalidValueError, match=r"scores\[0\] must be a whole"):
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(Crafted(state, scores=(10**5000, 0)))
 
 
@@ -640,7 +644,7 @@ def test_a_pickle_whose_phase_disagrees_with_its_hand_is_refused() -> None:
     with refused_with("not a consistent pickled"):
         unpickled(Crafted(state, phase=hp.Phase.PLAY))
     # The seat to act moved away from the auction's.
-    with pytest.raises(hp.InvalidValueError, match="not the auction's"):
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(Crafted(state, to_act=3))
 
 
@@ -786,18 +790,18 @@ CORRUPTIONS: dict[str, tuple[str, dict[str, Any], str]] = {
 
 @pytest.mark.parametrize("name", list(CORRUPTIONS))
 def test_a_pickle_that_no_game_reaches_is_refused(name: str) -> None:
-    state_name, changes, words = CORRUPTIONS[name]
+    # The words of each case name what is wrong; the replay of the game's
+    # history, which every pickle goes through, does not reach the value.
+    state_name, changes, _fault = CORRUPTIONS[name]
     crafted = Crafted(STATES[state_name], **changes)
-    with pytest.raises(hp.InvalidValueError) as info:
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(crafted)
-    assert str(info.value).startswith("not a consistent pickled game state: ")
-    assert words in str(info.value)
 
 
 def test_a_pickle_with_a_card_moved_between_hands_is_refused() -> None:
     crafted = Crafted(STATES["play"])
     _moved(crafted, "hand2", "hand0")
-    with pytest.raises(hp.InvalidValueError, match="seat 0 holds the wrong number"):
+    with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         unpickled(crafted)
 
 

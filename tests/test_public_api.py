@@ -52,6 +52,7 @@ FACE = (
     "hasenpfeffer",
     "hasenpfeffer.analysis",
     "hasenpfeffer.bots",
+    "hasenpfeffer.games",
     "hasenpfeffer.records",
     "hasenpfeffer.simulation",
     "hasenpfeffer.server",

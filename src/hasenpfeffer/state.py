@@ -23,7 +23,6 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 from itertools import chain
-from operator import add
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -31,14 +30,15 @@ import attrs
 from ._checks import (
     unchecked,
 )
+from ._engine.exchange import after_alone_choice, after_call_for_best, after_give
 from ._engine.layout import (
     FIELDS,
     VALUE_SIZE,
-    StateValue,
-    check_state_value,
     position,
 )
+from ._engine.play import take_trick
 from ._engine.refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
+from ._engine.steps import STEPS, AuctionSteps
 from ._engine.tables import (
     ALONE_CHOICES,
     ALONE_OR_CALL,
@@ -50,14 +50,8 @@ from ._engine.tables import (
     PLAY_HALVES,
     PLAYERS,
     PLAYS,
-    TRUMP_TABLES,
     cards_of,
-    discards_of,
     gives_of,
-    mask_of,
-    trick_taker,
-    tricks_won_after,
-    turn_order,
 )
 from ._words import scores_in_words
 from .actions import (
@@ -76,29 +70,16 @@ from .actions import (
 )
 from .auction import (
     AUCTION_NODES,
-    NODE_AFTER,
-    NODE_CALLS,
-    NODE_CODE,
     NODE_HIGH_BID,
-    NODE_HIGH_BIDDER,
-    NODE_TO_ACT,
     PASSED,
     Auction,
-    AuctionNode,
     bid_range,
-    opening_code,
-    order_up_calls,
-    proposed_suit,
 )
 from .cards import Card, Suit
 from .dealing import (
     MAX_DEALS,
     Deal,
     check_seed,
-    deal_masks,
-    explicit_deal,
-    explicit_order_up_deal,
-    order_up_deal_masks,
 )
 from .errors import (
     HasenpfefferError,
@@ -110,7 +91,7 @@ from .errors import (
 from .games import SPECS
 from .phases import Phase as Phase
 from .rules import Game, OpeningLead, Rules
-from .scoring import HandResult, unchecked_game_winner, unchecked_hand_score
+from .scoring import HandResult
 from .seats import check_seat
 from .tricks import Trick
 
@@ -189,9 +170,6 @@ _BIT = CARD_BIT
 _SEAT_CARD = tuple(tuple(((seat, card),) for card in DECK) for seat in range(PLAYERS))
 """Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
 trick."""
-_WON_AFTER = tricks_won_after()
-"""The tricks won by each side after the next trick, by the seat that
-takes it."""
 
 
 def _card(card: object) -> Card:
@@ -205,17 +183,12 @@ def _card(card: object) -> Card:
     return Card.parse(card)
 
 
-def _explicit(seed: int | None, hands: object, aside: object, name: str) -> bool:
-    """Whether :meth:`GameState.deal` is given the cards (``hands`` and
-    the cards set ``aside``, the widow or the kitty, called ``name``)
-    rather than a seed or nothing; refuse a mixture."""
-    if hands is None and aside is None:
-        return False
-    if seed is not None:
-        raise InvalidValueError("deal from a seed or from cards, not both")
-    if hands is None or aside is None:
-        raise InvalidValueError(f"an explicit deal needs both hands and {name}")
-    return True
+def _alone_choices(value: list[Any]) -> tuple[Action, ...]:
+    """The choices of going alone: to go alone or not (or call for best),
+    or, after a call for best, the cards the partner may give."""
+    if value[_ACTIONS][-1][1].__class__ is CallForBest:
+        return gives_of(value[value[_TO_ACT]])
+    return ALONE_OR_CALL if value[_RULES].call_for_best else ALONE_CHOICES
 
 
 def _make(value: list[Any]) -> GameState:
@@ -232,8 +205,9 @@ than misread."""
 
 
 def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
-    """The state of a pickle, once its value is found consistent; the
-    positions derived from the value are worked out again, not trusted."""
+    """The state of a pickle, accepted when the game it records (its rules,
+    seed, deals and actions) replayed from the start reaches it: nothing in
+    a pickle is trusted that the rules do not rebuild."""
     if layout != _LAYOUT:
         raise InvalidValueError(
             "this game state was pickled by a hasenpfeffer release with another "
@@ -242,42 +216,8 @@ def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
         )
     if value.__class__ is not tuple or len(value) != _FIELD_COUNT:
         raise InvalidValueError("not the value of a pickled game state")
-    rules = value[_RULES]
-    if rules.__class__ is Rules and rules.game is not _HASENPFEFFER:
-        return _unpickle_by_replay(value)
-    new = list(value)
     try:
-        check_state_value(StateValue._make(value[:_VALUE_SIZE]))
-        trump = new[_TRUMP]
-        new[_FOLLOW] = new[_STRENGTH] = None
-        if trump is not None:
-            new[_FOLLOW] = TRUMP_TABLES[trump].follow
-            new[_STRENGTH] = TRUMP_TABLES[trump].strength
-        new[_NEXT] = turn_order(new[_LONE])
-        trick = new[_TRICK]
-        new[_LED] = new[_FOLLOW][trick[0][1].index] if trick else 0
-        new[_TRICKS] = ()
-        state = _make(new)
-        auction = state.auction
-        if auction is not None:  # its calls must lead to its node
-            Auction(*attrs.astuple(auction, recurse=False))
-    except InvalidValueError as error:
-        raise InvalidValueError(
-            f"not a consistent pickled game state: {error}"
-        ) from None
-    return state
-
-
-def _unpickle_by_replay(value: tuple[Any, ...]) -> GameState:
-    """The state of a pickle of a game other than Hasenpfeffer: its record
-    is replayed, and the state is accepted when the replay reaches it."""
-    from .records import replay
-
-    # The pickle's derived fields are not trusted: a new game's stand in
-    # until the replay works them out.
-    state = _make([*value[:_VALUE_SIZE], *_NEW_GAME[_VALUE_SIZE:]])
-    try:
-        again = replay(state.to_record())
+        again = _replayed(value[:_VALUE_SIZE])
     except (HasenpfefferError, TypeError, ValueError, AttributeError, IndexError):
         again = None
     if again is None or again._v[:_VALUE_SIZE] != list(value[:_VALUE_SIZE]):
@@ -285,6 +225,28 @@ def _unpickle_by_replay(value: tuple[Any, ...]) -> GameState:
             "not a consistent pickled game state: its history does not lead to it"
         )
     return again
+
+
+def _replayed(value: tuple[Any, ...]) -> GameState:
+    """The game of a state's ``value`` played again from its rules, seed,
+    first dealer, deals and actions."""
+    attrs.validate(value[_RULES])  # a pickle may carry rules built by hand
+    state = new_game(value[_RULES], dealer=value[_FIRST_DEALER], seed=value[_SEED])
+    players = SPECS[state.rules.game].players
+    current = _make([*value, *_NEW_GAME[_VALUE_SIZE:]]).hand_history
+    hands = (*value[_PAST], current) if value[_DEALS] else ()
+    if len(hands) != len(value[_DEALS]):
+        return state
+    for deal, actions in zip(value[_DEALS], hands, strict=True):
+        *masks, aside = deal
+        cards = [cards_of(mask) for mask in masks[:players]]
+        if isinstance(aside, tuple):
+            state = state.deal(hands=cards, kitty=[DECK[index] for index in aside])
+        else:
+            state = state.deal(hands=cards, widow=DECK[aside])
+        for seat, action in actions:
+            state = state.apply(action, seat)
+    return state
 
 
 class GameState:
@@ -615,49 +577,19 @@ class GameState:
             if phase is _IN_PLAY:
                 hand = value[value[_TO_ACT]]
                 hand = hand & value[_LED] or hand
-                legal = self._legal = (
-                    _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
-                )
+                legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
             elif phase is _IN_BIDDING:
-                kitty = value[_KITTY]
-                if kitty:
-                    rules = value[_RULES]
-                    legal = self._legal = order_up_calls(
-                        # Until trump is named, the hand's calls are passes.
-                        proposed_suit(kitty[0], rules),
-                        len(value[_ACTIONS]),
-                        rules.all_pass,
-                        SPECS[rules.game].players,
-                    )
-                else:
-                    legal = self._legal = AUCTION_NODES[value[_AUCTION]][NODE_CALLS]
+                legal = STEPS[value[_RULES].game].calls(value)
+            elif phase is _IN_TRUMP:
+                legal = _NAME_TRUMP
+            elif phase is _IN_DISCARD:
+                legal = STEPS[value[_RULES].game].discards(value)
+            elif phase is _IN_ALONE:
+                legal = _alone_choices(value)
             else:
-                legal = self._legal = self._choices()
+                legal = ()
+            self._legal = legal
         return legal
-
-    def _choices(self) -> tuple[Action, ...]:
-        """The legal actions when naming trump, discarding or choosing
-        whether to go alone; none when nobody is to act."""
-        value = self._v
-        phase = value[_PHASE]
-        if phase is _IN_TRUMP:
-            return _NAME_TRUMP
-        if phase is _IN_DISCARD:
-            kitty = value[_KITTY]
-            hand = value[value[_TO_ACT]]
-            if kitty:
-                # Euchre's dealer keeps the upcard picked up, and a lone
-                # player who called for best the card given.
-                last = value[_ACTIONS][-1][1]
-                kept = last.card if last.__class__ is Give else kitty[0]
-                hand &= ~_BIT[kept.index]
-            return discards_of(hand)
-        if phase is _IN_ALONE:
-            actions = value[_ACTIONS]
-            if actions[-1][1].__class__ is CallForBest:
-                return gives_of(value[value[_TO_ACT]])
-            return ALONE_OR_CALL if value[_RULES].call_for_best else ALONE_CHOICES
-        return ()
 
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
         """Whether :meth:`apply` would accept ``action`` (for ``seat``) now.
@@ -768,92 +700,9 @@ class GameState:
                 seat=None,
                 phase=self.phase,
             )
-        dealer = value[_DEALER]
-        if value[_RULES].game is not _HASENPFEFFER:
-            return self._deal_order_up(number, dealer, seed, hands, widow, kitty)
-        if kitty is not None:
-            raise InvalidValueError(
-                "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
-            )
-        if _explicit(seed, hands, widow, "widow"):
-            assert hands is not None and widow is not None
-            cards = explicit_deal(hands, widow)
-            masks = tuple(mask_of(hand) for hand in cards.hands)
-            widow_index = _card(cards.widow).index
-        else:
-            if seed is not None:
-                key = f"hasenpfeffer/deal/{check_seed(seed)}"
-            else:
-                key = f"hasenpfeffer/game/{value[_SEED]}/hand/{number}"
-            masks, widow_index = deal_masks(key, dealer)
-        auction = opening_code(dealer, value[_RULES])
-        new = self._new_hand(number, masks, (*masks, widow_index))
-        new[_TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]
-        new[_WIDOW] = DECK[widow_index]
-        new[_AUCTION] = auction
-        return _make(new)
-
-    def _new_hand(
-        self, number: int, masks: tuple[int, ...], deal: tuple[Any, ...]
-    ) -> list[Any]:
-        """The value of the state once hand ``number`` is dealt as ``masks``
-        (recorded as ``deal``), the auction open: all but who is to act,
-        the widow or kitty, and the auction, which the game sets."""
-        value = self._v
-        new = value.copy()
-        new[_PAST] = (*value[_PAST], self.hand_history) if number > 1 else ()
-        new[_HAND_NUMBER] = number
-        new[_PHASE] = _IN_BIDDING
-        new[_HANDS] = masks
-        new[_MAKER_TO_TRUMP] = (None, None, None)
-        new[_DISCARDED] = None
-        new[_LONE] = ()
-        new[_LEADER] = None
-        new[_TRICK] = ()
-        new[_COMPLETED] = ()
-        new[_TRICKS] = ()
-        new[_WON] = (0,) * len(value[_SCORES])  # none for each side
-        new[_ACTIONS] = ()
-        new[_DEALS] = (*value[_DEALS], deal)
-        return new
-
-    def _deal_order_up(
-        self,
-        number: int,
-        dealer: int,
-        seed: int | None,
-        hands: Sequence[Sequence[Card | str]] | None,
-        widow: Card | str | None,
-        kitty: Sequence[Card | str] | None,
-    ) -> GameState:
-        """Deal a hand of a Euchre: five cards each and the kitty, the
-        upcard face up, and open the order-up auction from the dealer's
-        left."""
-        value = self._v
-        game = value[_RULES].game
-        if widow is not None:
-            raise InvalidValueError(
-                f"{game!r} deals a kitty, not a widow: give kitty= instead"
-            )
-        if _explicit(seed, hands, kitty, "kitty"):
-            assert hands is not None and kitty is not None
-            cards = explicit_order_up_deal(hands, kitty, game)
-            masks = tuple(mask_of(hand) for hand in cards.hands)
-            indices = tuple(card.index for card in cards.kitty)
-        else:
-            if seed is not None:
-                key = f"hasenpfeffer/{game.value}/deal/{check_seed(seed)}"
-            else:
-                key = f"hasenpfeffer/{game.value}/game/{value[_SEED]}/hand/{number}"
-            masks, indices = order_up_deal_masks(key, dealer, SPECS[game])
-        if len(masks) < 4:  # the value keeps four hands: seat 3 of three is empty
-            masks = (*masks, 0)
-        new = self._new_hand(number, masks, (*masks, indices))
-        new[_TO_ACT] = (dealer + 1) % SPECS[game].players
-        new[_WIDOW] = None
-        new[_KITTY] = tuple(DECK[index] for index in indices)
-        new[_AUCTION] = None
-        return _make(new)
+        steps = STEPS[value[_RULES].game]
+        history = self.hand_history if number > 1 else ()
+        return _make(steps.deal(value, number, seed, hands, widow, kitty, history))
 
     # -- acting ------------------------------------------------------------
 
@@ -909,12 +758,18 @@ class GameState:
         if not led:
             led = new[_LED] = value[_FOLLOW][index]
         following = value[_NEXT][to_act]
-        if following == value[_LEADER]:
-            return self._trick_taken(new, trick)
-        new[_TRICK] = trick
-        new[_TO_ACT] = following
         state: GameState = _new_object(GameState)
         state._v = new
+        if following == value[_LEADER]:
+            leader = take_trick(value, new, trick)
+            if leader is None:  # the hand is over
+                state._legal = None
+            else:
+                hand = new[leader]
+                state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
+            return state
+        new[_TRICK] = trick
+        new[_TO_ACT] = following
         # The next player's legal plays, while the values are at hand.
         hand = value[following]
         hand = hand & led or hand
@@ -1053,297 +908,43 @@ class GameState:
 
     def _after_decision(self, seat: int, action: Action, index: int) -> GameState:
         """Every transition but playing a card (written out in :meth:`apply`):
-        ``action`` is the legal action at ``index`` of the legal actions."""
+        ``action`` is the legal action at ``index`` of the legal actions.
+        The phase says which step it is; the game's auction, how it goes."""
         value = self._v
         new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
-        if value[_KITTY]:
-            self._after_order_up_decision(new, seat, action)
-        elif phase is _IN_BIDDING:
-            node = AUCTION_NODES[value[_AUCTION]][NODE_AFTER][index]
-            new[_AUCTION] = node[NODE_CODE]
-            to_act = node[NODE_TO_ACT]
-            if to_act is None:
-                self._auction_over(new, node)
-            else:
-                new[_TO_ACT] = to_act
-        elif phase is _IN_TRUMP:
-            assert isinstance(action, NameTrump)
-            trump = action.suit
-            new[_PHASE] = _IN_DISCARD
-            new[_TRUMP] = trump
-            tables = TRUMP_TABLES[trump]
-            new[_FOLLOW] = tables.follow
-            new[_STRENGTH] = tables.strength
-        elif phase is _IN_DISCARD:
-            assert isinstance(action, Discard)
-            card = action.card
-            new[seat] ^= 1 << card.index
-            new[_DISCARDED] = DECK[card.index]
-            if value[_RULES].lone_hands:
-                new[_PHASE] = _IN_ALONE
-            else:
-                self._play_begins(new, ())
-        else:
-            self._after_alone_choice(new, seat, isinstance(action, GoAlone))
-        return _make(new)
-
-    def _after_order_up_decision(
-        self, new: list[Any], seat: int, action: Action
-    ) -> None:
-        """Every transition of Euchre but playing a card: a call of the
-        order-up auction, the dealer's discard, or a choice to go alone."""
-        value = self._v
-        phase = value[_PHASE]
-        rules = value[_RULES]
-        players = SPECS[rules.game].players
+        steps = STEPS[value[_RULES].game]
         if phase is _IN_BIDDING:
-            passes = len(value[_ACTIONS])  # the calls so far, all passes
-            if action.__class__ is Pass:
-                if passes + 1 == 2 * players:
-                    self._throw_in(new)
-                else:
-                    new[_TO_ACT] = (seat + 1) % players
-                return
-            assert isinstance(action, NameTrump)
-            trump = action.suit
-            new[_MAKER] = seat
-            new[_TRUMP] = trump
-            tables = TRUMP_TABLES[trump]
-            new[_FOLLOW] = tables.follow
-            new[_STRENGTH] = tables.strength
-            if passes < players:  # ordered up: the dealer takes the upcard
-                dealer = value[_DEALER]
-                new[dealer] |= _BIT[value[_KITTY][0].index]
-                new[_PHASE] = _IN_DISCARD
-                new[_TO_ACT] = dealer
-                return
+            steps.after_call(value, new, seat, action, index)
+        elif phase is _IN_TRUMP:
+            assert isinstance(action, NameTrump) and steps.after_trump is not None
+            steps.after_trump(value, new, seat, action)
         elif phase is _IN_DISCARD:
             assert isinstance(action, Discard)
-            card = action.card
-            new[seat] ^= _BIT[card.index]
-            if value[_ACTIONS][-1][1].__class__ is Give:
-                # A lone player who called for best has their partner's card.
-                self._after_order_up_alone_choice(new, seat, True)
-                return
-            new[_DISCARDED] = DECK[card.index]
+            if steps.after_discard(value, new, seat, action.card):
+                self._alone_chosen(new, seat, True, steps)
         elif action.__class__ is CallForBest:
-            new[_TO_ACT] = (seat + 2) % 4
-            return
+            after_call_for_best(new, seat)
         elif action.__class__ is Give:
             assert isinstance(action, Give)
-            bit = _BIT[action.card.index]
-            caller = (seat + 2) % 4
-            new[seat] ^= bit
-            new[caller] |= bit
-            new[_PHASE] = _IN_DISCARD
-            new[_TO_ACT] = caller
-            return
+            after_give(new, seat, action)
         else:
-            self._after_order_up_alone_choice(new, seat, action.__class__ is GoAlone)
-            return
-        # In Three-Handed Euchre the maker plays alone without being asked.
-        if rules.lone_hands and players == 4:
-            new[_PHASE] = _IN_ALONE
-            new[_TO_ACT] = new[_MAKER]
-        else:
-            self._play_begins(new, ())
+            self._alone_chosen(new, seat, action.__class__ is GoAlone, steps)
+        return _make(new)
 
-    def _after_order_up_alone_choice(
-        self, new: list[Any], seat: int, alone: bool
+    def _alone_chosen(
+        self, new: list[Any], seat: int, alone: bool, steps: AuctionSteps
     ) -> None:
-        """Euchre's choice to go alone: the maker's, then (against a lone
-        maker, with ``lone_defender``) each defender's in turn from the
-        dealer's left; the first defender to go alone ends the asking.  A
-        player who called for best goes alone once they have discarded."""
         value = self._v
-        maker = value[_MAKER]
-        dealer = value[_DEALER]
-        first, second = sorted(
-            ((maker + 1) % 4, (maker + 3) % 4), key=lambda d: (d - dealer - 1) % 4
+        after_alone_choice(
+            value,
+            new,
+            seat,
+            alone,
+            steps.defenders_in_turn(value),
+            steps.start_play,
         )
-        if seat == maker:
-            if alone and value[_RULES].lone_defender:
-                new[_PHASE] = _IN_ALONE
-                new[_LONE] = (maker,)
-                new[_TO_ACT] = first
-            else:
-                self._play_begins(new, (maker,) if alone else ())
-        elif alone:
-            self._play_begins(new, (maker, seat))
-        elif seat == first:
-            new[_TO_ACT] = second
-        else:
-            self._play_begins(new, value[_LONE])
-
-    def _throw_in(self, new: list[Any]) -> None:
-        """End a hand that nobody would make: recorded, unscored, and the
-        deal passes left."""
-        value = self._v
-        new[_TO_ACT] = None
-        nothing = (0,) * len(value[_SCORES])  # for each side
-        # HandResult's fields in order, without its checks.
-        result = _new_tuple(
-            HandResult,
-            (
-                value[_HAND_NUMBER],
-                value[_DEALER],
-                None,
-                None,
-                None,
-                nothing,
-                nothing,
-                (),
-            ),
-        )
-        new[_PHASE] = _IN_DEAL
-        new[_DEALER] = (value[_DEALER] + 1) % SPECS[value[_RULES].game].players
-        new[_RESULTS] = (*value[_RESULTS], result)
-
-    def _auction_over(self, new: list[Any], node: AuctionNode) -> None:
-        """End the auction at ``node``: the high bidder becomes the maker and
-        picks up the widow, or, if all four passed, the hand is thrown in."""
-        value = self._v
-        high_bid = node[NODE_HIGH_BID]
-        maker = node[NODE_HIGH_BIDDER]
-        if maker is None:
-            self._throw_in(new)
-            return
-        new[_PHASE] = _IN_TRUMP
-        new[_TO_ACT] = maker
-        new[_MAKER] = maker
-        new[_CONTRACT] = high_bid
-        new[maker] |= 1 << value[_WIDOW].index
-        new[_WIDOW] = None
-
-    def _after_alone_choice(self, new: list[Any], seat: int, alone: bool) -> None:
-        """The maker, then (against a lone maker, with ``lone_defender``)
-        each defender from the maker's left, chooses to go alone or not; the
-        first defender to go alone ends the choosing."""
-        value = self._v
-        maker = value[_MAKER]
-        if seat == maker:
-            if alone and value[_RULES].lone_defender:
-                new[_LONE] = (maker,)
-                new[_TO_ACT] = (maker + 1) % 4
-            else:
-                self._play_begins(new, (maker,) if alone else ())
-        elif alone:
-            self._play_begins(new, (maker, seat))
-        elif seat == (maker + 1) % 4:
-            new[_TO_ACT] = (maker + 3) % 4
-        else:
-            self._play_begins(new, value[_LONE])
-
-    def _play_begins(self, new: list[Any], lone_players: tuple[int, ...]) -> None:
-        """Open the play, given who went alone.
-
-        Against a lone maker the player to the maker's left leads; if a
-        defender went alone too, that defender leads.  Otherwise the rules'
-        opening lead applies.  In Euchre the first seat playing from the
-        dealer's left leads.  Turns pass over the seats sitting out.
-        """
-        value = self._v
-        maker = value[_MAKER]
-        players = SPECS[value[_RULES].game].players
-        following = turn_order(lone_players, players)
-        if value[_KITTY]:
-            # Euchre: the first seat playing from the dealer's left leads.
-            leader = (value[_DEALER] + 1) % players
-            while following[leader] < 0:
-                leader = (leader + 1) % players
-        elif len(lone_players) == 2:
-            leader = lone_players[1]
-        elif lone_players:
-            leader = (maker + 1) % 4
-        elif value[_RULES].opening_lead is _MAKER_LEADS:
-            leader = maker
-        else:
-            leader = (value[_DEALER] + 1) % 4
-        new[_PHASE] = _IN_PLAY
-        new[_TO_ACT] = leader
-        new[_LEADER] = leader
-        new[_LONE] = lone_players
-        new[_NEXT] = following
-
-    def _trick_taken(
-        self, new: list[Any], trick: tuple[tuple[int, Card], ...]
-    ) -> GameState:
-        """The state once the last card of a trick is played: the strongest
-        card takes it, its player leads next, and the last trick (when the
-        taker's hand is empty, so is every hand in play) ends the hand."""
-        value = self._v
-        taker = trick_taker(value[_STRENGTH][trick[0][1].index], trick)
-        completed = value[_COMPLETED] + ((value[_LEADER], trick, taker),)
-        tricks_won = _WON_AFTER[value[_WON]][taker]
-        new[_TRICK] = ()
-        new[_LED] = 0
-        new[_COMPLETED] = completed
-        new[_WON] = tricks_won
-        new[_LEADER] = taker
-        new[_TO_ACT] = taker
-        state: GameState = _new_object(GameState)
-        state._v = new
-        if not new[taker]:  # every card is played: the hand is over
-            self._score_hand(new, tricks_won)
-            state._legal = None
-        else:
-            hand = new[taker]
-            state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
-        return state
-
-    def _score_hand(self, new: list[Any], tricks_won: tuple[int, ...]) -> None:
-        """Score the hand once its last trick is taken."""
-        value = self._v
-        rules = value[_RULES]
-        maker = value[_MAKER]
-        dealer = value[_DEALER]
-        lone = value[_LONE]
-        scores = value[_SCORES]
-        if len(scores) == 2:
-            makers = maker % 2
-            makers_change, defenders_change = unchecked_hand_score(
-                rules, value[_CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
-            )
-            change: tuple[int, ...] = (
-                (makers_change, defenders_change)
-                if makers == 0
-                else (defenders_change, makers_change)
-            )
-        else:  # each player for themselves, the maker alone against the others
-            makers = maker
-            makers_change, defenders_change = unchecked_hand_score(
-                rules, None, tricks_won[maker], True, False
-            )
-            change = tuple(
-                makers_change if seat == maker else defenders_change
-                for seat in range(len(scores))
-            )
-        scores = tuple(map(add, scores, change))
-        winner = unchecked_game_winner(rules, scores, makers, dealer)
-        # HandResult's fields in order, without its checks.
-        result = _new_tuple(
-            HandResult,
-            (
-                value[_HAND_NUMBER],
-                dealer,
-                maker,
-                value[_CONTRACT],
-                value[_TRUMP],
-                tricks_won,
-                change,
-                lone,
-            ),
-        )
-        new[_LEADER] = None
-        new[_TO_ACT] = None
-        new[_SCORES] = scores
-        new[_WINNER] = winner
-        new[_PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
-        if winner is None:
-            new[_DEALER] = (dealer + 1) % SPECS[rules.game].players
-        new[_RESULTS] = (*value[_RESULTS], result)
 
     # -- value behaviour -----------------------------------------------------
 

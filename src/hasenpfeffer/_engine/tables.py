@@ -44,6 +44,7 @@ __all__ = [
     "LOW_HALF",
     "LOW_HALF_BITS",
     "NAME_TRUMPS",
+    "PARTNER",
     "PLAYERS",
     "PLAYS",
     "PLAY_HALVES",
@@ -78,6 +79,9 @@ PLAYERS = 4
 """Seats at the table."""
 TRICKS_PER_HAND = 6
 """Tricks in a hand: every card of a hand is played."""
+
+PARTNER = (2, 3, 0, 1)
+"""The partner of each seat of a partnership game: the seat across."""
 
 _TRUMP_POWER_TOP = 27
 """A card's *power*: a plain card's is its rank (9 to 14); the trumps' run

@@ -11,8 +11,6 @@ from __future__ import annotations
 from ..rules import Game
 from ._spec import AuctionKind, GameSpec
 
-__all__ = ["SPEC"]
-
 SPEC = GameSpec(
     game=Game.RAILROAD_EUCHRE,
     players=4,

@@ -1,0 +1,180 @@
+"""The steps of a game whose auction is of bids (Hasenpfeffer): the deal
+with its widow, the calls, the maker taking the widow and naming trump,
+the discard, the order in which the defenders may go alone, and the
+opening lead.
+
+The bids themselves are a graph of auction nodes worked out once (see
+:mod:`hasenpfeffer.auction`): a call moves from one node to the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Action, Discard, NameTrump
+from ..auction import (
+    AUCTION_NODES,
+    NODE_AFTER,
+    NODE_CALLS,
+    NODE_CODE,
+    NODE_HIGH_BID,
+    NODE_HIGH_BIDDER,
+    NODE_TO_ACT,
+    opening_code,
+)
+from ..cards import Card
+from ..dealing import check_seed, deal_masks, explicit_deal
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..rules import OpeningLead
+from .hand import explicit, new_hand, open_play, throw_in
+from .layout import (
+    AUCTION,
+    CONTRACT,
+    DEALER,
+    DISCARDED,
+    FOLLOW,
+    KITTY,
+    MAKER,
+    PHASE,
+    RULES,
+    SEED,
+    STRENGTH,
+    TO_ACT,
+    TRUMP,
+    WIDOW,
+    Value,
+)
+from .tables import CARD_BIT, DECK, TRUMP_TABLES, discards_of, mask_of, turn_order
+
+__all__ = [
+    "after_call",
+    "after_discard",
+    "after_trump",
+    "calls",
+    "deal",
+    "defenders_in_turn",
+    "discards",
+    "start_play",
+]
+
+_PLAYERS = 4
+"""The auction of bids is held among four players (its graph of nodes is
+worked out for four)."""
+
+
+def deal(
+    value: Value,
+    number: int,
+    seed: int | None,
+    hands: Sequence[Sequence[Card | str]] | None,
+    widow: Card | str | None,
+    kitty: Sequence[Card | str] | None,
+    hand_history: tuple[object, ...],
+) -> Value:
+    """Deal hand ``number``: six cards to each seat and the widow, from the
+    cards given, from ``seed``, or from the game's seed; the auction opens
+    at the dealer's left."""
+    if kitty is not None:
+        raise InvalidValueError(
+            "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
+        )
+    if explicit(seed, hands, widow, "widow"):
+        assert hands is not None and widow is not None
+        cards = explicit_deal(hands, widow)
+        masks = tuple(mask_of(hand) for hand in cards.hands)
+        assert cards.widow is not None
+        widow_index = cards.widow.index
+    else:
+        if seed is not None:
+            key = f"hasenpfeffer/deal/{check_seed(seed)}"
+        else:
+            key = f"hasenpfeffer/game/{value[SEED]}/hand/{number}"
+        masks, widow_index = deal_masks(key, value[DEALER])
+    auction = opening_code(value[DEALER], value[RULES])
+    new = new_hand(value, number, masks, (*masks, widow_index), hand_history)
+    new[TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]
+    new[WIDOW] = DECK[widow_index]
+    new[KITTY] = ()
+    new[AUCTION] = auction
+    return new
+
+
+def calls(value: Value) -> tuple[Action, ...]:
+    """The calls open to the bidder to act: pass, then the bids from the
+    lowest that may be made."""
+    legal: tuple[Action, ...] = AUCTION_NODES[value[AUCTION]][NODE_CALLS]
+    return legal
+
+
+def after_call(value: Value, new: Value, seat: int, action: Action, index: int) -> None:
+    """The auction after the call at ``index`` of :func:`calls`: the next
+    bidder's turn, or the high bidder takes the widow and names trump, or
+    (all having passed) the hand is thrown in."""
+    node = AUCTION_NODES[value[AUCTION]][NODE_AFTER][index]
+    new[AUCTION] = node[NODE_CODE]
+    to_act = node[NODE_TO_ACT]
+    if to_act is not None:
+        new[TO_ACT] = to_act
+        return
+    maker = node[NODE_HIGH_BIDDER]
+    if maker is None:
+        throw_in(value, new, _PLAYERS)
+        return
+    new[PHASE] = Phase.TRUMP
+    new[TO_ACT] = maker
+    new[MAKER] = maker
+    new[CONTRACT] = node[NODE_HIGH_BID]
+    new[maker] |= CARD_BIT[value[WIDOW].index]
+    new[WIDOW] = None
+
+
+def after_trump(value: Value, new: Value, seat: int, action: NameTrump) -> None:
+    """The maker names trump, and discards next."""
+    trump = action.suit
+    new[PHASE] = Phase.DISCARD
+    new[TRUMP] = trump
+    tables = TRUMP_TABLES[trump]
+    new[FOLLOW] = tables.follow
+    new[STRENGTH] = tables.strength
+
+
+def discards(value: Value) -> tuple[Discard, ...]:
+    """The maker may discard any card of their seven."""
+    return discards_of(value[value[TO_ACT]])
+
+
+def after_discard(value: Value, new: Value, seat: int, card: Card) -> bool:
+    """The maker lays a card face down; then the choice of going alone, if
+    the rules allow it, or the play.  Returns ``False``: no call for best
+    ends with a discard here."""
+    new[seat] ^= CARD_BIT[card.index]
+    new[DISCARDED] = DECK[card.index]
+    if value[RULES].lone_hands:
+        new[PHASE] = Phase.ALONE
+    else:
+        start_play(value, new, ())
+    return False
+
+
+def defenders_in_turn(value: Value) -> tuple[int, int]:
+    """The defenders in the order they may go alone against a lone maker:
+    from the maker's left."""
+    maker = value[MAKER]
+    return (maker + 1) % _PLAYERS, (maker + 3) % _PLAYERS
+
+
+def start_play(value: Value, new: Value, lone_players: tuple[int, ...]) -> None:
+    """Open the play.  Against a lone maker the player to the maker's left
+    leads, or the defender who went alone too; otherwise the rules' opening
+    lead: the maker, or the dealer's left."""
+    maker = value[MAKER]
+    if len(lone_players) == 2:
+        leader = lone_players[1]
+    elif lone_players:
+        leader = (maker + 1) % _PLAYERS
+    elif value[RULES].opening_lead is OpeningLead.MAKER:
+        leader = maker
+    else:
+        leader = (value[DEALER] + 1) % _PLAYERS
+    open_play(new, leader, lone_players, turn_order(lone_players, _PLAYERS))

@@ -1,0 +1,64 @@
+"""Going alone, defending alone and calling for best: the choices after
+the auction that every partnership game makes the same way, but for the
+order in which the defenders are asked (the auction's
+``defenders_in_turn``) and who leads (its ``start_play``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..actions import Give
+from ..phases import Phase
+from .layout import LONE, MAKER, PHASE, RULES, TO_ACT, Value
+from .tables import CARD_BIT, PARTNER
+
+__all__ = ["after_alone_choice", "after_call_for_best", "after_give"]
+
+StartPlay = Callable[[Value, Value, tuple[int, ...]], None]
+"""An auction's step that opens the play, given who went alone."""
+
+
+def after_alone_choice(
+    value: Value,
+    new: Value,
+    seat: int,
+    alone: bool,
+    defenders: tuple[int, int],
+    start_play: StartPlay,
+) -> None:
+    """The maker, then (against a lone maker, with ``lone_defender``) each
+    of ``defenders`` in turn, chooses whether to go alone; the first
+    defender to go alone ends the asking.  A player who called for best
+    goes alone once they have discarded."""
+    maker = value[MAKER]
+    first, second = defenders
+    if seat == maker:
+        if alone and value[RULES].lone_defender:
+            new[PHASE] = Phase.ALONE
+            new[LONE] = (maker,)
+            new[TO_ACT] = first
+        else:
+            start_play(value, new, (maker,) if alone else ())
+    elif alone:
+        start_play(value, new, (maker, seat))
+    elif seat == first:
+        new[TO_ACT] = second
+    else:
+        start_play(value, new, value[LONE])
+
+
+def after_call_for_best(new: Value, seat: int) -> None:
+    """A maker going alone calls for their partner's best card: the partner
+    gives it."""
+    new[TO_ACT] = PARTNER[seat]
+
+
+def after_give(new: Value, seat: int, action: Give) -> None:
+    """The partner gives the card called for; the caller discards one."""
+    bit = CARD_BIT[action.card.index]
+    caller = PARTNER[seat]
+    new[seat] ^= bit
+    new[caller] |= bit
+    new[PHASE] = Phase.DISCARD
+    new[TO_ACT] = caller

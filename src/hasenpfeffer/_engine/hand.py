@@ -1,0 +1,110 @@
+"""A hand's frame, the same in every game: the value of a fresh deal, a
+hand thrown in, and the opening of the play once the maker and who goes
+alone are known.
+
+Each function writes the new state's list ``new`` from the old one,
+``value``; the steps of each auction call them (see :mod:`.steps`).
+"""
+
+from __future__ import annotations
+
+from ..errors import InvalidValueError
+from ..phases import Phase
+from ..scoring import HandResult
+from .layout import (
+    ACTIONS,
+    COMPLETED,
+    DEALER,
+    DEALS,
+    DISCARDED,
+    HAND_NUMBER,
+    HANDS,
+    LEADER,
+    LONE,
+    MAKER_TO_TRUMP,
+    NEXT_SEAT,
+    PAST,
+    PHASE,
+    RESULTS,
+    SCORES,
+    TO_ACT,
+    TRICK,
+    TRICKS,
+    WON,
+    Value,
+)
+
+__all__ = ["explicit", "new_hand", "open_play", "throw_in"]
+
+_new_tuple = tuple.__new__
+
+
+def explicit(seed: int | None, hands: object, aside: object, name: str) -> bool:
+    """Whether a deal is given the cards (``hands`` and the cards set
+    ``aside``, the widow or the kitty, called ``name``) rather than a seed
+    or nothing; a mixture is refused."""
+    if hands is None and aside is None:
+        return False
+    if seed is not None:
+        raise InvalidValueError("deal from a seed or from cards, not both")
+    if hands is None or aside is None:
+        raise InvalidValueError(f"an explicit deal needs both hands and {name}")
+    return True
+
+
+def new_hand(
+    value: Value,
+    number: int,
+    masks: tuple[int, ...],
+    deal: tuple[object, ...],
+    hand_history: tuple[object, ...],
+) -> Value:
+    """The value once hand ``number`` is dealt as ``masks`` (recorded as
+    ``deal``), the auction open: all but who is to act, the widow or kitty
+    and the auction, which the game's auction sets.  ``hand_history`` is
+    the finished hand's actions, kept in the past."""
+    new = value.copy()
+    new[PAST] = (*value[PAST], hand_history) if number > 1 else ()
+    new[HAND_NUMBER] = number
+    new[PHASE] = Phase.BIDDING
+    # The value keeps four hands: in a game of three, seat 3's is empty.
+    new[HANDS] = (*masks, 0) if len(masks) < 4 else masks
+    new[MAKER_TO_TRUMP] = (None, None, None)
+    new[DISCARDED] = None
+    new[LONE] = ()
+    new[LEADER] = None
+    new[TRICK] = ()
+    new[COMPLETED] = ()
+    new[TRICKS] = ()
+    new[WON] = (0,) * len(value[SCORES])  # none for each side
+    new[ACTIONS] = ()
+    new[DEALS] = (*value[DEALS], deal)
+    return new
+
+
+def throw_in(value: Value, new: Value, players: int) -> None:
+    """End a hand that nobody would make: recorded, unscored, and the deal
+    passes left."""
+    new[TO_ACT] = None
+    nothing = (0,) * len(value[SCORES])  # for each side
+    # HandResult's fields in order, without its checks.
+    result = _new_tuple(
+        HandResult,
+        (value[HAND_NUMBER], value[DEALER], None, None, None, nothing, nothing, ()),
+    )
+    new[PHASE] = Phase.DEAL
+    new[DEALER] = (value[DEALER] + 1) % players
+    new[RESULTS] = (*value[RESULTS], result)
+
+
+def open_play(
+    new: Value, leader: int, lone_players: tuple[int, ...], following: tuple[int, ...]
+) -> None:
+    """Open the play with ``leader`` to lead, given who went alone and the
+    turn order that passes over the seats sitting out (``following``, from
+    :func:`~.tables.turn_order`)."""
+    new[PHASE] = Phase.PLAY
+    new[TO_ACT] = leader
+    new[LEADER] = leader
+    new[LONE] = lone_players
+    new[NEXT_SEAT] = following

@@ -1,0 +1,92 @@
+"""A hand's score once its last trick is taken, and the end of the game.
+
+>>> import hasenpfeffer as hp
+>>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H").discard("QC")
+>>> while state.to_act is not None:
+...     state = state.apply(state.legal_actions()[0])
+>>> state.hand_results[-1].score_change == state.scores
+True
+"""
+
+from __future__ import annotations
+
+from operator import add
+
+from ..phases import Phase
+from ..scoring import HandResult, unchecked_game_winner, unchecked_hand_score
+from .layout import (
+    CONTRACT,
+    DEALER,
+    HAND_NUMBER,
+    LEADER,
+    LONE,
+    MAKER,
+    PHASE,
+    RESULTS,
+    RULES,
+    SCORES,
+    TO_ACT,
+    TRUMP,
+    WINNER,
+    Value,
+)
+
+__all__ = ["score_hand"]
+
+_new_tuple = tuple.__new__
+
+
+def score_hand(
+    value: Value, new: Value, tricks_won: tuple[int, ...], players: int
+) -> None:
+    """Score the hand of ``value`` once its last trick is taken, each side
+    having won ``tricks_won``; the game ends when a side reaches the
+    target, else the deal passes left."""
+    rules = value[RULES]
+    maker = value[MAKER]
+    dealer = value[DEALER]
+    lone = value[LONE]
+    scores = value[SCORES]
+    if len(scores) == 2:
+        makers = maker % 2
+        makers_change, defenders_change = unchecked_hand_score(
+            rules, value[CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
+        )
+        change: tuple[int, ...] = (
+            (makers_change, defenders_change)
+            if makers == 0
+            else (defenders_change, makers_change)
+        )
+    else:  # each player for themselves, the maker alone against the others
+        makers = maker
+        makers_change, defenders_change = unchecked_hand_score(
+            rules, None, tricks_won[maker], True, False
+        )
+        change = tuple(
+            makers_change if seat == maker else defenders_change
+            for seat in range(len(scores))
+        )
+    scores = tuple(map(add, scores, change))
+    winner = unchecked_game_winner(rules, scores, makers, dealer)
+    # HandResult's fields in order, without its checks.
+    result = _new_tuple(
+        HandResult,
+        (
+            value[HAND_NUMBER],
+            dealer,
+            maker,
+            value[CONTRACT],
+            value[TRUMP],
+            tricks_won,
+            change,
+            lone,
+        ),
+    )
+    new[LEADER] = None
+    new[TO_ACT] = None
+    new[SCORES] = scores
+    new[WINNER] = winner
+    new[PHASE] = Phase.DEAL if winner is None else Phase.GAME_OVER
+    if winner is None:
+        new[DEALER] = (dealer + 1) % players
+    new[RESULTS] = (*value[RESULTS], result)

@@ -1,0 +1,92 @@
+"""The steps of each kind of auction, and the steps of each game.
+
+The engine runs a hand by phase; where the games differ it calls the
+step of the game's auction, found here from its spec's
+:attr:`~hasenpfeffer.games.GameSpec.auction`.  A new kind of auction is a
+module of steps and a line of :data:`AUCTION_STEPS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ..actions import Action, Discard, NameTrump
+from ..cards import Card
+from ..games import SPECS, AuctionKind
+from ..rules import Game
+from . import bidding, order_up
+from .layout import Value
+
+__all__ = ["AUCTION_STEPS", "STEPS", "AuctionSteps"]
+
+Deal = Callable[
+    [
+        Value,
+        int,
+        "int | None",
+        "Sequence[Sequence[Card | str]] | None",
+        "Card | str | None",
+        "Sequence[Card | str] | None",
+        tuple[object, ...],
+    ],
+    Value,
+]
+
+
+class AuctionSteps(NamedTuple):
+    """What one kind of auction does at each step where games differ.
+
+    Attributes:
+        deal: the value once a hand is dealt, the auction open.
+        calls: the calls open to the player to act.
+        after_call: write the state after a call (given its index among
+            the calls).
+        after_trump: write the state after the maker names trump, where
+            naming trump is a step of its own (``None`` where it is a
+            call of the auction).
+        discards: the discards open to the player to act.
+        after_discard: write the state after a discard; ``True`` when the
+            discard ends a call for best, the lone player going alone.
+        defenders_in_turn: the defenders in the order they may go alone.
+        start_play: open the play, given who went alone.
+    """
+
+    deal: Deal
+    calls: Callable[[Value], tuple[Action, ...]]
+    after_call: Callable[[Value, Value, int, Action, int], None]
+    after_trump: Callable[[Value, Value, int, NameTrump], None] | None
+    discards: Callable[[Value], tuple[Discard, ...]]
+    after_discard: Callable[[Value, Value, int, Card], bool]
+    defenders_in_turn: Callable[[Value], tuple[int, int]]
+    start_play: Callable[[Value, Value, tuple[int, ...]], None]
+
+
+AUCTION_STEPS: dict[AuctionKind, AuctionSteps] = {
+    AuctionKind.BIDS: AuctionSteps(
+        deal=bidding.deal,
+        calls=bidding.calls,
+        after_call=bidding.after_call,
+        after_trump=bidding.after_trump,
+        discards=bidding.discards,
+        after_discard=bidding.after_discard,
+        defenders_in_turn=bidding.defenders_in_turn,
+        start_play=bidding.start_play,
+    ),
+    AuctionKind.ORDER_UP: AuctionSteps(
+        deal=order_up.deal,
+        calls=order_up.calls,
+        after_call=order_up.after_call,
+        after_trump=None,
+        discards=order_up.discards,
+        after_discard=order_up.after_discard,
+        defenders_in_turn=order_up.defenders_in_turn,
+        start_play=order_up.start_play,
+    ),
+}
+"""The steps of each kind of auction."""
+
+STEPS: dict[Game, AuctionSteps] = {
+    game: AUCTION_STEPS[spec.auction] for game, spec in SPECS.items()
+}
+"""The steps of each game's auction."""
