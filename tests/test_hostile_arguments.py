@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.games import spec_of
 from tests.strategies import scaled
 
 HUGE = 10**5000
@@ -104,6 +105,7 @@ NOT_CALLED = {
         "an Exception: any arguments will do"
     ),
     "hasenpfeffer.GameState": "made by new_game; its transitions are cases",
+    "hasenpfeffer.games.GameSpec": "made once per game by hasenpfeffer.games",
     "hasenpfeffer.integrations.openspiel.HasenpfefferObserver": (
         "made by OpenSpiel from its own observation type"
     ),
@@ -214,6 +216,7 @@ def cases(tmp: Path) -> dict[str, Case]:
             hp.analysis.makers_tricks, {"state": late, "targets": [1]}
         ),
         "hasenpfeffer.analysis.solve": Case(hp.solve, {"state": late}),
+        "hasenpfeffer.games.spec_of": Case(spec_of, {"game": hp.Game.EUCHRE}),
         "hasenpfeffer.bots.Advice": Case(Advice, {"action": hp.Pass(), "reason": "x"}),
         "hasenpfeffer.bots.hand_strength": Case(
             hand_strength, {"hand": late.hands[seat], "trump": hp.Suit.HEARTS}

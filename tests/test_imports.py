@@ -18,15 +18,10 @@ import hasenpfeffer
 PACKAGE_DIR = Path(hasenpfeffer.__file__).parent
 
 LAZY_EDGES = {
-    # An error checks that its action is an action; actions raise errors.
-    ("hasenpfeffer.errors", "hasenpfeffer.actions"),
     # GameState.view and GameState.to_record build objects that are made
     # from a state.
     ("hasenpfeffer.state", "hasenpfeffer.views"),
     ("hasenpfeffer.state", "hasenpfeffer.records"),
-    # The refusals' public functions check that they are given a GameState,
-    # whose refusals they explain.
-    ("hasenpfeffer._engine.refusals", "hasenpfeffer.state"),
     # GameRecord's to_json/to_text methods and the readers that build a
     # GameRecord.
     ("hasenpfeffer.records", "hasenpfeffer.records._json"),

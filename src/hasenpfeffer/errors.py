@@ -157,6 +157,10 @@ class IllegalActionError(HasenpfefferError, ValueError):
         )
 
 
+_ACTIONS_MODULE = "hasenpfeffer.actions"
+"""The module that defines every kind of action."""
+
+
 def _check_text(value: object, name: str) -> None:
     if not isinstance(value, str):
         raise InvalidValueError(f"{name} must be text, not {shown(value)}")
@@ -165,15 +169,15 @@ def _check_text(value: object, name: str) -> None:
 def _check_seat_and_action(seat: object, action: object) -> None:
     """Refuse the seat and action given to an error, unless each is
     ``None`` or a seat and an action."""
-    from .actions import ACTION_TYPES
-
     if seat is not None and (
         isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3
     ):
         raise InvalidValueError(
             f"seat must be a seat (0, 1, 2 or 3) or None, not {shown(seat)}"
         )
-    if action is not None and action.__class__ not in ACTION_TYPES:
+    # The actions are the classes of the actions module, which stands above
+    # this one (an action's notation names its card, whose errors are here).
+    if action is not None and action.__class__.__module__ != _ACTIONS_MODULE:
         raise InvalidValueError(
             f"action must be an action or None, not {shown(action)}"
         )
