@@ -56,7 +56,7 @@ def module_name(path: Path) -> str:
 
 def _type_checking_only(tree: ast.Module) -> set[int]:
     """The ids of the import nodes under ``if TYPE_CHECKING:``."""
-    skipped = set()
+    skipped: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for inner in node.body:

@@ -158,6 +158,8 @@ _STRENGTH = position("strength")
 _NEXT = position("next_seat")
 _LED = position("led")
 _TRICKS = position("tricks")
+_SPEC = position("spec")
+_STEPS = position("steps")
 _VALUE_SIZE = VALUE_SIZE
 _FIELD_COUNT = len(FIELDS)
 
@@ -198,7 +200,7 @@ def _make(value: list[Any]) -> GameState:
     return state
 
 
-_LAYOUT = 3
+_LAYOUT = 4
 """The version of the value list's layout.  A pickled state carries it, so
 that a state pickled by a release with another layout is refused rather
 than misread."""
@@ -233,7 +235,7 @@ def _replayed(value: tuple[Any, ...]) -> GameState:
     attrs.validate(value[_RULES])  # a pickle may carry rules built by hand
     state = new_game(value[_RULES], dealer=value[_FIRST_DEALER], seed=value[_SEED])
     players = SPECS[state.rules.game].players
-    current = _make([*value, *_NEW_GAME[_VALUE_SIZE:]]).hand_history
+    current = _make([*value, *state._v[_VALUE_SIZE:]]).hand_history
     hands = (*value[_PAST], current) if value[_DEALS] else ()
     if len(hands) != len(value[_DEALS]):
         return state
@@ -342,7 +344,7 @@ class GameState:
                 cards_of(value[_MASK2]),
                 cards_of(value[_MASK3]),
             )
-            hands = self._hands = hands[: SPECS[value[_RULES].game].players]
+            hands = self._hands = hands[: value[_SPEC].players]
             return hands
 
     @property
@@ -537,7 +539,7 @@ class GameState:
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
-        players = SPECS[self._v[_RULES].game].players
+        players = self._v[_SPEC].players
         return tuple(
             Deal(
                 (cards_of(one), cards_of(two), cards_of(three), cards_of(four))[
@@ -579,11 +581,11 @@ class GameState:
                 hand = hand & value[_LED] or hand
                 legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
             elif phase is _IN_BIDDING:
-                legal = STEPS[value[_RULES].game].calls(value)
+                legal = value[_STEPS].calls(value)
             elif phase is _IN_TRUMP:
                 legal = _NAME_TRUMP
             elif phase is _IN_DISCARD:
-                legal = STEPS[value[_RULES].game].discards(value)
+                legal = value[_STEPS].discards(value)
             elif phase is _IN_ALONE:
                 legal = _alone_choices(value)
             else:
@@ -616,7 +618,7 @@ class GameState:
             action = self._parse(action)
         elif action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
-        players = SPECS[self._v[_RULES].game].players
+        players = self._v[_SPEC].players
         if seat is not None and check_seat(seat, "seat", players) != self._v[_TO_ACT]:
             return False
         return action in self.legal_actions()
@@ -700,7 +702,7 @@ class GameState:
                 seat=None,
                 phase=self.phase,
             )
-        steps = STEPS[value[_RULES].game]
+        steps = value[_STEPS]
         history = self.hand_history if number > 1 else ()
         return _make(steps.deal(value, number, seed, hands, widow, kitty, history))
 
@@ -787,7 +789,7 @@ class GameState:
             action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
         )
         to_act = self.to_act
-        players = SPECS[self._v[_RULES].game].players
+        players = self._v[_SPEC].players
         if seat is not None and check_seat(seat, "seat", players) != to_act:
             reason = (
                 explain_nobody_to_act(self)
@@ -914,7 +916,7 @@ class GameState:
         new = value.copy()
         new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
         phase = value[_PHASE]
-        steps = STEPS[value[_RULES].game]
+        steps = value[_STEPS]
         if phase is _IN_BIDDING:
             steps.after_call(value, new, seat, action, index)
         elif phase is _IN_TRUMP:
@@ -1029,6 +1031,8 @@ def new_game(
         dealer = check_seat(dealer, "dealer", players)
     value = _NEW_GAME.copy()
     value[_RULES] = rules
+    value[_SPEC] = SPECS[rules.game]
+    value[_STEPS] = STEPS[rules.game]
     value[_WON] = value[_SCORES] = _NO_TRICKS[rules.game]
     value[_SEED] = seed
     value[_FIRST_DEALER] = value[_DEALER] = dealer

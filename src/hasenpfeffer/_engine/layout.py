@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..actions import ACTION_TYPES, Bid
 from ..cards import Card, Suit
@@ -33,6 +33,10 @@ from ..phases import Phase
 from ..rules import Rules
 from ..scoring import HandResult
 from ..tricks import Trick
+
+if TYPE_CHECKING:
+    from ..games import GameSpec
+    from .steps import AuctionSteps
 
 __all__ = [
     "FIELDS",
@@ -125,6 +129,9 @@ class DerivedFields(NamedTuple):
         tricks: the completed tricks as :class:`~hasenpfeffer.tricks.Trick`
             values, made when ``completed_tricks`` is first read; the later
             states of the hand copy the list and find them made.
+        spec: the game's :class:`~hasenpfeffer.games.GameSpec`, and
+        steps: the steps of its auction, found once when the game starts
+            (a lookup by the game would hash an enum member at every step).
     """
 
     follow: tuple[int, ...] | None
@@ -132,6 +139,8 @@ class DerivedFields(NamedTuple):
     next_seat: tuple[int, ...]
     led: int
     tricks: tuple[Trick, ...]
+    spec: GameSpec
+    steps: AuctionSteps
 
 
 FIELDS: tuple[str, ...] = (*StateValue._fields, *DerivedFields._fields)
@@ -193,6 +202,8 @@ STRENGTH = position("strength")
 NEXT_SEAT = position("next_seat")
 LED = position("led")
 TRICKS = position("tricks")
+SPEC = position("spec")
+STEPS = position("steps")
 
 Value = list[Any]
 """A state's list: its fields at the positions above."""

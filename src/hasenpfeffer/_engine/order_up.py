@@ -13,7 +13,6 @@ from ..auction import order_up_calls, proposed_suit
 from ..cards import Card
 from ..dealing import check_seed, explicit_order_up_deal, order_up_deal_masks
 from ..errors import InvalidValueError
-from ..games import SPECS
 from ..phases import Phase
 from .hand import explicit, new_hand, open_play, throw_in
 from .layout import (
@@ -27,6 +26,7 @@ from .layout import (
     PHASE,
     RULES,
     SEED,
+    SPEC,
     STRENGTH,
     TO_ACT,
     TRUMP,
@@ -48,7 +48,8 @@ __all__ = [
 
 
 def _players(value: Value) -> int:
-    return SPECS[value[RULES].game].players
+    players: int = value[SPEC].players
+    return players
 
 
 def deal(
@@ -63,7 +64,7 @@ def deal(
     """Deal hand ``number``: five cards to each seat and the kitty, the
     upcard on top, from the cards given, from ``seed``, or from the game's
     seed; the auction opens at the dealer's left."""
-    spec = SPECS[value[RULES].game]
+    spec = value[SPEC]
     game = spec.game
     if widow is not None:
         raise InvalidValueError(
@@ -99,7 +100,7 @@ def calls(value: Value) -> tuple[Action, ...]:
         proposed_suit(value[KITTY][0], rules),
         len(value[ACTIONS]),
         rules.all_pass,
-        SPECS[rules.game].players,
+        value[SPEC].players,
     )
 
 
@@ -156,7 +157,7 @@ def after_exchange(value: Value, new: Value) -> None:
     """Once trump is made and the upcard dealt with: the maker chooses
     whether to go alone; in Three-Handed Euchre the maker plays alone
     without being asked."""
-    spec = SPECS[value[RULES].game]
+    spec = value[SPEC]
     if value[RULES].lone_hands and not spec.maker_alone:
         new[PHASE] = Phase.ALONE
         new[TO_ACT] = new[MAKER]

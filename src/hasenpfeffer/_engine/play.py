@@ -8,8 +8,17 @@ Playing a card itself is the most frequent transition of all, and
 from __future__ import annotations
 
 from ..cards import Card
-from ..games import SPECS
-from .layout import COMPLETED, LEADER, LED, RULES, STRENGTH, TO_ACT, TRICK, WON, Value
+from .layout import (
+    COMPLETED,
+    LEADER,
+    LED,
+    SPEC,
+    STRENGTH,
+    TO_ACT,
+    TRICK,
+    WON,
+    Value,
+)
 from .scoring import score_hand
 from .tables import trick_taker, tricks_won_after
 
@@ -37,5 +46,5 @@ def take_trick(
     new[TO_ACT] = taker
     if new[taker]:
         return taker
-    score_hand(value, new, tricks_won, SPECS[value[RULES].game].players)
+    score_hand(value, new, tricks_won, value[SPEC].players)
     return None
