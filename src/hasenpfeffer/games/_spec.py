@@ -80,7 +80,7 @@ class GameSpec:
 
     @property
     def deck_size(self) -> int:
-        """The cards in the deck: the 24 from nine to ace, and the Joker."""
+        """How many cards the deck holds (the 24 from nine to ace, and the Joker)."""
         return 24 + self.joker
 
     @property
@@ -102,12 +102,12 @@ class GameSpec:
 
     @property
     def sides(self) -> int:
-        """The sides that score: two partnerships, or each player."""
+        """How many sides score (two partnerships, or each player alone)."""
         return 2 if self.partnerships else self.players
 
     @property
     def side_word(self) -> str:
-        """What a side is called in messages: ``"team"`` or ``"seat"``."""
+        """What a side is called in messages, ``"team"`` or ``"seat"``."""
         return "team" if self.partnerships else "seat"
 
     @property
@@ -117,7 +117,7 @@ class GameSpec:
 
     @property
     def most_held(self) -> int:
-        """The most cards a seat holds at once: the hand and one card taken
+        """The most cards a seat holds at once, the hand and one card taken
         (the widow, the upcard, or a partner's best) before discarding."""
         return self.hand_size + 1
 
