@@ -1,7 +1,7 @@
 """Railroad Euchre against the plain reference engine, many random hands.
 
 Plays ``--hands`` random hands (default 5,000) under each option set of
-``tests/side_by_side.py`` (the defaults, and ``call_for_best`` off,
+``tests/side_by_side.py`` for Railroad Euchre (the defaults, and ``call_for_best`` off,
 ``lone_defender`` off, ``all_pass`` redeal, ``joker_upcard_suit`` spades,
 ``lone_hands`` off) in ``Game.RAILROAD_EUCHRE`` and in the reference engine
 of ``tests/reference_engine.py`` at once, with the harness the differential
@@ -30,11 +30,7 @@ import pytest
 # The harness lives in the test suite, at the repository root.
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from tests.side_by_side import (
-    RAILROAD_OPTION_SETS,
-    SeededRailroadGame,
-    play_side_by_side,
-)
+from tests.side_by_side import OPTION_SETS, SeededGame, play_side_by_side
 
 import hasenpfeffer as hp
 
@@ -42,11 +38,11 @@ MAX_HANDS = 30
 """Hands per game at most, as in the differential test."""
 
 
-class CountedGame(SeededRailroadGame):
+class CountedGame(SeededGame):
     """A random game that counts its decisions and what they were."""
 
     def __init__(self, seed: int, tally: collections.Counter[str]) -> None:
-        super().__init__(seed)
+        super().__init__(seed, hp.Game.RAILROAD_EUCHRE)
         self.tally = tally
 
     def action(self, legal: set[hp.Action]) -> hp.Action:
@@ -101,7 +97,7 @@ def main() -> int:
     arguments = parser.parse_args()
     total: collections.Counter[str] = collections.Counter()
     start = time.perf_counter()
-    for name, rules in RAILROAD_OPTION_SETS.items():
+    for name, rules in OPTION_SETS[hp.Game.RAILROAD_EUCHRE].items():
         begun = time.perf_counter()
         try:
             tally = play_option_set(rules, arguments.hands, arguments.seed)

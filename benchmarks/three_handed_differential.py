@@ -1,9 +1,9 @@
 """Three-Handed Euchre against the plain reference engine, many random hands.
 
 Plays ``--hands`` random hands (default 5,000) under each option set of
-``tests/side_by_side_three_handed.py`` (the defaults; ``all_pass`` redeal;
-``tie_break`` higher score; ``march_points`` 1 and 5; targets of 2, 3, 5
-and 7) in ``Game.THREE_HANDED_EUCHRE`` and in the reference engine of
+Three-Handed Euchre in ``tests/side_by_side.py`` (the defaults;
+``all_pass`` redeal; ``tie_break`` higher score; ``march_points`` 1 and 5;
+targets of 2, 3, 5 and 7) in ``Game.THREE_HANDED_EUCHRE`` and in the reference engine of
 ``tests/reference_engine.py`` at once, with the harness the differential
 tests use: random games, random legal decisions, and at every step the same
 seat to act, the same legal actions, the same fields (the three players'
@@ -30,11 +30,7 @@ import pytest
 # The harness lives in the test suite, at the repository root.
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from tests.side_by_side_three_handed import (
-    THREE_HANDED_OPTION_SETS,
-    SeededThreeHandedGame,
-    play_three_handed,
-)
+from tests.side_by_side import OPTION_SETS, SeededGame, play_side_by_side
 
 import hasenpfeffer as hp
 
@@ -42,11 +38,11 @@ MAX_HANDS = 30
 """Hands per game at most, as in the differential test."""
 
 
-class CountedGame(SeededThreeHandedGame):
+class CountedGame(SeededGame):
     """A random game that counts its decisions and what they were."""
 
     def __init__(self, seed: int, tally: collections.Counter[str]) -> None:
-        super().__init__(seed)
+        super().__init__(seed, hp.Game.THREE_HANDED_EUCHRE)
         self.tally = tally
 
     def action(self, legal: set[hp.Action]) -> hp.Action:
@@ -82,7 +78,7 @@ def play_option_set(rules: hp.Rules, hands: int, seed: int) -> collections.Count
         game_seed = seed * 1_000_003 + number
         state = hp.new_game(rules, seed=game_seed, dealer=number % 3)
         left = min(MAX_HANDS, hands - tally["hands"])
-        final, stuck = play_three_handed(state, CountedGame(game_seed, tally), left)
+        final, stuck = play_side_by_side(state, CountedGame(game_seed, tally), left)
         tally["games"] += 1
         tally["games with a stuck dealer"] += bool(stuck)
         _count_results(final, tally)
@@ -110,7 +106,7 @@ def main() -> int:
     arguments = parser.parse_args()
     total: collections.Counter[str] = collections.Counter()
     start = time.perf_counter()
-    for name, rules in THREE_HANDED_OPTION_SETS.items():
+    for name, rules in OPTION_SETS[hp.Game.THREE_HANDED_EUCHRE].items():
         begun = time.perf_counter()
         try:
             tally = play_option_set(rules, arguments.hands, arguments.seed)

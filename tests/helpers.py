@@ -18,6 +18,7 @@ import hasenpfeffer as hp
 
 __all__ = [
     "NINE_CLUBS",
+    "SPADES_DEAL",
     "SWEEP",
     "SWEEP_TRICKS",
     "VIEW_OF_THE_HAND",
@@ -46,6 +47,16 @@ def exactly(message: str) -> str:
 
 
 NINE_CLUBS = hp.Card.parse("9C")
+
+SPADES_DEAL = (
+    cards("JS AS KS QS TS 9S"),
+    cards("JC AC KC QC TC AD"),
+    cards("9C KD QD JD TD 9D"),
+    cards("AH KH QH JH TH 9H"),
+)
+"""A deal of Hasenpfeffer: every spade but the jack of clubs to seat 0, the
+clubs but the jack and the ace of diamonds to seat 1, diamonds to seat 2,
+hearts to seat 3; the widow is the Joker."""
 
 VIEW_OF_THE_HAND = (
     "phase",

@@ -1,22 +1,24 @@
 """The library's engine and the reference engine, played side by side.
 
-``tests/test_differential.py`` (Hasenpfeffer),
-``tests/test_differential_euchre.py`` (Euchre) and
-``tests/test_differential_railroad.py`` (Railroad Euchre) play random and
-scripted games on a :class:`~hasenpfeffer.GameState` and on a
+The differential tests (``tests/test_differential.py`` over every game,
+``tests/test_differential_hands.py`` on hands chosen for each game's rules
+page) and the benchmarks ``benchmarks/railroad_differential.py`` and
+``benchmarks/three_handed_differential.py`` play games on a
+:class:`~hasenpfeffer.GameState` and on a
 :class:`~tests.reference_engine.ReferenceGame` at once.  The reference is
 given each hand's cards from the engine's deal and nothing else; before
 every action the seat to act and the set of legal actions must agree, and
-after every step every field of the game that both keep.  In Railroad
-Euchre each seat's view must show that seat what the reference
-says it sees (its hand, the dealer's discard, the cards of a call for best),
-and the view of the seat to act must offer the same legal actions.  Before
-each action, a probe that the reference refuses must be refused by the
-engine too.
+after every step every field of the game that both keep, and what each
+seat's view shows of the hidden cards (its hand, the dealer's discard, the
+cards of a call for best); the view of the seat to act must offer the same
+legal actions.  Before each action, a probe that the reference refuses must
+be refused by the engine too.
 
 Where the decisions come from is a :class:`Chooser`: seeded
-(:class:`SeededChoices`), scripted (:class:`ScriptedChoices`), or drawn by
-Hypothesis in the test file that needs it.
+(:class:`SeededChoices`, or :class:`SeededGame` with each game's own
+deals), scripted (:class:`ScriptedChoices`), or drawn by Hypothesis in the
+test file that needs it.  :data:`OPTION_SETS` are the rules that each game
+with an upcard is played under, and :data:`PROBES` the actions tried on it.
 """
 
 from __future__ import annotations
@@ -29,15 +31,17 @@ from typing import Any, Protocol
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.games import spec_of
 from tests.reference_engine import IllegalMoveError, ReferenceGame, SeenByOneSeat
 
 __all__ = [
-    "RAILROAD_ACTIONS",
-    "RAILROAD_OPTION_SETS",
+    "OPTION_SETS",
+    "PROBES",
+    "SPECIAL_DEALS",
     "Chooser",
     "ScriptedChoices",
     "SeededChoices",
-    "SeededRailroadGame",
+    "SeededGame",
     "assert_same",
     "describe",
     "engine_fields",
@@ -145,7 +149,7 @@ def reference_fields(game: ReferenceGame) -> dict[str, Any]:
 def engine_views(state: hp.GameState) -> dict[str, Any]:
     """What each seat's view shows of the hidden cards, and the legal
     actions of the view of the seat to act."""
-    views = [state.view(seat) for seat in hp.SEATS]
+    views = [state.view(seat) for seat in spec_of(state.rules).seats]
     fields: dict[str, Any] = {
         f"seat {view.seat} sees": SeenByOneSeat(
             hand=view.hand,
@@ -164,7 +168,7 @@ def engine_views(state: hp.GameState) -> dict[str, Any]:
 def reference_views(game: ReferenceGame) -> dict[str, Any]:
     """The same as :func:`engine_views`, from the reference."""
     fields: dict[str, Any] = {
-        f"seat {seat} sees": game.seen_by(seat) for seat in hp.SEATS
+        f"seat {seat} sees": game.seen_by(seat) for seat in spec_of(game.rules).seats
     }
     if game.to_act is not None:
         fields["legal actions in the view"] = game.legal_actions()
@@ -187,16 +191,121 @@ def describe(state: hp.GameState) -> str:
 
 
 def assert_same(state: hp.GameState, game: ReferenceGame) -> None:
-    """Every compared field of the engine's state is the reference's."""
-    engine, reference = engine_fields(state), reference_fields(game)
-    if state.rules.game is hp.Game.RAILROAD_EUCHRE:
-        engine |= engine_views(state)
-        reference |= reference_views(game)
+    """Every compared field of the engine's state is the reference's, and
+    so is what each seat sees."""
+    engine = engine_fields(state) | engine_views(state)
+    reference = reference_fields(game) | reference_views(game)
     for name, expected in reference.items():
         assert engine[name] == expected, (
             f"{name}: the engine has {engine[name]!r}, the reference "
             f"{expected!r}\n{describe(state)}"
         )
+
+
+# -- what each game is played under -------------------------------------------
+
+
+def _rules(game: hp.Game, **options: Any) -> hp.Rules:
+    return hp.Rules(game=game, **options)
+
+
+_EUCHRE_CARDS = spec_of(hp.Game.EUCHRE).cards
+
+PROBES: dict[hp.Game, tuple[hp.Action, ...]] = {
+    hp.Game.EUCHRE: (
+        hp.Pass(),
+        hp.GoAlone(),
+        *(hp.NameTrump(suit) for suit in hp.Suit),
+        *(hp.Discard(card) for card in _EUCHRE_CARDS),
+        *(hp.Play(card) for card in _EUCHRE_CARDS),
+    ),
+    hp.Game.RAILROAD_EUCHRE: (
+        hp.Pass(),
+        hp.GoAlone(),
+        hp.CallForBest(),
+        *(hp.NameTrump(suit) for suit in hp.Suit),
+        *(hp.Discard(card) for card in hp.deck()),
+        *(hp.Give(card) for card in hp.deck()),
+        *(hp.Play(card) for card in hp.deck()),
+    ),
+    hp.Game.THREE_HANDED_EUCHRE: (
+        hp.Pass(),
+        hp.GoAlone(),
+        hp.CallForBest(),
+        hp.Bid(3),
+        *(hp.NameTrump(suit) for suit in hp.Suit),
+        *(hp.Discard(card) for card in hp.deck()),
+        *(hp.Give(card) for card in hp.deck()),
+        *(hp.Play(card) for card in hp.deck()),
+    ),
+}
+"""The actions tried before every decision of a seeded game, legal or not:
+each game's own actions on its cards (Railroad Euchre's on the 25), and for
+Three-Handed Euchre every action of the family on the 25 cards, most of
+them never legal in that game."""
+
+OPTION_SETS: dict[hp.Game, dict[str, hp.Rules]] = {
+    hp.Game.EUCHRE: {
+        "stick, no lone defender": _rules(hp.Game.EUCHRE),
+        "stick, lone defender": _rules(hp.Game.EUCHRE, lone_defender=True),
+        "redeal, no lone defender": _rules(hp.Game.EUCHRE, all_pass=hp.AllPass.REDEAL),
+        "redeal, lone defender": _rules(
+            hp.Game.EUCHRE, all_pass=hp.AllPass.REDEAL, lone_defender=True
+        ),
+        "no lone hands": _rules(hp.Game.EUCHRE, lone_hands=False),
+    },
+    hp.Game.RAILROAD_EUCHRE: {
+        "defaults": _rules(hp.Game.RAILROAD_EUCHRE),
+        "no call for best": _rules(hp.Game.RAILROAD_EUCHRE, call_for_best=False),
+        "no lone defender": _rules(hp.Game.RAILROAD_EUCHRE, lone_defender=False),
+        "redeal": _rules(hp.Game.RAILROAD_EUCHRE, all_pass=hp.AllPass.REDEAL),
+        "Joker proposes spades": _rules(
+            hp.Game.RAILROAD_EUCHRE, joker_upcard_suit=hp.Suit.SPADES
+        ),
+        "no lone hands": _rules(hp.Game.RAILROAD_EUCHRE, lone_hands=False),
+    },
+    hp.Game.THREE_HANDED_EUCHRE: {
+        "defaults": _rules(hp.Game.THREE_HANDED_EUCHRE),
+        "redeal": _rules(hp.Game.THREE_HANDED_EUCHRE, all_pass=hp.AllPass.REDEAL),
+        "higher score, to 5": _rules(
+            hp.Game.THREE_HANDED_EUCHRE,
+            tie_break=hp.TieBreak.HIGHER_SCORE,
+            target_score=5,
+        ),
+        "march 5, to 7": _rules(
+            hp.Game.THREE_HANDED_EUCHRE, march_points=5, target_score=7
+        ),
+        "redeal, march 1, to 3": _rules(
+            hp.Game.THREE_HANDED_EUCHRE,
+            all_pass=hp.AllPass.REDEAL,
+            march_points=1,
+            target_score=3,
+        ),
+        "redeal, higher score, to 2": _rules(
+            hp.Game.THREE_HANDED_EUCHRE,
+            all_pass=hp.AllPass.REDEAL,
+            tie_break=hp.TieBreak.HIGHER_SCORE,
+            target_score=2,
+        ),
+        "to 2": _rules(hp.Game.THREE_HANDED_EUCHRE, target_score=2),
+    },
+}
+"""The rules each game with an upcard is played under side by side.
+Euchre: each combination of ``all_pass`` and ``lone_defender``, and no lone
+hands.  Railroad Euchre: the defaults, and each with one option changed.
+Three-Handed Euchre: both values of ``all_pass`` and of ``tie_break``,
+``march_points`` 3, 1 and 5, and small targets so that games end, some (to
+2) on any euchre with both defenders reaching it at once."""
+
+SPECIAL_DEALS: dict[hp.Game, tuple[str, ...]] = {
+    hp.Game.EUCHRE: (),
+    hp.Game.RAILROAD_EUCHRE: ("Joker up",),
+    hp.Game.THREE_HANDED_EUCHRE: ("five trumps",),
+}
+"""The deals a :class:`SeededGame` arranges in each game besides shuffled
+ones: the Joker turned up (which a shuffle does once in 25 deals), or the
+five highest trumps of the upcard's suit in one hand (so that random play
+sees marches)."""
 
 
 # -- where the decisions come from ---------------------------------------------
@@ -222,19 +331,18 @@ def in_auction(legal: Iterable[hp.Action]) -> bool:
 
 
 def _shuffled_deal(chooser: random.Random, state: hp.GameState) -> hp.GameState:
-    """An explicit deal of a shuffled deck: the games then do not depend on
-    the library's own shuffle."""
-    if state.rules.game is hp.Game.HASENPFEFFER:
-        order = list(hp.deck())
-        chooser.shuffle(order)
-        hands = [order[6 * seat : 6 * seat + 6] for seat in range(4)]
-        return state.deal(hands=hands, widow=order[24])
-    order = list(hp.deck())
-    if state.rules.game is hp.Game.EUCHRE:
-        order.remove(hp.JOKER)
+    """An explicit deal of the game's shuffled deck: the games then do not
+    depend on the library's own shuffle."""
+    spec = spec_of(state.rules)
+    order = list(spec.cards)
     chooser.shuffle(order)
-    hands = [order[5 * seat : 5 * seat + 5] for seat in range(4)]
-    return state.deal(hands=hands, kitty=order[20:])
+    size = spec.hand_size
+    hands = [order[size * seat : size * seat + size] for seat in spec.seats]
+    rest = order[size * spec.players :]
+    if spec.aside == "widow":
+        (widow,) = rest
+        return state.deal(hands=hands, widow=widow)
+    return state.deal(hands=hands, kitty=rest)
 
 
 class SeededChoices:
@@ -263,59 +371,61 @@ class SeededChoices:
         return _shuffled_deal(self.random, state)
 
 
-RAILROAD_ACTIONS: tuple[hp.Action, ...] = (
-    hp.Pass(),
-    hp.GoAlone(),
-    hp.CallForBest(),
-    *(hp.NameTrump(suit) for suit in hp.Suit),
-    *(hp.Discard(card) for card in hp.deck()),
-    *(hp.Give(card) for card in hp.deck()),
-    *(hp.Play(card) for card in hp.deck()),
-)
-"""Every action of Railroad Euchre, legal or not: the probes of its games."""
-
-RAILROAD_OPTION_SETS = {
-    "defaults": hp.Rules(game=hp.Game.RAILROAD_EUCHRE),
-    "no call for best": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False),
-    "no lone defender": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, lone_defender=False),
-    "redeal": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, all_pass=hp.AllPass.REDEAL),
-    "Joker proposes spades": hp.Rules(
-        game=hp.Game.RAILROAD_EUCHRE, joker_upcard_suit=hp.Suit.SPADES
-    ),
-    "no lone hands": hp.Rules(game=hp.Game.RAILROAD_EUCHRE, lone_hands=False),
-}
-"""The Railroad Euchre rules played side by side: the defaults, and each
-with one option changed."""
-
-
-class SeededRailroadGame(SeededChoices):
-    """The random decisions of one game of Railroad Euchre.
+class SeededGame(SeededChoices):
+    """The random decisions of one game of ``game``, a game with an upcard.
 
     In the auction a pass is taken with a chance drawn for the whole game
-    (none, half or nine in ten), so that some games see many hands passed;
-    every other choice is uniform among the legal actions, and probes are
-    drawn from :data:`RAILROAD_ACTIONS`.  A deal is shuffled from the
-    game's seed or from a seed of its own, given explicitly from a shuffled
-    deck, or given with the Joker turned up (which a shuffle does once in
-    25 deals), each one time in four.
+    (none, half or nine in ten), so that some games see both rounds, many
+    hands passed, stuck dealers and hands thrown in; every other choice is
+    uniform among the legal actions, and probes are drawn from the game's
+    :data:`PROBES`.  A deal is shuffled from the game's seed or from a seed
+    of its own, given explicitly from a shuffled deck, or one of the game's
+    :data:`SPECIAL_DEALS`, each as often.
     """
 
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed, 0, RAILROAD_ACTIONS)
+    def __init__(self, seed: int, game: hp.Game) -> None:
+        super().__init__(seed, 0, PROBES[game])
         self.pass_percent = self.random.choice((0, 50, 90))
+        self.ways = ("game", "seed", "explicit", *SPECIAL_DEALS[game])
 
     def deal(self, state: hp.GameState) -> hp.GameState:
-        how = self.random.choice(("game", "seed", "explicit", "Joker up"))
+        how = self.random.choice(self.ways)
         if how == "game":
             return state.deal()
         if how == "seed":
             return state.deal(seed=self.random.randrange(2**32))
         if how == "explicit":
             return super().deal(state)
-        order = [card for card in hp.deck() if card != hp.JOKER]
+        spec = spec_of(state.rules)
+        order = [card for card in spec.cards if card != hp.JOKER]
         self.random.shuffle(order)
-        hands = [order[5 * seat : 5 * seat + 5] for seat in range(4)]
-        return state.deal(hands=hands, kitty=[hp.JOKER, *order[20:]])
+        if how == "five trumps":
+            order = self._five_trumps_first(order, spec.seats)
+        size, players = spec.hand_size, spec.players
+        hands = [order[size * seat : size * seat + size] for seat in spec.seats]
+        if how == "Joker up":
+            return state.deal(hands=hands, kitty=[hp.JOKER, *order[size * players :]])
+        return state.deal(hands=hands, kitty=order[size * players :])
+
+    def _five_trumps_first(self, order: list[hp.Card], seats: range) -> list[hp.Card]:
+        """``order`` rearranged: a random seat's hand is the two bowers, ace,
+        king and queen of a suit, and the upcard the ten of that suit."""
+        trump = self.random.choice(list(hp.Suit))
+        five = [
+            hp.Card(hp.Rank.JACK, trump),
+            hp.Card(hp.Rank.JACK, trump.same_colour),
+            *(
+                hp.Card(rank, trump)
+                for rank in (hp.Rank.ACE, hp.Rank.KING, hp.Rank.QUEEN)
+            ),
+        ]
+        upcard = hp.Card(hp.Rank.TEN, trump)
+        rest = [card for card in order if card not in five and card != upcard]
+        seat = self.random.choice(seats)
+        others = len(five) * (len(seats) - 1)
+        dealt = rest[:others]
+        dealt[5 * seat : 5 * seat] = five
+        return [*dealt, upcard, *rest[others:]]
 
 
 class ScriptedChoices:
@@ -402,14 +512,23 @@ def play_side_by_side(
     return state, seen
 
 
-def play_script(rules: hp.Rules, dealer: int, script: ScriptedChoices) -> hp.GameState:
-    """Deal the script's first deal and take its actions, on the engine and
-    the reference, comparing every step; the engine's last state."""
+def play_script(
+    rules: hp.Rules, dealer: int, script: ScriptedChoices, deals: int = 1
+) -> hp.GameState:
+    """Deal the script's first ``deals`` deals and take all its actions, on
+    the engine and the reference, comparing every step; the engine's last
+    state.  Each hand is played until it ends or the actions run out."""
     state = hp.new_game(rules, seed=0, dealer=dealer)
     game = ReferenceGame(rules, dealer)
-    state = _deal_both(state, game, script)
     assert_same(state, game)
-    while script.actions:
-        state = _act_on_both(state, game, script)
+    for _ in range(deals):
+        state = _deal_both(state, game, script)
         assert_same(state, game)
+        while script.actions and state.phase not in (
+            hp.Phase.DEAL,
+            hp.Phase.GAME_OVER,
+        ):
+            state = _act_on_both(state, game, script)
+            assert_same(state, game)
+    assert not script.actions, f"the script's {script.actions} were not taken"
     return state

@@ -1,17 +1,32 @@
-"""The fast engine against the plain reference of ``tests/reference_engine.py``.
+"""The fast engine against the plain reference of ``tests/reference_engine.py``,
+in every game.
 
-Random games, under random rules that cover every option, are played on
-the library's :class:`~hasenpfeffer.GameState` and on a
-:class:`~tests.reference_engine.ReferenceGame` side by side.  The reference
-is given each hand's cards from the engine's deal and nothing else; before
-every step the phase, the seat to act and the set of legal actions must
-agree, and after every action every visible field of the game.  A random
-action that the reference refuses must be refused by the engine too.  The
-playing and comparing is ``tests/side_by_side.py``'s, shared with Euchre's
-differential tests.
+Random games are played on the library's :class:`~hasenpfeffer.GameState`
+and on a :class:`~tests.reference_engine.ReferenceGame` side by side.  The
+reference is given each hand's cards from the engine's deal and nothing
+else; before every step the phase, the seat to act and the set of legal
+actions must agree, and after every action every visible field of the game
+(the hand results and the scores of every side included) and what each
+seat's view shows of the hidden cards.  A random action that the reference
+refuses must be refused by the engine too.  The playing and comparing is
+``tests/side_by_side.py``'s.
 
-The second half checks the reference on its own, on positions worked by
-hand from docs/rules.rst, so that it is trusted for reasons of its own.
+Hasenpfeffer is played under random rules that cover every option (drawn
+by Hypothesis, so that a failing game shrinks) and once under each of the
+192 combinations of its options.  Each game with an upcard is played under
+its option sets (``OPTION_SETS`` of ``tests/side_by_side.py``): Euchre
+under each combination of ``all_pass`` and ``lone_defender`` and without
+lone hands; Railroad Euchre under its defaults and with one option changed
+at a time; Three-Handed Euchre under both values of ``all_pass`` and of
+``tie_break``, ``march_points`` 3, 1 and 5, and small targets so that the
+games end.  The deals are shuffled from the game's seed, from a seed of
+their own, given explicitly, or (Railroad Euchre) with the Joker turned up
+or (Three-Handed Euchre) with five trumps in one hand.  Three-Handed
+Euchre's scoring functions are compared over every case.
+
+Hands chosen to force the rare paths of each game's rules page are played
+side by side in ``tests/test_differential_hands.py``; the reference is
+checked on its own in ``tests/test_reference_*.py``.
 """
 
 from __future__ import annotations
@@ -25,18 +40,13 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from tests.reference_engine import (
-    IllegalMoveError,
-    ReferenceGame,
-    effective_suit,
-    game_winner,
-    playable_cards,
-    score_change,
-    trick_winner,
-)
+from hasenpfeffer.games import spec_of
+from tests.conftest import GAMES
+from tests.reference_engine import three_handed_score_change, three_handed_winner
 from tests.side_by_side import (
-    ScriptedChoices,
+    OPTION_SETS,
     SeededChoices,
+    SeededGame,
     in_auction,
     play_side_by_side,
 )
@@ -50,11 +60,20 @@ from tests.strategies import (
 )
 
 MAX_HANDS = 5
-"""Hands per game: uniformly random bidding need not ever end a game."""
+"""Hands per drawn game of Hasenpfeffer: uniformly random bidding need not
+ever end a game."""
 
+MAX_HANDS_WITH_AN_UPCARD = 30
+"""Hands per game at most in the games with an upcard: a game that passes
+most hands out may be long."""
 
-def _cards(text: str) -> list[hp.Card]:
-    return [hp.Card.parse(word) for word in text.split()]
+SEEDED_GAMES: dict[hp.Game, tuple[int, int]] = {
+    hp.Game.EUCHRE: (12, 1000),
+    hp.Game.RAILROAD_EUCHRE: (8, 2000),
+    hp.Game.THREE_HANDED_EUCHRE: (32, 3000),
+}
+"""How many whole games are played under each option set of a game with an
+upcard, and the seed of the first one's decisions."""
 
 
 # -- the decisions drawn by Hypothesis ------------------------------------------
@@ -90,8 +109,12 @@ class DrawnChoices:
         return deal_next(self.data.draw, state)
 
 
-def situations(state: hp.GameState) -> set[str]:
-    """The notable things that happened in a game, read from its end."""
+# -- what the games showed --------------------------------------------------------
+
+
+def bidding_situations(state: hp.GameState) -> set[str]:
+    """The notable things that happened in a game of Hasenpfeffer, read
+    from its end."""
     rules_ = state.rules
     seen = {
         f"bidding {rules_.bidding.name}",
@@ -124,6 +147,85 @@ def situations(state: hp.GameState) -> set[str]:
     return seen
 
 
+def upcard_situations(state: hp.GameState) -> set[str]:
+    """The notable things that happened in a game with an upcard, read from
+    its end."""
+    spec = spec_of(state.rules)
+    seen = {"game over"} if state.winner is not None else set()
+    for result in state.hand_results:
+        if result.maker is None:
+            seen.add("hand thrown in")
+            continue
+        tricks = result.tricks_won[spec.side_of(result.maker)]
+        outcome = (
+            "march"
+            if tricks == spec.hand_size
+            else "made"
+            if tricks >= 3
+            else "euchred"
+        )
+        seen.add(f"{outcome}, {len(result.lone_players)} alone")
+        if result.lone_players and tricks >= 3:
+            seen.add("lone maker made it")
+    reached = [score for score in state.scores if score >= state.rules.target_score]
+    if len(reached) > 1:
+        seen.add("two reached the target")
+    for (_, action), (_, following) in itertools.pairwise(state.history):
+        if isinstance(action, hp.NameTrump) and isinstance(following, hp.Discard):
+            seen.add("ordered up")
+        if isinstance(action, hp.NameTrump) and not isinstance(following, hp.Discard):
+            seen.add("named in the second round")
+        if isinstance(action, hp.CallForBest):
+            seen.add("called for best")
+    if any(deal.kitty[0] == hp.JOKER for deal in state.deals):
+        seen.add("Joker turned up")
+    return seen
+
+
+def expected_situations(rules_: hp.Rules) -> tuple[set[str], set[str]]:
+    """What the seeded games under ``rules_`` must have shown, and what
+    they must not have."""
+    spec = spec_of(rules_)
+    shown = {
+        "game over",
+        "ordered up",
+        "named in the second round",
+        "made, 0 alone",
+        "euchred, 0 alone",
+    }
+    never: set[str] = set()
+    if rules_.target_score >= 3:
+        shown.add("march, 0 alone")
+    if not spec.partnerships and rules_.target_score <= 2:
+        shown.add("two reached the target")
+    if spec.joker:
+        shown.add("Joker turned up")
+    if rules_.all_pass is hp.AllPass.REDEAL:
+        shown.add("hand thrown in")
+        never.add("stick the dealer")
+    else:
+        shown.add("stick the dealer")
+        never.add("hand thrown in")
+    if rules_.call_for_best:
+        shown.add("called for best")
+    else:
+        never.add("called for best")
+    if rules_.lone_hands and not spec.maker_alone:
+        # a lone march is rare in random play: the scripted hands of
+        # tests/test_differential_hands.py play one
+        shown.add("lone maker made it")
+        if rules_.lone_defender:
+            shown.add("euchred, 2 alone")
+        if not (rules_.lone_defender and rules_.call_for_best):
+            shown.add("euchred, 1 alone")
+        if rules_.game is hp.Game.EUCHRE:
+            shown.add("made, 1 alone")
+    return shown, never
+
+
+# -- Hasenpfeffer: drawn rules and every combination -----------------------------
+
+
 def _play_drawn_game(
     data: st.DataObject, game_rules: st.SearchStrategy[hp.Rules]
 ) -> None:
@@ -131,7 +233,7 @@ def _play_drawn_game(
     with drawn choices; the situations it reached are Hypothesis events."""
     state: hp.GameState = data.draw(new_games(game_rules))
     final, seen = play_side_by_side(state, DrawnChoices(data), MAX_HANDS)
-    for situation in sorted(seen | situations(final)):
+    for situation in sorted(seen | bidding_situations(final)):
         event(situation)
 
 
@@ -190,7 +292,7 @@ def test_every_combination_of_options_agrees() -> None:
         state = hp.new_game(rules_, seed=number, dealer=number % 4)
         choices = SeededChoices(number, (50, 75, 90)[number % 3], ALL_ACTIONS)
         final, stuck = play_side_by_side(state, choices, max_hands=2)
-        seen |= stuck | situations(final)
+        seen |= stuck | bidding_situations(final)
     expected = {
         "big pepper bid",
         "hand thrown in",
@@ -203,312 +305,61 @@ def test_every_combination_of_options_agrees() -> None:
     assert expected <= seen, sorted(expected - seen)
 
 
-def _tie_script() -> list[hp.Action]:
-    """Seat 1 bids one, names spades and takes two tricks of six."""
-    calls: list[hp.Action] = [hp.Pass(), hp.Bid(1), hp.Pass(), hp.Pass()]
-    choices: list[hp.Action] = [
-        hp.NameTrump(hp.Suit.SPADES),
-        hp.Discard(hp.Card.parse("TC")),
-    ]
-    # leaders: seat 0, then each trick's winner (1, 0, 1, 0, 0)
-    tricks = [
-        "JS Joker 9D 9H",
-        "AC 9C TH 9S",
-        "AS JC TD JH",
-        "KC JD QH TS",
-        "KS QC QD KH",
-        "QS AD KD AH",
-    ]
-    return calls + choices + [hp.Play(card) for card in _cards(" ".join(tricks))]
+# -- the games with an upcard: each option set -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "name"),
+    [
+        pytest.param(game, name, id=f"{game.value}-{name}")
+        for game in GAMES
+        if game in OPTION_SETS
+        for name in OPTION_SETS[game]
+    ],
+)
+def test_random_games_agree(game: hp.Game, name: str) -> None:
+    """Whole games under each option set, every step compared: 12 of
+    Euchre, 8 of Railroad Euchre, 32 of Three-Handed Euchre."""
+    rules_ = OPTION_SETS[game][name]
+    games, first_seed = SEEDED_GAMES[game]
+    players = spec_of(rules_).players
+    seen: set[str] = set()
+    for number in range(games):
+        state = hp.new_game(rules_, seed=number, dealer=number % players)
+        choices = SeededGame(first_seed + number, game)
+        final, stuck = play_side_by_side(state, choices, MAX_HANDS_WITH_AN_UPCARD)
+        seen |= stuck | upcard_situations(final)
+    shown, never = expected_situations(rules_)
+    assert shown <= seen, sorted(shown - seen)
+    assert not never & seen, sorted(never & seen)
+
+
+def test_every_game_with_an_upcard_is_played_side_by_side() -> None:
+    upcard_games = {game for game in GAMES if spec_of(game).upcard}
+    assert set(OPTION_SETS) == set(SEEDED_GAMES) == upcard_games
+
+
+# -- Three-Handed Euchre's scoring functions, case by case -------------------------
+# docs/three_handed.rst, "Scoring" and "The end of the game"
+
+
+@pytest.mark.parametrize("march_points", [1, 3, 4, 1000])
+def test_three_handed_hand_scores_agree(march_points: int) -> None:
+    rules_ = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE, march_points=march_points)
+    for tricks in range(6):
+        assert hp.hand_score(rules_, None, tricks) == three_handed_score_change(
+            rules_, tricks
+        ), tricks
 
 
 @pytest.mark.parametrize("tie_break", list(hp.TieBreak))
-def test_tie_break_agrees(tie_break: hp.TieBreak) -> None:
-    """Both sides reach the target on one hand, the defenders with more.
-
-    The makers (team 1) make a bid of one with two tricks, two points; the
-    defenders score their four tricks.  Both reach the target of two: the
-    makers win under MAKERS_FIRST, the defenders under HIGHER_SCORE.
-    """
-    rules_ = hp.Rules(defenders_score_tricks=True, tie_break=tie_break, target_score=2)
-    state = hp.new_game(rules_, seed=0, dealer=3)
-    deal = {"hands": SPADES_DEAL, "widow": hp.JOKER}
-    script = ScriptedChoices([deal], _tie_script(), ALL_ACTIONS)
-    final, _ = play_side_by_side(state, script, max_hands=1)
-    assert script.actions == []
-    assert final.hand_results[-1].tricks_won == (4, 2)
-    assert final.scores == (4, 2)
-    assert final.winner == (1 if tie_break is hp.TieBreak.MAKERS_FIRST else 0)
-
-
-# -- the reference on its own: cards and tricks -------------------------------
-# docs/rules.rst, "Trump and the order of the cards", "Following suit",
-# "Winning a trick"
-
-
-def test_reference_trump_order_hearts() -> None:
-    # "hearts trump: Joker, J♥, J♦, A♥, K♥ ..."
-    order = _cards("Joker JH JD AH KH QH TH 9H")
-    for higher, lower in itertools.pairwise(order):
-        assert trick_winner([lower, higher], hp.Suit.HEARTS) == 1
-        assert trick_winner([higher, lower], hp.Suit.HEARTS) == 0
-
-
-def test_reference_effective_suits() -> None:
-    hearts = hp.Suit.HEARTS
-    assert effective_suit(hp.JOKER, hearts) is hearts
-    assert effective_suit(hp.Card.parse("JD"), hearts) is hearts
-    assert effective_suit(hp.Card.parse("JC"), hearts) is hp.Suit.CLUBS
-    assert effective_suit(hp.Card.parse("AD"), hearts) is hp.Suit.DIAMONDS
-    assert effective_suit(hp.Card.parse("JS"), hp.Suit.CLUBS) is hp.Suit.CLUBS
-
-
-def test_reference_trick_winners() -> None:
-    hearts = hp.Suit.HEARTS
-    # the Joker beats both bowers; a nine of trump beats two aces; with no
-    # trump the highest card of the suit led wins, not an ace of another suit
-    assert trick_winner(_cards("AH JD Joker"), hearts) == 2
-    assert trick_winner(_cards("KS AC 9H AS"), hearts) == 2
-    assert trick_winner(_cards("KS AC QS"), hearts) == 0
-    # the left bower led is a trump lead: the right bower wins, a diamond
-    # ace is off-suit
-    assert trick_winner(_cards("JD AD JH TH"), hearts) == 2
-    # diamonds led: the left bower is no diamond, it trumps
-    assert trick_winner(_cards("9D AD JD"), hearts) == 2
-    # in the suit of the same colour the jack is gone: the queen wins
-    assert trick_winner(_cards("QD TD 9D"), hearts) == 0
-    # in the other suits the jack ranks between queen and ten
-    assert trick_winner(_cards("TC JC 9C"), hearts) == 1
-
-
-def test_reference_following_suit() -> None:
-    hearts = hp.Suit.HEARTS
-    hand = _cards("JD AD KS")
-    # hearts led: the left bower is the only heart held and must be played
-    assert playable_cards(hand, _cards("9H"), hearts) == _cards("JD")
-    # diamonds led: the ace follows; the left bower is not a diamond
-    assert playable_cards(hand, _cards("KD"), hearts) == _cards("AD")
-    # a player whose only diamond is the left bower is void in diamonds
-    assert playable_cards(_cards("JD KS"), _cards("KD"), hearts) == _cards("JD KS")
-    # the Joker led leads trump
-    assert playable_cards(_cards("9H AC"), _cards("Joker"), hearts) == _cards("9H")
-    # the leader may play anything
-    assert playable_cards(hand, [], hearts) == hand
-
-
-# -- the reference on its own: scoring and the end ----------------------------
-# docs/rules.rst, "Scoring", "The end of the game"
-
-
-def test_reference_scoring_examples() -> None:
-    default = hp.Rules()
-    by_bid = hp.Rules(failed_contract=hp.FailedContract.BID)
-    defenders = hp.Rules(defenders_score_tricks=True)
-    lone = hp.Rules(lone_hands=True, lone_defender=True)
-    lone_counting = hp.Rules(
-        lone_hands=True, lone_defender=True, defenders_score_tricks=True
-    )
-    assert score_change(default, hp.Bid(3), 5) == (5, 0)
-    assert score_change(default, hp.Bid(4), 3) == (-3, 0)
-    assert score_change(default, hp.Bid(4), 0) == (0, 0)
-    assert score_change(by_bid, hp.Bid(4), 3) == (-4, 0)
-    assert score_change(by_bid, hp.Bid(4), 0) == (-4, 0)
-    assert score_change(default, hp.BIG_PEPPER, 6) == (12, 0)
-    assert score_change(default, hp.BIG_PEPPER, 5) == (-10, 0)
-    assert score_change(by_bid, hp.BIG_PEPPER, 5) == (-12, 0)
-    assert score_change(default, hp.LITTLE_PEPPER, 6) == (6, 0)
-    assert score_change(defenders, hp.Bid(4), 3) == (-3, 3)
-    assert score_change(defenders, hp.Bid(2), 6) == (6, 0)
-    assert score_change(lone, hp.Bid(4), 5, maker_alone=True) == (10, 0)
-    assert score_change(lone, hp.Bid(4), 3, maker_alone=True) == (-6, 0)
-    assert score_change(lone, hp.Bid(3), 2, maker_alone=True, defender_alone=True) == (
-        -8,
-        0,
-    )
-    # a made contract is not multiplied by the lone defender
-    assert score_change(lone, hp.Bid(3), 4, maker_alone=True, defender_alone=True) == (
-        8,
-        0,
-    )
-    assert score_change(
-        lone_counting, hp.Bid(3), 2, maker_alone=True, defender_alone=True
-    ) == (-8, 8)
-    assert score_change(lone, hp.BIG_PEPPER, 6, maker_alone=True) == (24, 0)
-    triple = hp.Rules(lone_hands=True, alone_multiplier=3)
-    assert score_change(triple, hp.Bid(4), 6, maker_alone=True) == (18, 0)
-
-
-def test_reference_game_end() -> None:
-    higher = hp.Rules(tie_break=hp.TieBreak.HIGHER_SCORE)
-    assert game_winner(hp.Rules(), (10, 11), makers_team=0) == 0
-    assert game_winner(higher, (10, 11), makers_team=0) == 1
-    assert game_winner(higher, (11, 11), makers_team=1) == 1
-    assert game_winner(hp.Rules(), (9, -4), makers_team=0) is None
-    # the defenders alone may reach the target when the makers fail
-    assert game_winner(hp.Rules(), (3, 10), makers_team=0) == 1
-    assert game_winner(hp.Rules(target_score=3), (3, 0), makers_team=1) == 0
-
-
-# -- the reference on its own: whole hands -------------------------------------
-
-# Seat 0: JS AS KS QS TS 9S (every spade but the jack of clubs), seat 1: the
-# clubs but the jack and the ace of diamonds, seat 2: diamonds, seat 3:
-# hearts; the widow is the Joker.
-SPADES_DEAL = (
-    _cards("JS AS KS QS TS 9S"),
-    _cards("JC AC KC QC TC AD"),
-    _cards("9C KD QD JD TD 9D"),
-    _cards("AH KH QH JH TH 9H"),
-)
-
-
-def _spades_game(rules_: hp.Rules, dealer: int = 3) -> ReferenceGame:
-    game = ReferenceGame(rules_, first_dealer=dealer)
-    game.deal(SPADES_DEAL, hp.JOKER)
-    return game
-
-
-def test_reference_standard_auction() -> None:
-    game = _spades_game(hp.Rules())
-    assert game.phase == "BIDDING" and game.to_act == 0
-    assert game.legal_actions() == {hp.Pass(), *(hp.Bid(n) for n in range(1, 7))}
-    for call in (hp.Bid(1), hp.Bid(3), hp.Pass(), hp.Bid(4), hp.Pass()):
-        game.apply(call)
-    # seats 2 and 0 have passed for good: seat 1 is next, with four to beat
-    assert game.to_act == 1
-    assert game.legal_actions() == {hp.Pass(), hp.Bid(5), hp.Bid(6)}
-    game.apply(hp.Bid(5))
-    # the turn skips seat 2 to seat 3, the only other player still in
-    assert game.to_act == 3
-    game.apply(hp.Pass())
-    assert game.phase == "TRUMP" and game.maker == 1 and game.contract == hp.Bid(5)
-    assert game.widow is None and hp.JOKER in game.hands[1]
-    with pytest.raises(IllegalMoveError):
-        game.apply(hp.Pass())
-
-
-def test_reference_pepper_auction_ends_on_big_pepper() -> None:
-    pepper = hp.Rules(bidding=hp.Bidding.PEPPER)
-    game = _spades_game(pepper)
-    assert hp.Bid(6) not in game.legal_actions()
-    game.apply(hp.Bid(2))
-    game.apply(hp.LITTLE_PEPPER)
-    assert game.to_act == 2
-    assert game.legal_actions() == {hp.Pass(), hp.BIG_PEPPER}
-    game.apply(hp.BIG_PEPPER)
-    assert game.phase == "TRUMP" and game.maker == 2
-    assert game.contract == hp.BIG_PEPPER
-
-
-def test_reference_all_pass() -> None:
-    game = _spades_game(hp.Rules(), dealer=3)
-    for _ in range(4):
-        game.apply(hp.Pass())
-    assert game.phase == "DEAL" and game.dealer == 0 and game.to_act is None
-    assert game.scores == [0, 0] and game.hand_outcomes[-1].maker is None
-
-    stuck = _spades_game(hp.Rules(all_pass=hp.AllPass.STICK_THE_DEALER), dealer=3)
-    for _ in range(3):
-        stuck.apply(hp.Pass())
-    assert stuck.to_act == 3
-    assert stuck.legal_actions() == {hp.Bid(n) for n in range(1, 7)}
-    stuck.apply(hp.Bid(1))
-    assert stuck.phase == "TRUMP" and stuck.maker == 3
-
-
-def _play_out(game: ReferenceGame, plays: str) -> None:
-    for card in _cards(plays):
-        game.apply(hp.Play(card))
-
-
-def test_reference_whole_hand_of_six_tricks() -> None:
-    # Seat 0 bids six, takes the Joker, names spades and discards 9S; with
-    # the opening lead on the dealer's left (seat 0) it leads trumps.
-    game = _spades_game(hp.Rules(target_score=6), dealer=3)
-    game.apply(hp.Bid(6))
-    assert game.phase == "TRUMP"
-    game.apply(hp.NameTrump(hp.Suit.SPADES))
-    assert game.legal_actions() == {hp.Discard(card) for card in game.hands[0]}
-    game.apply(hp.Discard(hp.Card.parse("9S")))
-    assert game.phase == "PLAY" and game.to_act == 0 and game.leader == 0
-    assert game.legal_actions() == {hp.Play(card) for card in game.hands[0]}
-    game.apply(hp.Play(hp.JOKER))
-    # the jack of clubs is the left bower: seat 1 must play it on a trump lead
-    assert game.legal_actions() == {hp.Play(hp.Card.parse("JC"))}
-    _play_out(game, "JC 9C AH")
-    assert game.completed_tricks[-1].winner == 0
-    assert game.tricks_won == [1, 0]
-    _play_out(game, "JS AC 9D 9H")
-    _play_out(game, "AS KC TD TH QS QC JD JH KS TC QD QH TS AD KD KH")
-    assert game.tricks_won == [6, 0]
-    assert game.hand_outcomes[-1].score_change == (6, 0)
-    assert game.phase == "GAME_OVER" and game.winner == 0
-    assert game.legal_actions() == set() and game.to_act is None
-
-
-def test_reference_maker_leads_with_the_option() -> None:
-    game = _spades_game(hp.Rules(opening_lead=hp.OpeningLead.MAKER), dealer=3)
-    game.apply(hp.Pass())
-    game.apply(hp.Pass())
-    game.apply(hp.Bid(2))
-    game.apply(hp.Pass())
-    game.apply(hp.NameTrump(hp.Suit.DIAMONDS))
-    game.apply(hp.Discard(hp.Card.parse("9C")))
-    assert game.phase == "PLAY" and game.to_act == 2
-
-
-def test_reference_lone_maker_and_lone_defender() -> None:
-    lone = hp.Rules(lone_hands=True, lone_defender=True)
-    game = _spades_game(lone, dealer=3)
-    game.apply(hp.Bid(4))
-    for _ in range(3):
-        game.apply(hp.Pass())
-    game.apply(hp.NameTrump(hp.Suit.SPADES))
-    game.apply(hp.Discard(hp.Card.parse("9S")))
-    assert game.phase == "ALONE" and game.to_act == 0
-    assert game.legal_actions() == {hp.Pass(), hp.GoAlone()}
-    game.apply(hp.GoAlone())
-    assert game.lone_players == [0] and game.sitting_out == [2]
-    # the defenders decide from the maker's left
-    assert game.phase == "ALONE" and game.to_act == 1
-    game.apply(hp.Pass())
-    assert game.to_act == 3
-    game.apply(hp.GoAlone())
-    # seat 3 defends alone and leads; seats 1 and 2 sit out
-    assert game.lone_players == [0, 3] and game.sitting_out == [1, 2]
-    assert game.phase == "PLAY" and game.to_act == 3
-    _play_out(game, "AH Joker")
-    assert game.completed_tricks[-1].plays == (
-        (3, hp.Card.parse("AH")),
-        (0, hp.JOKER),
-    )
-    assert game.completed_tricks[-1].winner == 0 and game.to_act == 0
-    _play_out(game, "JS KH AS QH KS JH QS TH TS 9H")
-    # six tricks to none: a made contract of four, doubled by going alone
-    assert game.hand_outcomes[-1].score_change == (12, 0)
-    assert game.hand_outcomes[-1].lone_players == (0, 3)
-    # the sitting-out players still hold their cards
-    assert [len(hand) for hand in game.hands] == [0, 6, 6, 0]
-    assert game.phase == "GAME_OVER" and game.winner == 0
-
-
-def test_reference_lone_maker_is_led_to_from_the_left() -> None:
-    game = _spades_game(hp.Rules(lone_hands=True), dealer=0)
-    # seat 1 leads the auction and wins it with the clubs
-    game.apply(hp.Bid(3))
-    for _ in range(3):
-        game.apply(hp.Pass())
-    game.apply(hp.NameTrump(hp.Suit.CLUBS))
-    game.apply(hp.Discard(hp.Card.parse("AD")))
-    game.apply(hp.GoAlone())
-    # no lone defender without the option: play starts on the maker's left
-    assert game.phase == "PLAY" and game.to_act == 2 and game.sitting_out == [3]
-    game.apply(hp.Play(hp.Card.parse("9C")))
-    assert game.to_act == 0
-    # spades is the same colour as clubs: the jack of spades is a trump, and
-    # seat 0 holds no other, so must play it
-    assert game.legal_actions() == {hp.Play(hp.Card.parse("JS"))}
-    game.apply(hp.Play(hp.Card.parse("JS")))
-    assert game.to_act == 1
-    game.apply(hp.Play(hp.JOKER))
-    assert game.completed_tricks[-1].winner == 1 and game.to_act == 1
+def test_three_handed_game_winners_agree(tie_break: hp.TieBreak) -> None:
+    """Every spread of scores round the target of 10, every maker and
+    every dealer, including those no game can reach (the maker with others
+    at once, all three at once): the rule decides them all."""
+    rules_ = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE, tie_break=tie_break)
+    for scores in itertools.product(range(7, 14), repeat=3):
+        for maker, dealer in itertools.product(range(3), repeat=2):
+            expected = three_handed_winner(rules_, scores, maker, dealer)
+            engine = hp.game_winner(rules_, scores, makers_team=maker, dealer=dealer)
+            assert engine == expected, (scores, maker, dealer)
