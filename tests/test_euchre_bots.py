@@ -10,8 +10,8 @@ the dealer's partner or take 0.4 from the dealer's opponents, and order up
 at 3; the dealer counts its hand after the pick-up and its discard; the
 maker goes alone at 4 without the partner's 0.7.  The counts below are
 worked out by hand.  SearchBot searches them too, unless told to leave
-them to HeuristicBot (its own tests are in test_search_euchre.py and
-test_search_auction.py).
+them to HeuristicBot (its own tests are in test_search_bot.py,
+test_search_deals.py and test_search_auction.py).
 """
 
 from __future__ import annotations
