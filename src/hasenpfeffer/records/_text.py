@@ -79,9 +79,16 @@ from ..dealing import (
     parse_seed,
 )
 from ..errors import HasenpfefferError, RecordFormatError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..rules import Game, Rules
-from ._json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
+from ._json import (
+    FORMAT,
+    RULE_KINDS,
+    UNNAMED_GAME,
+    VERSION,
+    check_rule_number,
+    rules_to_dict,
+)
 from ._replay import hand_starts
 
 if TYPE_CHECKING:
@@ -330,10 +337,10 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
 
 def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
     """The game that the tags name, which decides the shape of its deals
-    (a record without the tag is of Hasenpfeffer); a name of no game is
-    refused at its tag."""
+    (a record without the tag is of :data:`UNNAMED_GAME`); a name of no
+    game is refused at its tag."""
     if "game" not in tags:
-        return Game.HASENPFEFFER
+        return UNNAMED_GAME
     value, line = tags["game"]
     game = _rule_value(Game, value.strip(_SPACE), "game", line)
     assert isinstance(game, Game)
@@ -341,8 +348,8 @@ def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
 
 
 def _deal(text: str, line: int, start: int, game: Game) -> Deal:
-    shape = SPECS[game]
-    kitty = game is not Game.HASENPFEFFER
+    shape = spec_of(game)
+    aside = shape.aside
     size = shape.hand_size
     rest: list[Card] = []
     parts = text.split("/")
@@ -354,7 +361,7 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
             line,
             column,
             f"a deal is the {in_words(players)} hands and the "
-            f"{'kitty' if kitty else 'widow'}, separated by '/': found {found}",
+            f"{aside}, separated by '/': found {found}",
         )
     hands: list[list[Card]] = []
     widow: Card | None = None
@@ -373,22 +380,22 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
                     line, where, f"seat {seat} is dealt {len(cards)} cards, not {size}"
                 )
             hands.append(cards)
-        elif kitty:
+        elif not shape.widow:
             if len(cards) != shape.kitty_size:
                 _fail(
                     line,
                     offset + 1,
-                    f"the kitty is {in_words(shape.kitty_size)} cards, "
+                    f"the {aside} is {in_words(shape.kitty_size)} cards, "
                     f"not {len(cards)}",
                 )
             rest = cards
         elif len(cards) != 1:
-            _fail(line, offset + 1, f"the widow is one card, not {len(cards)}")
+            _fail(line, offset + 1, f"the {aside} is one card, not {len(cards)}")
         else:
             widow = cards[0]
         offset += len(part) + 1
     try:
-        if kitty:
+        if not shape.widow:
             return explicit_order_up_deal(hands, rest, game)
         assert widow is not None
         return explicit_deal(hands, widow)
