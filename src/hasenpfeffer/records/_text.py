@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .._words import in_words
 from ..actions import Action, parse_action
@@ -297,7 +297,7 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
     dealer = dealer_text.strip(_SPACE)
     if dealer not in ("0", "1", "2", "3"):
         _fail(line, None, f"a seat is 0, 1, 2 or 3, not {shown(dealer_text)}")
-    options: dict[str, object] = {}
+    options: dict[str, Any] = {}
     last_line = 0
     for name, kind in RULE_KINDS.items():
         if name not in tags:
@@ -306,7 +306,7 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
         last_line = max(last_line, line)
         options[name] = _rule_value(kind, value.strip(_SPACE), name, line)
     try:
-        rules = Rules(**options)  # type: ignore[arg-type]
+        rules = Rules(**options)
     except HasenpfefferError as error:
         _fail(last_line or None, None, str(error))
     return seed, int(dealer), rules
