@@ -601,6 +601,3 @@ def _member(path: str, key: object) -> str:
 
 def _fail(path: str, reason: str) -> NoReturn:
     raise RecordFormatError(reason, location=path)
-
-
-# -- the schema ------------------------------------------------------------------
