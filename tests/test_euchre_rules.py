@@ -19,6 +19,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.dealing import order_up_deal_masks, order_up_deal_seat
+from hasenpfeffer.games import spec_of
 from hasenpfeffer.rules import options_of
 from tests.euchre_games import DEAL_HANDS, DEAL_KITTY, EUCHRE, dealt
 from tests.helpers import cards, exactly
@@ -366,7 +367,7 @@ def test_the_dealing_order_is_three_then_two_from_the_dealers_left() -> None:
 def test_a_shuffled_deal_is_the_shuffle_dealt_out_by_the_rules(dealer: int) -> None:
     key = "a key"
     hands, kitty = dealt_by_hand(shuffled_24(key), dealer)
-    masks, kitty_indices = order_up_deal_masks(key, dealer)
+    masks, kitty_indices = order_up_deal_masks(key, dealer, spec_of(hp.Game.EUCHRE))
     assert [
         sorted(card for card in hp.deck() if mask >> card.index & 1) for mask in masks
     ] == hands

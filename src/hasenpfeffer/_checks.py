@@ -206,7 +206,7 @@ def check_random_seed(value: Any, name: str) -> int | str | None:
     return value
 
 
-def check_path(value: Any, name: str, what: str) -> str | os.PathLike[str]:
+def check_path(value: object, name: str, what: str) -> str | os.PathLike[str]:
     """Return ``value`` if it is a path (text or a path object) that a file
     system can hold (no NUL, no lone surrogate), else raise; ``what`` says
     what it names.
@@ -217,15 +217,13 @@ def check_path(value: Any, name: str, what: str) -> str | os.PathLike[str]:
     ...
     hasenpfeffer.errors.InvalidValueError: data must be the path of a folder, not 'a\\x00b'
     """  # noqa: E501
-    try:
-        held = isinstance(value, (str, os.PathLike)) and b"\0" not in os.fsencode(value)
-    except (TypeError, UnicodeEncodeError):  # a path object of no text, a surrogate
-        held = False
-    if not held:
-        raise InvalidValueError(
-            f"{name} must be the path of {what}, not {shown(value)}"
-        )
-    return value  # type: ignore[no-any-return]
+    if isinstance(value, (str, os.PathLike)):
+        try:
+            if b"\0" not in os.fsencode(value):
+                return value
+        except (TypeError, UnicodeEncodeError):  # a path object of no text, a surrogate
+            pass
+    raise InvalidValueError(f"{name} must be the path of {what}, not {shown(value)}")
 
 
 def unchecked(kind: type[_A], *values: Any) -> _A:

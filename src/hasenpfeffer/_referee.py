@@ -38,7 +38,7 @@ from .errors import (
     RecordFormatError,
     shown,
 )
-from .games import SPECS
+from .games import spec_of
 from .oracle import validate
 from .records import MAX_RECORD_SIZE, GameRecord, read_record
 from .records._json import rules_from_dict, rules_to_dict
@@ -266,7 +266,7 @@ class Referee:
             "game": game_id,
             "seed": str(state.seed),
             "first_dealer": state.first_dealer,
-            "players": SPECS[state.rules.game].players,
+            "players": spec_of(state.rules).players,
             "rules": rules_to_dict(state.rules),
             "status": _status(state),
         }

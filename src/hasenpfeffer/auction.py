@@ -464,6 +464,8 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
             seat=auction.to_act,
             phase=Phase.BIDDING,
         )
+    seat = core[0]
+    assert seat is not None  # a call is legal only while a seat is to call
     to_act, high_bid, high_bidder, passed = next_core(core, rules, call)
     return Auction(
         dealer=auction.dealer,
@@ -471,7 +473,7 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
         high_bid=high_bid,
         high_bidder=high_bidder,
         passed=PASSED[passed],
-        calls=(*auction.calls, (auction.to_act, call)),  # type: ignore[arg-type]
+        calls=(*auction.calls, (seat, call)),
     )
 
 

@@ -29,7 +29,7 @@ from ._engine.tables import DECK, cards_of
 from ._words import in_words
 from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
-from .games import SPECS, GameSpec
+from .games import SPECS, GameSpec, spec_of
 from .rules import Game
 
 __all__ = [
@@ -253,10 +253,10 @@ def _order_up_slots(dealer: int, players: int, size: int) -> tuple[int, ...]:
 
 
 def order_up_deal_masks(
-    key: str, dealer: int, shape: GameSpec = SPECS[Game.EUCHRE]
+    key: str, dealer: int, shape: GameSpec
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The hands as bitmasks and the kitty's deck indices (the upcard
-    first), of the deal of a game of ``shape`` that ``key`` shuffles from
+    first), of the deal of the game of ``shape`` that ``key`` shuffles from
     ``dealer``."""
     players, size = shape.players, shape.deck_size
     slots = players + shape.kitty_size
@@ -358,24 +358,30 @@ def explicit_deal(hands: Sequence[Sequence[Card | str]], widow: Card | str) -> D
     return Deal(tuple(parsed), widow_card)
 
 
-def kitty_game(kitty: Sequence[object]) -> Game:
-    """The game of the family that deals a kitty of ``kitty``'s size (for
-    any other size, Euchre, whose check then refuses it): a deal given
-    card by card tells its game by its kitty.
+_KITTY_SPECS = tuple(spec for spec in SPECS.values() if not spec.widow)
+"""The specs of the games that deal a kitty rather than a widow."""
+
+
+def kitty_game(kitty: object) -> Game:
+    """The game of the family that deals a kitty of ``kitty``'s size: a
+    deal given card by card tells its game by its kitty.  For a kitty of
+    any other size, or one that is not a sequence, the first game that
+    deals a kitty, whose check then refuses it.
 
     >>> kitty_game(["9C", "TC", "JC", "QC", "Joker"])
     Game.RAILROAD_EUCHRE
     """
-    for game, shape in SPECS.items():
-        if game is not Game.HASENPFEFFER and shape.kitty_size == len(kitty):
-            return game
-    return Game.EUCHRE
+    size = len(kitty) if isinstance(kitty, Sequence) else None
+    for spec in _KITTY_SPECS:
+        if spec.kitty_size == size:
+            return spec.game
+    return _KITTY_SPECS[0].game
 
 
 def explicit_order_up_deal(
     hands: Sequence[Sequence[Card | str]],
     kitty: Sequence[Card | str],
-    game: Game = Game.EUCHRE,
+    game: Game,
 ) -> Deal:
     """Check a deal of a Euchre (``game``) given card by card: a hand of
     five for each player and the kitty, the upcard first, holding the
@@ -388,7 +394,7 @@ def explicit_order_up_deal(
             game's deck once.
         InvalidNotationError: a card's notation does not parse.
     """
-    shape = SPECS[game]
+    shape = spec_of(game)
     parsed = _parse_hands(hands, shape.hand_size, shape.players)
     count = in_words(shape.kitty_size)
     if isinstance(kitty, (str, bytes)) or not isinstance(kitty, Sequence):
@@ -398,8 +404,9 @@ def explicit_order_up_deal(
     except InvalidNotationError as error:
         raise InvalidNotationError(f"the kitty: {error}") from None
     if len(kitty_cards) != shape.kitty_size:
+        first = " (the upcard first)" if shape.upcard else ""
         raise InvalidValueError(
-            f"the kitty has {count} cards (the upcard first), not {len(kitty_cards)}"
+            f"the kitty has {count} cards{first}, not {len(kitty_cards)}"
         )
     places = [
         *((f"to seat {seat}", hand) for seat, hand in enumerate(parsed)),

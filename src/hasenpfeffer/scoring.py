@@ -26,10 +26,12 @@ from ._checks import (
     check_whole_pair,
     check_whole_per_side,
 )
+from ._words import in_words
 from .actions import BIG_PEPPER, Bid
 from .cards import Suit
 from .errors import InvalidValueError, shown
-from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Game, Rules, TieBreak
+from .games import SPECS, GameSpec, spec_of
+from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Rules, TieBreak
 from .seats import check_seat
 
 __all__ = [
@@ -38,7 +40,10 @@ __all__ = [
     "hand_score",
 ]
 
-MAX_SCORE_CHANGE = 6 * BIG_PEPPER.multiplier * MAX_ALONE_MULTIPLIER**2
+_MOST_TRICKS = max(spec.hand_size for spec in SPECS.values())
+"""The most tricks of a hand in any game of the family (six)."""
+
+MAX_SCORE_CHANGE = _MOST_TRICKS * BIG_PEPPER.multiplier * MAX_ALONE_MULTIPLIER**2
 """The most that one side can score or lose on one hand under any rules
 (1,200), for six tricks at big pepper's double stake, a lone maker against
 a lone defender, and the largest ``alone_multiplier``."""
@@ -106,7 +111,7 @@ class HandResult(_HandResultFields):
             check_instance(contract, Bid, "contract", "a Bid or None")
         if trump is not None:
             check_instance(trump, Suit, "trump", "a Suit or None")
-        tricks_won = check_whole_per_side(tricks_won, "tricks_won", 0, 6)
+        tricks_won = check_whole_per_side(tricks_won, "tricks_won", 0, _MOST_TRICKS)
         score_change = check_whole_per_side(
             score_change, "score_change", -MAX_SCORE_CHANGE, MAX_SCORE_CHANGE
         )
@@ -220,6 +225,7 @@ def hand_score(
     or four tricks, 2 for all five (4 alone); with fewer than three they
     are euchred and the defenders score 2 (4 if a defender went alone).
 
+    >>> from hasenpfeffer.rules import Game
     >>> euchre = Rules(game=Game.EUCHRE)
     >>> hand_score(euchre, None, 4), hand_score(euchre, None, 5, maker_alone=True)
     ((1, 0), (4, 0))
@@ -243,31 +249,30 @@ def hand_score(
             ``maker_alone`` says).
     """  # noqa: E501
     check_instance(rules, Rules, "rules", "a Rules value")
-    if rules.game is Game.HASENPFEFFER:
+    spec = spec_of(rules)
+    if spec.contracts:
         check_instance(contract, Bid, "contract", "a Bid")
-        check_whole(makers_tricks, "makers_tricks", 0, 6)
-    else:
-        if contract is not None:
-            raise InvalidValueError(
-                f"{rules.game!r} has no bids: the contract is None, "
-                f"not {shown(contract)}"
-            )
-        check_whole(makers_tricks, "makers_tricks", 0, 5)
+    elif contract is not None:
+        raise InvalidValueError(
+            f"{rules.game!r} has no bids: the contract is None, not {shown(contract)}"
+        )
+    check_whole(makers_tricks, "makers_tricks", 0, spec.hand_size)
     check_bool(maker_alone, "maker_alone")
     check_bool(defender_alone, "defender_alone")
     if defender_alone and not maker_alone:
         raise InvalidValueError("a defender goes alone only against a lone maker")
-    if rules.game is Game.THREE_HANDED_EUCHRE and defender_alone:
+    if spec.maker_alone and defender_alone:
         raise InvalidValueError(
-            "in Three-Handed Euchre the two defenders play together: "
-            "nobody defends alone"
+            f"in {spec.title} the {in_words(spec.players - 1)} defenders play "
+            "together: nobody defends alone"
         )
     return unchecked_hand_score(
-        rules, contract, makers_tricks, maker_alone, defender_alone
+        spec, rules, contract, makers_tricks, maker_alone, defender_alone
     )
 
 
 def unchecked_hand_score(
+    spec: GameSpec,
     rules: Rules,
     contract: Bid | None,
     makers_tricks: int,
@@ -275,14 +280,11 @@ def unchecked_hand_score(
     defender_alone: bool,
 ) -> tuple[int, int]:
     """:func:`hand_score` for arguments known to be valid (the game state's
-    own), without the checks: the scoring rule itself.  In Three-Handed
-    Euchre the maker is alone, and the defenders' number is each one's."""
+    own, ``spec`` the spec of ``rules``' game), without the checks: the
+    scoring rule itself.  Where the maker always plays alone, the
+    defenders' number is each one's."""
     if contract is None:
-        if rules.game is Game.THREE_HANDED_EUCHRE:
-            if makers_tricks == 5:
-                return rules.march_points, 0
-            return (1, 0) if makers_tricks >= 3 else (0, 2)
-        return _order_up_score(makers_tricks, maker_alone, defender_alone)
+        return _points(spec, rules, makers_tricks, maker_alone, defender_alone)
     multiplier = contract.multiplier
     made = makers_tricks >= contract.tricks
     if made:
@@ -295,17 +297,26 @@ def unchecked_hand_score(
         makers *= rules.alone_multiplier
     if defender_alone and not made:
         makers *= rules.alone_multiplier
-    defenders = 6 - makers_tricks if rules.defenders_score_tricks else 0
+    defenders = spec.hand_size - makers_tricks if rules.defenders_score_tricks else 0
     if defender_alone:
         defenders *= rules.alone_multiplier
     return makers, defenders
 
 
-def _order_up_score(
-    makers_tricks: int, maker_alone: bool, defender_alone: bool
+def _points(
+    spec: GameSpec,
+    rules: Rules,
+    makers_tricks: int,
+    maker_alone: bool,
+    defender_alone: bool,
 ) -> tuple[int, int]:
-    """Euchre's score: the makers' and the defenders' points."""
-    if makers_tricks == 5:
+    """The makers' and the defenders' points for a hand without a contract:
+    1 for three tricks or four; for all of them (a march) 2, or 4 alone,
+    or ``march_points`` where the maker always plays alone; euchred, 2 to
+    the defenders, or 4 to a lone defender."""
+    if makers_tricks == spec.hand_size:
+        if spec.maker_alone:
+            return rules.march_points, 0
         return (4 if maker_alone else 2), 0
     if makers_tricks >= 3:
         return 1, 0
@@ -337,6 +348,7 @@ def game_winner(
     the higher score first, then the maker.  Any tie left goes to the first
     of them counting from the dealer's left.
 
+    >>> from hasenpfeffer.rules import Game
     >>> three = Rules(game=Game.THREE_HANDED_EUCHRE)
     >>> game_winner(three, (10, 10, 4), makers_team=2, dealer=2)
     0
@@ -347,20 +359,22 @@ def game_winner(
             or ``dealer`` missing in Three-Handed Euchre.
     """
     check_instance(rules, Rules, "rules", "a Rules value")
-    if rules.game is Game.THREE_HANDED_EUCHRE:
+    spec = spec_of(rules)
+    if not spec.partnerships:
+        players = spec.players
         scores = check_whole_per_side(scores, "scores")
-        if len(scores) != 3:
+        if len(scores) != players:
             raise InvalidValueError(
-                f"scores must be three whole numbers in Three-Handed Euchre, "
-                f"one per player, not {shown(scores)}"
+                f"scores must be {in_words(players)} whole numbers in "
+                f"{spec.title}, one per player, not {shown(scores)}"
             )
-        makers_team = check_seat(makers_team, "makers_team", 3)
+        makers_team = check_seat(makers_team, "makers_team", players)
         if dealer is None:
             raise InvalidValueError(
-                "game_winner needs the dealer in Three-Handed Euchre, to "
+                f"game_winner needs the dealer in {spec.title}, to "
                 "break a tie by the order from the dealer's left"
             )
-        dealer = check_seat(dealer, "dealer", 3)
+        dealer = check_seat(dealer, "dealer", players)
         return unchecked_game_winner(rules, scores, makers_team, dealer)
     scores = check_whole_pair(scores, "scores")
     if (

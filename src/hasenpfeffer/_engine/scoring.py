@@ -25,6 +25,7 @@ from .layout import (
     RESULTS,
     RULES,
     SCORES,
+    SPEC,
     TO_ACT,
     TRUMP,
     WINNER,
@@ -42,31 +43,20 @@ def score_hand(
     """Score the hand of ``value`` once its last trick is taken, each side
     having won ``tricks_won``; the game ends when a side reaches the
     target, else the deal passes left."""
+    spec = value[SPEC]
     rules = value[RULES]
     maker = value[MAKER]
     dealer = value[DEALER]
     lone = value[LONE]
-    scores = value[SCORES]
-    if len(scores) == 2:
-        makers = maker % 2
-        makers_change, defenders_change = unchecked_hand_score(
-            rules, value[CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
-        )
-        change: tuple[int, ...] = (
-            (makers_change, defenders_change)
-            if makers == 0
-            else (defenders_change, makers_change)
-        )
-    else:  # each player for themselves, the maker alone against the others
-        makers = maker
-        makers_change, defenders_change = unchecked_hand_score(
-            rules, None, tricks_won[maker], True, False
-        )
-        change = tuple(
-            makers_change if seat == maker else defenders_change
-            for seat in range(len(scores))
-        )
-    scores = tuple(map(add, scores, change))
+    makers = spec.side_of(maker)
+    makers_change, defenders_change = unchecked_hand_score(
+        spec, rules, value[CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
+    )
+    # Every side but the makers' scores the defenders' number.
+    sides = [defenders_change] * len(value[SCORES])
+    sides[makers] = makers_change
+    change = tuple(sides)
+    scores = tuple(map(add, value[SCORES], change))
     winner = unchecked_game_winner(rules, scores, makers, dealer)
     # HandResult's fields in order, without its checks.
     result = _new_tuple(

@@ -144,3 +144,18 @@ class GameSpec:
         (0, 0)
         """  # noqa: E501
         return (seat + steps) % self.players
+
+    @property
+    def contracts(self) -> bool:
+        """Whether the maker wins the auction with a bid, a contract for a
+        number of tricks that the hand's score counts, rather than by
+        naming trump (then the hand scores points for the majority of the
+        tricks, more for all of them)."""
+        return self.auction is AuctionKind.BIDS
+
+    @property
+    def widow(self) -> bool:
+        """Whether the card dealt aside is a widow, one card that a deal
+        holds as its ``widow``, rather than a kitty of cards (the upcard
+        first, where there is one) held as its ``kitty``."""
+        return self.aside == "widow"

@@ -57,8 +57,8 @@ from ..errors import (
     RecordFormatError,
     shown,
 )
-from ..games import SPECS
-from ..rules import Game, Rules
+from ..games import spec_of
+from ..rules import Rules
 from ..seats import check_seat
 from ..state import GameState
 from ._replay import run_record
@@ -132,7 +132,7 @@ def _check_seed(instance: object, attribute: object, value: Any) -> None:
 
 def _check_dealer(instance: object, attribute: object, value: Any) -> None:
     rules = getattr(instance, "rules", None)
-    players = SPECS[rules.game].players if isinstance(rules, Rules) else 4
+    players = spec_of(rules).players if isinstance(rules, Rules) else 4
     check_seat(value, "first_dealer", players)
 
 
@@ -151,8 +151,7 @@ def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
             if kitty or widow is None:
                 if widow is not None:
                     raise InvalidValueError("a deal has a widow or a kitty, not both")
-                game = kitty_game(kitty) if isinstance(kitty, Sequence) else Game.EUCHRE
-                checked.append(explicit_order_up_deal(hands, kitty, game))
+                checked.append(explicit_order_up_deal(hands, kitty, kitty_game(kitty)))
             else:
                 checked.append(explicit_deal(hands, widow))
         except (TypeError, ValueError) as error:

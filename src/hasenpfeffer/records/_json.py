@@ -92,7 +92,7 @@ from ..dealing import (
     parse_seed,
 )
 from ..errors import HasenpfefferError, RecordFormatError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..rules import Game, Rules, options_of
 
 if TYPE_CHECKING:
@@ -113,6 +113,10 @@ FORMAT = "hasenpfeffer-record"
 """The value of a record's ``"format"`` key."""
 VERSION = 1
 """The version of the record format that this library writes and reads."""
+
+UNNAMED_GAME = Rules().game
+"""The game of a record whose rules name none: the default of
+:class:`Rules`, by the format's definition."""
 
 _KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
 _CARDS: dict[str, Card] = {str(card): card for card in deck()}
@@ -156,7 +160,8 @@ def check_rule_number(name: str, number: int) -> None:
 
 def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
     """The rule options as JSON data: enum options by value.  A game other
-    than Hasenpfeffer is named (``"game"``), with the options it takes.
+    than :data:`UNNAMED_GAME` is named (``"game"``), with the options it
+    takes.
 
     >>> import hasenpfeffer as hp
     >>> data = rules_to_dict(hp.Rules(bidding=hp.Bidding.PEPPER))
@@ -164,7 +169,7 @@ def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
     ('pepper', 10, False)
     """
     data: dict[str, str | bool | int] = {}
-    if rules.game is not Game.HASENPFEFFER:
+    if rules.game is not UNNAMED_GAME:
         data["game"] = rules.game.value
     for name in options_of(rules.game):
         value = getattr(rules, name)
@@ -207,7 +212,7 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
 def _unknown_option(game_name: object) -> str:
     """Why an option that no game has is refused (its location names it):
     the options of the game the rules name, a game already read."""
-    game = Game(game_name) if game_name is not None else Game.HASENPFEFFER
+    game = Game(game_name) if game_name is not None else UNNAMED_GAME
     options = ", ".join(("game", *options_of(game)))
     return f"unknown rule option (the options of {game.title} are {options})"
 
@@ -490,9 +495,9 @@ def _card(value: object, path: str) -> Card:
 
 
 def _deal(value: object, path: str, game: Game) -> Deal:
-    kitty = game is not Game.HASENPFEFFER
-    shape = SPECS[game]
-    data = _object(value, path, ("hands", "kitty" if kitty else "widow"))
+    shape = spec_of(game)
+    aside = shape.aside
+    data = _object(value, path, ("hands", aside))
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != shape.players:
         _fail(
@@ -506,21 +511,21 @@ def _deal(value: object, path: str, game: Game) -> Deal:
         if not isinstance(hand, list) or len(hand) != size:
             _fail(where, f"expected an array of {words} cards, not {_kind(hand)}")
         cards.append([_card(card, f"{where}[{n}]") for n, card in enumerate(hand)])
-    if kitty:
-        rest = data["kitty"]
-        if not isinstance(rest, list) or len(rest) != shape.kitty_size:
-            _fail(
-                f"{path}.kitty",
-                f"expected an array of {in_words(shape.kitty_size)} cards, "
-                f"not {_kind(rest)}",
-            )
-        kitty_cards = [_card(card, f"{path}.kitty[{n}]") for n, card in enumerate(rest)]
+    rest, where = data[aside], f"{path}.{aside}"
+    if shape.widow:
+        widow = _card(rest, where)
+    elif not isinstance(rest, list) or len(rest) != shape.kitty_size:
+        _fail(
+            where,
+            f"expected an array of {in_words(shape.kitty_size)} cards, "
+            f"not {_kind(rest)}",
+        )
     else:
-        widow = _card(data["widow"], f"{path}.widow")
+        kitty = [_card(card, f"{where}[{n}]") for n, card in enumerate(rest)]
     try:
-        if kitty:
-            return explicit_order_up_deal(cards, kitty_cards, game)
-        return explicit_deal(cards, widow)
+        if shape.widow:
+            return explicit_deal(cards, widow)
+        return explicit_order_up_deal(cards, kitty, game)
     except HasenpfefferError as error:
         _fail(path, str(error))
 
@@ -596,6 +601,3 @@ def _member(path: str, key: object) -> str:
 
 def _fail(path: str, reason: str) -> NoReturn:
     raise RecordFormatError(reason, location=path)
-
-
-# -- the schema ------------------------------------------------------------------

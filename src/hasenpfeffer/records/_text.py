@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .._words import in_words
 from ..actions import Action, parse_action
@@ -79,9 +79,16 @@ from ..dealing import (
     parse_seed,
 )
 from ..errors import HasenpfefferError, RecordFormatError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..rules import Game, Rules
-from ._json import FORMAT, RULE_KINDS, VERSION, check_rule_number, rules_to_dict
+from ._json import (
+    FORMAT,
+    RULE_KINDS,
+    UNNAMED_GAME,
+    VERSION,
+    check_rule_number,
+    rules_to_dict,
+)
 from ._replay import hand_starts
 
 if TYPE_CHECKING:
@@ -290,7 +297,7 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
     dealer = dealer_text.strip(_SPACE)
     if dealer not in ("0", "1", "2", "3"):
         _fail(line, None, f"a seat is 0, 1, 2 or 3, not {shown(dealer_text)}")
-    options: dict[str, object] = {}
+    options: dict[str, Any] = {}
     last_line = 0
     for name, kind in RULE_KINDS.items():
         if name not in tags:
@@ -299,7 +306,7 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
         last_line = max(last_line, line)
         options[name] = _rule_value(kind, value.strip(_SPACE), name, line)
     try:
-        rules = Rules(**options)  # type: ignore[arg-type]
+        rules = Rules(**options)
     except HasenpfefferError as error:
         _fail(last_line or None, None, str(error))
     return seed, int(dealer), rules
@@ -330,10 +337,10 @@ def _rule_value(kind: type, text: str, name: str, line: int) -> object:
 
 def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
     """The game that the tags name, which decides the shape of its deals
-    (a record without the tag is of Hasenpfeffer); a name of no game is
-    refused at its tag."""
+    (a record without the tag is of :data:`UNNAMED_GAME`); a name of no
+    game is refused at its tag."""
     if "game" not in tags:
-        return Game.HASENPFEFFER
+        return UNNAMED_GAME
     value, line = tags["game"]
     game = _rule_value(Game, value.strip(_SPACE), "game", line)
     assert isinstance(game, Game)
@@ -341,8 +348,8 @@ def _game_of(tags: dict[str, tuple[str, int]]) -> Game:
 
 
 def _deal(text: str, line: int, start: int, game: Game) -> Deal:
-    shape = SPECS[game]
-    kitty = game is not Game.HASENPFEFFER
+    shape = spec_of(game)
+    aside = shape.aside
     size = shape.hand_size
     rest: list[Card] = []
     parts = text.split("/")
@@ -354,7 +361,7 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
             line,
             column,
             f"a deal is the {in_words(players)} hands and the "
-            f"{'kitty' if kitty else 'widow'}, separated by '/': found {found}",
+            f"{aside}, separated by '/': found {found}",
         )
     hands: list[list[Card]] = []
     widow: Card | None = None
@@ -373,22 +380,22 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
                     line, where, f"seat {seat} is dealt {len(cards)} cards, not {size}"
                 )
             hands.append(cards)
-        elif kitty:
+        elif not shape.widow:
             if len(cards) != shape.kitty_size:
                 _fail(
                     line,
                     offset + 1,
-                    f"the kitty is {in_words(shape.kitty_size)} cards, "
+                    f"the {aside} is {in_words(shape.kitty_size)} cards, "
                     f"not {len(cards)}",
                 )
             rest = cards
         elif len(cards) != 1:
-            _fail(line, offset + 1, f"the widow is one card, not {len(cards)}")
+            _fail(line, offset + 1, f"the {aside} is one card, not {len(cards)}")
         else:
             widow = cards[0]
         offset += len(part) + 1
     try:
-        if kitty:
+        if not shape.widow:
             return explicit_order_up_deal(hands, rest, game)
         assert widow is not None
         return explicit_deal(hands, widow)
