@@ -29,9 +29,9 @@ from ..simulation import (
     SimulationConfig,
     SimulationInterrupted,
     Summary,
-    make_bot,
     simulate,
 )
+from ..simulation._bots import make_bot
 from ..simulation._workers import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from ..state import GameState, new_game
 from .play import TerminalGame
