@@ -41,22 +41,9 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .._engine.tables import EFFECTIVE_SUIT, POWER
-from ..actions import (
-    Action,
-    Bid,
-    CallForBest,
-    Discard,
-    Give,
-    GoAlone,
-    NameTrump,
-    Pass,
-    Play,
-    parse_action,
-)
+from ..actions import Action, Play
 from ..bots._base import Bot
 from ..bots._heuristic import HeuristicBot
-from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..games import SPECS
 from ..phases import Phase
@@ -65,19 +52,21 @@ from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
-from .terminal import PLAIN, Style, visible_width, wrap
+from .choices import (
+    SUIT_NAMES,
+    choice_text,
+    describe_action,
+    grouped_hand,
+    in_hand_order,
+    numbered_choices,
+    read_choice,
+)
+from .terminal import Style, visible_width, wrap
 from .terminal_input import read_entry
 
 QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
 """What a person may type to leave the game."""
 _HELP_WORDS = frozenset({"help", "?"})
-_VERBS = frozenset({"bid", "play", "discard", "trump", "give"})
-_SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
 _HELP = (
     "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
     "pass, trump H, discard 9C, alone (in Railroad Euchre also call for best, "
@@ -94,132 +83,6 @@ _HELP_ALONE = (
     *_HELP[1:],
 )
 """The help of Three-Handed Euchre, where nobody decides to go alone."""
-
-
-def _grouped(hand: Sequence[Card], trump: Suit | None) -> list[tuple[str, list[Card]]]:
-    """The hand as it is shown: (label, cards) by suit, highest card first.
-
-    Before trump, by printed suit and the Joker last; after, by effective
-    suit, trump first."""
-    groups: list[tuple[str, list[Card]]] = []
-    if trump is None:
-        for suit in Suit:
-            cards = [card for card in hand if card.suit is suit]
-            if cards:
-                cards.sort(key=lambda card: card.rank or 0, reverse=True)
-                groups.append((_SUIT_NAMES[suit], cards))
-        jokers = [card for card in hand if card.suit is None]
-        if jokers:
-            groups.append(("", jokers))
-        return groups
-    suits = EFFECTIVE_SUIT[trump]
-    powers = POWER[trump]
-    for suit in (trump, *(suit for suit in Suit if suit is not trump)):
-        cards = [card for card in hand if suits[card.index] is suit]
-        if cards:
-            cards.sort(key=lambda card: powers[card.index], reverse=True)
-            mark = " (trump)" if suit is trump else ""
-            groups.append((f"{_SUIT_NAMES[suit]}{mark}", cards))
-    return groups
-
-
-def _in_hand_order(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
-    """The cards of ``hand`` in the order :func:`hand_lines` shows them."""
-    return [card for _, cards in _grouped(hand, trump) for card in cards]
-
-
-def hand_lines(
-    hand: Sequence[Card], trump: Suit | None, style: Style = PLAIN
-) -> list[str]:
-    """A hand as lines of text, one per suit, highest card first.
-
-    Before trump is named the cards go by printed suit and the Joker on a
-    line of its own; afterwards by effective suit, trump first and marked,
-    with the Joker and the left bower among the trumps.  ``style`` writes
-    the cards (by default in the notation).
-
-    >>> import hasenpfeffer as hp
-    >>> hand = [hp.Card.parse(text) for text in "9H JD AS JH Joker KD".split()]
-    >>> for line in hand_lines(hand, None):
-    ...     print(line)
-    diamonds: KD JD
-    hearts: JH 9H
-    spades: AS
-    Joker
-    >>> for line in hand_lines(hand, hp.Suit.HEARTS):
-    ...     print(line)
-    hearts (trump): Joker JH JD 9H
-    diamonds: KD
-    spades: AS
-    """
-    return [
-        f"{label}: {style.cards(cards)}" if label else style.cards(cards)
-        for label, cards in _grouped(hand, trump)
-    ]
-
-
-def describe_action(
-    seat: int, action: Action, you: int = 0, style: Style = PLAIN
-) -> str:
-    """A sentence for ``seat`` taking ``action``, as the table sees it (a
-    discard is face down, so only ``you`` see which card).  ``style``
-    writes the cards.
-
-    >>> import hasenpfeffer as hp
-    >>> describe_action(1, hp.Bid(3)), describe_action(0, hp.Pass())
-    ('Seat 1 bids 3.', 'You pass.')
-    >>> describe_action(2, hp.Discard(hp.Card.parse("9C")))
-    'Seat 2 discards a card face down.'
-    """
-    who = "You" if seat == you else f"Seat {seat}"
-    yours = seat == you
-    if isinstance(action, Pass):
-        return f"{who} pass{'' if yours else 'es'}."
-    if isinstance(action, Bid):
-        amount = f"{action.pepper.value} pepper" if action.pepper else action.tricks
-        return f"{who} bid{'' if yours else 's'} {amount}."
-    if isinstance(action, NameTrump):
-        return f"{who} name{'' if yours else 's'} {_SUIT_NAMES[action.suit]} trump."
-    if isinstance(action, Discard):
-        card = f"the {style.card(action.card)}" if yours else "a card"
-        return f"{who} discard{'' if yours else 's'} {card} face down."
-    if isinstance(action, (GoAlone, CallForBest)):
-        partner = (seat + 2) % 4
-        out = "you sit out" if partner == you else f"seat {partner} sits out"
-        call = (
-            f" and call{'' if yours else 's'} for best"
-            if isinstance(action, CallForBest)
-            else ""
-        )
-        return f"{who} go{'' if yours else 'es'} alone{call}; {out}."
-    if isinstance(action, Give):
-        partner = (seat + 2) % 4
-        card = f"the {style.card(action.card)}" if you in (seat, partner) else "a card"
-        to = "you" if partner == you else f"seat {partner}"
-        return f"{who} give{'' if yours else 's'} {to} {card}."
-    return f"{who} play{'' if yours else 's'} {style.card(action.card)}."
-
-
-def _choice_text(action: Action, style: Style = PLAIN) -> str:
-    if isinstance(action, (Play, Discard, Give)):
-        return style.card(action.card)
-    if isinstance(action, NameTrump):
-        return f"{_SUIT_NAMES[action.suit]} ({style.suit(action.suit)})"
-    if isinstance(action, GoAlone):
-        return "go alone"
-    return str(action)
-
-
-def _choices(view: PlayerView) -> list[Action]:
-    """The legal actions as they are numbered: cards in the order the hand
-    is shown, anything else in the order of ``legal_actions``."""
-    legal = list(view.legal_actions())
-    if view.phase in (Phase.DISCARD, Phase.PLAY) or (
-        legal and isinstance(legal[0], Give)
-    ):
-        order = _in_hand_order(view.hand, view.trump)
-        legal.sort(key=lambda action: order.index(action.card))  # type: ignore[union-attr]
-    return legal
 
 
 class _QuitRequestError(Exception):
@@ -600,7 +463,7 @@ class TerminalGame:
         self.say(f"The deal of hand {self.state.hand_number}:")
         for seat, hand in enumerate(deal.hands):
             who = f"You (seat {seat})" if seat == self.you else f"Seat {seat}"
-            cards = [self.style.card(card) for card in _in_hand_order(hand, trump)]
+            cards = [self.style.card(card) for card in in_hand_order(hand, trump)]
             self._say_items(f"  {who}:", cards, indent="    ", separator=" ")
         if deal.widow is not None:
             self.say(f"  Widow: {self.style.card(deal.widow)}")
@@ -627,7 +490,7 @@ class TerminalGame:
             )
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
-            trump = "" if view.trump is None else f", {_SUIT_NAMES[view.trump]} trump"
+            trump = "" if view.trump is None else f", {SUIT_NAMES[view.trump]} trump"
             if self._alone:
                 maker = "you" if view.maker == self.you else f"seat {view.maker}"
                 alone = f", alone against {self._against(view.maker)}"
@@ -652,7 +515,7 @@ class TerminalGame:
             )
             self.say(f"Trick {len(view.completed_tricks) + 1}: {trick or 'you lead'}.")
         self.say(f"Your hand (seat {view.seat}):")
-        for label, cards in _grouped(view.hand, view.trump):
+        for label, cards in grouped_hand(view.hand, view.trump):
             shown = [style.card(card) for card in cards]
             head = f"  {label}:" if label else f"  {shown.pop(0)}"
             self._write(
@@ -661,7 +524,7 @@ class TerminalGame:
         self._say_items(
             "Your choices:",
             [
-                f"{number}) {_choice_text(action, style)}"
+                f"{number}) {choice_text(action, style)}"
                 for number, action in enumerate(choices, start=1)
             ],
         )
@@ -670,7 +533,7 @@ class TerminalGame:
         """The person's action; ``None`` when they took back an earlier one
         (the state is then that of the earlier decision)."""
         view = self.state.view(self.you)
-        choices = _choices(view)
+        choices = numbered_choices(view)
         self._show(view, choices)
         while True:
             self.output.write("> ")
@@ -707,7 +570,7 @@ class TerminalGame:
                     return None
                 continue
             try:
-                action = self._read(text, view, choices)
+                action = read_choice(text, view, choices)
                 self.state.apply(action, seat=self.you)
             except (InvalidNotationError, IllegalActionError) as error:
                 self.say(f"{error}. Try again, or type help or quit.")
@@ -718,7 +581,7 @@ class TerminalGame:
         advice = self._adviser.advise(view)
         number = choices.index(advice.action) + 1
         self.say(
-            f"Hint: {_choice_text(advice.action, self.style)} (choice {number}): "
+            f"Hint: {choice_text(advice.action, self.style)} (choice {number}): "
             f"{advice.reason}."
         )
 
@@ -755,40 +618,3 @@ class TerminalGame:
         )
         self.say(f"Undone: {moves}{back}")
         return True
-
-    @staticmethod
-    def _read(text: str, view: PlayerView, choices: Sequence[Action]) -> Action:
-        """The action an entry stands for: a number from the list, the
-        notation of an action, or a card (to play, or to discard when
-        discarding) or a suit (to name trump) alone."""
-        if text.isdecimal():
-            number = int(text)
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise InvalidNotationError(
-                f"there is no choice {number}: type a number from 1 to {len(choices)}"
-            )
-        try:
-            return parse_action(text)
-        except InvalidNotationError:
-            if text.split()[0].lower() in _VERBS:
-                raise
-        phase = view.phase
-        try:
-            card = Card.parse(text)
-        except InvalidNotationError:
-            pass
-        else:
-            if phase is Phase.DISCARD:
-                return Discard(card)
-            return Give(card) if isinstance(choices[0], Give) else Play(card)
-        try:
-            return NameTrump(Suit.parse(text))
-        except InvalidNotationError:
-            pass
-        last = choices[-1]
-        example = _choice_text(last) if phase is Phase.PLAY else str(last)
-        raise InvalidNotationError(
-            f"not understood: {text!r} (type a number from 1 to {len(choices)}, "
-            f"or the notation, such as {example})"
-        )
