@@ -1,6 +1,7 @@
 """The person's side of a game in the terminal, in words: a hand grouped
 by suit as it is shown, the legal actions numbered in that order, each
-action as a choice or as a sentence, and what an entry stands for.
+action as a choice or as a sentence, what an entry stands for, and the
+help that says what a person may type.
 
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(3).pass_().pass_()
@@ -33,6 +34,7 @@ from ..actions import (
 from ..cards import Card, Suit
 from ..errors import InvalidNotationError
 from ..phases import Phase
+from ..seats import partner_of
 from ..views import PlayerView
 from .terminal import PLAIN, Style
 
@@ -45,6 +47,28 @@ SUIT_NAMES = {
     Suit.SPADES: "spades",
 }
 """Each suit's name in words."""
+QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
+"""What a person may type to leave the game."""
+HELP_WORDS = frozenset({"help", "?"})
+"""What a person may type to see the help."""
+HELP = (
+    "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
+    "pass, trump H, discard 9C, alone (in Railroad Euchre also call for best, "
+    "give AD). Commands:",
+    "  hint  what the heuristic bot would do here, and why",
+    "  undo  take back your last decision, and the other seats' moves after it",
+    "  last  the last trick of this hand: who played what, who took it",
+    "  help  this list, then the table again",
+    "  quit  leave the game (also exit, q or Ctrl-D)",
+)
+"""The help: what a person may type, and the commands besides."""
+HELP_ALONE = (
+    "Type the number of a choice, or its notation: JH (or play JH), pass, "
+    "trump H, discard 9C. Commands:",
+    *HELP[1:],
+)
+"""The help where the maker always plays alone (Three-Handed Euchre), so
+that nobody decides to."""
 
 
 def grouped_hand(
@@ -137,7 +161,7 @@ def describe_action(
         card = f"the {style.card(action.card)}" if yours else "a card"
         return f"{who} discard{'' if yours else 's'} {card} face down."
     if isinstance(action, (GoAlone, CallForBest)):
-        partner = (seat + 2) % 4
+        partner = partner_of(seat)
         out = "you sit out" if partner == you else f"seat {partner} sits out"
         call = (
             f" and call{'' if yours else 's'} for best"
@@ -146,7 +170,7 @@ def describe_action(
         )
         return f"{who} go{'' if yours else 'es'} alone{call}; {out}."
     if isinstance(action, Give):
-        partner = (seat + 2) % 4
+        partner = partner_of(seat)
         card = f"the {style.card(action.card)}" if you in (seat, partner) else "a card"
         to = "you" if partner == you else f"seat {partner}"
         return f"{who} give{'' if yours else 's'} {to} {card}."
@@ -178,7 +202,12 @@ def numbered_choices(view: PlayerView) -> list[Action]:
         legal and isinstance(legal[0], Give)
     ):
         order = in_hand_order(view.hand, view.trump)
-        legal.sort(key=lambda action: order.index(action.card))  # type: ignore[union-attr]
+        cards: dict[Action, Card] = {
+            action: action.card
+            for action in legal
+            if isinstance(action, (Play, Discard, Give))
+        }
+        legal.sort(key=lambda action: order.index(cards[action]))
     return legal
 
 
