@@ -13,7 +13,8 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.cli.play import TerminalGame, describe_action, hand_lines
+from hasenpfeffer.cli.choices import describe_action, hand_lines
+from hasenpfeffer.cli.play import TerminalGame
 from tests.play_script import (
     Entry,
     PassingBot,

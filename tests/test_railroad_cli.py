@@ -15,8 +15,9 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
+from hasenpfeffer.cli.choices import describe_action
 from hasenpfeffer.cli.narration import narrate
-from hasenpfeffer.cli.play import TerminalGame, describe_action
+from hasenpfeffer.cli.play import TerminalGame
 from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)

@@ -25,12 +25,12 @@ from hasenpfeffer.simulation import (
     SimulationConfig,
     SimulationInterrupted,
     Summary,
-    make_bot,
     play_one,
-    record_file_name,
     simulate,
     wilson_interval,
 )
+from hasenpfeffer.simulation._bots import make_bot
+from hasenpfeffer.simulation._games import record_file_name
 from hasenpfeffer.simulation._tally import Tally
 from hasenpfeffer.simulation._workers import max_workers
 

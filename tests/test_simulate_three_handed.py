@@ -18,10 +18,10 @@ from hasenpfeffer.simulation import (
     HandOutcome,
     SimulationConfig,
     Summary,
-    make_bot,
     play_one,
     simulate,
 )
+from hasenpfeffer.simulation._bots import make_bot
 from hasenpfeffer.simulation._tally import Tally
 
 from .three_handed_games import THREE, THREE_REDEAL

@@ -49,7 +49,7 @@ from typing import Any
 
 from .._version import __version__
 from ..errors import InvalidValueError, RecordFormatError
-from ..games import SPECS
+from ..games import SPECS, spec_of
 from ..oracle import validate
 from ..records import GameRecord
 from ..records._files import read_record_file, write_record_file
@@ -120,7 +120,7 @@ def _add_show_command(commands: Any) -> None:
     audience.add_argument(
         "--seat",
         type=int,
-        choices=range(4),
+        choices=range(max(spec.players for spec in SPECS.values())),
         metavar="N",
         help="only what seat N (0 to 3; 0 to 2 in Three-Handed Euchre) could "
         "see: its own cards, the public actions, and the widow and its discard "
@@ -173,7 +173,7 @@ def _show(path: str, seat: int | None) -> int:
     record = _read("show", path)
     if not isinstance(record, GameRecord):
         return 2
-    players = SPECS[record.rules.game].players
+    players = spec_of(record.rules).players
     if seat is not None and seat >= players:
         print(
             f"hasenpfeffer show: --seat {seat}: {record.rules.game.title} has "

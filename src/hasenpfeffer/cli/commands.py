@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from ..bots._base import DEFAULT_MAX_HANDS
 from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
-from ..games import SPECS
+from ..games import spec_of
 from ..records import MAX_DEALS
 from ..records._files import write_record_file
 from ..simulation import (
@@ -29,9 +29,9 @@ from ..simulation import (
     SimulationConfig,
     SimulationInterrupted,
     Summary,
-    make_bot,
     simulate,
 )
+from ..simulation._bots import make_bot
 from ..simulation._workers import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from ..state import GameState, new_game
 from .play import TerminalGame
@@ -163,7 +163,7 @@ def run_play(
         None
         if seat == 0
         else make_bot(options.bot, f"{state.seed}/{seat}", options.samples)
-        for seat in range(SPECS[rules.game].players)
+        for seat in spec_of(rules).seats
     ]
     save = getattr(options, "save", None)
     if save is not None and not _save_record(save, state):

@@ -41,9 +41,9 @@ from .._words import in_words
 from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
 from ..cards import Card, Suit, format_cards
 from ..errors import InvalidValueError
-from ..games import SPECS
+from ..games import AuctionKind, GameSpec, spec_of
 from ..phases import Phase
-from ..seats import check_seat
+from ..seats import check_seat, partner_of
 from ..state import GameState
 
 _SUIT_NAMES = {
@@ -100,8 +100,10 @@ def narrate(
         yield from teller.end(previous)
 
 
-def _team(team: int) -> str:
-    return f"Team {team} (seats {team} and {team + 2})"
+def _team(spec: GameSpec, team: int) -> str:
+    """A partnership in words: ``Team 1 (seats 1 and 3)``."""
+    seats = [seat for seat in spec.seats if spec.side_of(seat) == team]
+    return f"Team {team} (seats {' and '.join(map(str, seats))})"
 
 
 def _others(seat: int, players: int) -> str:
@@ -141,9 +143,9 @@ class _Teller:
 
     def begin(self, state: GameState) -> Iterator[str]:
         if self.seat is not None:
-            check_seat(self.seat, "seat", SPECS[state.rules.game].players)
+            check_seat(self.seat, "seat", spec_of(state.rules).players)
         target = state.rules.target_score
-        game = state.rules.game.title
+        game = spec_of(state.rules).title
         yield f"A game of {game} (seed {state.seed}), first to {target}."
         if self.seat is not None:
             yield f"Seen from seat {self.seat}."
@@ -174,11 +176,12 @@ class _Teller:
             winner = state.winner
             assert winner is not None
             yield ""
-            if len(state.scores) != 2:
+            spec = spec_of(state.rules)
+            if not spec.partnerships:
                 yield f"Seat {winner} wins the game: {_by_seat(state.scores)}."
                 return
             yield (
-                f"{_team(winner)} wins the game, "
+                f"{_team(spec, winner)} wins the game, "
                 f"{state.scores[winner]} to {state.scores[1 - winner]}."
             )
         elif state.phase is Phase.DEAL:
@@ -197,7 +200,7 @@ class _Teller:
             return format_cards(state.hands[seat])
         if self.seat == seat:
             return format_cards(state.view(seat).hand)
-        return f"{in_words(SPECS[state.rules.game].hand_size)} cards, face down"
+        return f"{in_words(spec_of(state.rules).hand_size)} cards, face down"
 
     def _widow(self, state: GameState) -> Card | None:
         """The widow's card if the audience may see it, else ``None``."""
@@ -229,16 +232,18 @@ class _Teller:
         self.calls = []
         yield ""
         yield f"Hand {state.hand_number}: seat {state.dealer} deals."
-        for seat in range(SPECS[state.rules.game].players):
+        spec = spec_of(state.rules)
+        for seat in spec.seats:
             yield f"  seat {seat}: {self._hand(state, seat)}"
-        if state.upcard is not None:
+        if spec.upcard:
             under = f"{in_words(len(state.kitty) - 1)} cards, face down"
             if self.seat is None and not self.face_down:
                 under = format_cards(state.kitty[1:])
             yield f"  upcard: {state.upcard}; under it: {under}"
-            return
-        widow = None if self.seat is not None else self._widow(state)
-        yield f"  widow: {'one card, face down' if widow is None else widow}"
+        elif spec.kitty_size:
+            widow = None if self.seat is not None else self._widow(state)
+            shown = "one card, face down" if widow is None else widow
+            yield f"  {spec.aside}: {shown}"
 
     def _action(
         self, before: GameState, after: GameState, seat: int, action: Action
@@ -260,15 +265,15 @@ class _Teller:
             yield f"  Seat {seat} discards {'a card' if card is None else card}."
         elif isinstance(action, GoAlone):
             role = "goes" if seat == after.maker else "defends"
-            yield f"  Seat {seat} {role} alone; seat {(seat + 2) % 4} sits out."
+            yield f"  Seat {seat} {role} alone; seat {partner_of(seat)} sits out."
         elif isinstance(action, CallForBest):
             role = "goes" if seat == after.maker else "defends"
             yield (
                 f"  Seat {seat} {role} alone and calls for best; seat "
-                f"{(seat + 2) % 4} sits out."
+                f"{partner_of(seat)} sits out."
             )
         elif isinstance(action, Give):
-            partner = (seat + 2) % 4
+            partner = partner_of(seat)
             card = self._exchanged(action.card, (seat, partner))
             shown = "a card" if card is None else card
             yield f"  Seat {seat} gives seat {partner} {shown}."
@@ -286,52 +291,71 @@ class _Teller:
     def _auction_end(self, state: GameState) -> Iterator[str]:
         yield f"  Auction: {', '.join(self.calls)}."
         self.calls = []
+        spec = spec_of(state.rules)
+        order_up = spec.auction is AuctionKind.ORDER_UP
         if state.phase is Phase.DEAL:
-            everyone = "Everyone passes twice" if state.upcard else "All four pass"
+            everyone = (
+                "Everyone passes twice"
+                if order_up
+                else f"All {in_words(spec.players)} pass"
+            )
             yield f"  {everyone}: the hand is thrown in and the deal passes left."
             return
-        if state.upcard is not None:
+        if order_up:
             if state.phase is Phase.DISCARD:
                 yield (
                     f"  Seat {state.maker} orders up the {state.upcard}: seat "
                     f"{state.dealer}, the dealer, picks it up."
                 )
-            players = SPECS[state.rules.game].players
-            if players == 3 and state.maker is not None:
+            if spec.maker_alone and state.maker is not None:
                 yield (
                     f"  Seat {state.maker} plays alone against "
-                    f"{_others(state.maker, players)}."
+                    f"{_others(state.maker, spec.players)}."
                 )
+            return
+        if not spec.kitty_size:
+            yield f"  Seat {state.maker} wins the auction."
             return
         widow = self._widow(state)
         taken = "" if widow is None else f" ({widow})"
-        yield f"  Seat {state.maker} wins the auction and takes the widow{taken}."
+        aside = spec.aside
+        yield f"  Seat {state.maker} wins the auction and takes the {aside}{taken}."
 
     def _result(self, state: GameState) -> Iterator[str]:
         result = state.hand_results[-1]
         if result.maker is None:
             return
-        if len(result.tricks_won) != 2:
+        spec = spec_of(state.rules)
+        if not spec.partnerships:
             yield from self._result_alone(state)
             return
-        makers = result.maker % 2
+        makers = spec.side_of(result.maker)
         taken = result.tricks_won[makers]
+        tricks = spec.hand_size
         change = ", ".join(
-            f"team {team} {result.score_change[team]:+d}" for team in (0, 1)
+            f"team {team} {points:+d}"
+            for team, points in enumerate(result.score_change)
         )
         if result.contract is None:
             verdict = "made" if taken >= 3 else "euchred"
-            yield f"  {_team(makers)} took {taken} of 5 tricks: {verdict}; {change}."
+            yield (
+                f"  {_team(spec, makers)} took {taken} of {tricks} tricks: "
+                f"{verdict}; {change}."
+            )
         else:
             verdict = "made" if taken >= result.contract.tricks else "failed"
             yield (
-                f"  {_team(makers)} took {taken} of 6 tricks on {result.contract}: "
-                f"{verdict}; {change}."
+                f"  {_team(spec, makers)} took {taken} of {tricks} tricks on "
+                f"{result.contract}: {verdict}; {change}."
             )
-        yield f"  Score: team 0 {state.scores[0]}, team 1 {state.scores[1]}."
+        scores = ", ".join(
+            f"team {team} {score}" for team, score in enumerate(state.scores)
+        )
+        yield f"  Score: {scores}."
 
     def _result_alone(self, state: GameState) -> Iterator[str]:
-        """The result of a hand of Three-Handed Euchre, seat by seat."""
+        """The result of a hand where each plays for themselves (Three-Handed
+        Euchre), seat by seat."""
         result = state.hand_results[-1]
         maker = result.maker
         assert maker is not None

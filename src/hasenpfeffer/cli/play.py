@@ -41,185 +41,33 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .._engine.tables import EFFECTIVE_SUIT, POWER
-from ..actions import (
-    Action,
-    Bid,
-    CallForBest,
-    Discard,
-    Give,
-    GoAlone,
-    NameTrump,
-    Pass,
-    Play,
-    parse_action,
-)
+from .._words import in_words
+from ..actions import Action, Play
 from ..bots._base import Bot
 from ..bots._heuristic import HeuristicBot
-from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
-from ..games import SPECS
+from ..games import AuctionKind, spec_of
 from ..phases import Phase
 from ..records import MAX_DEALS
-from ..rules import Game
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
-from .terminal import PLAIN, Style, visible_width, wrap
+from .choices import (
+    HELP,
+    HELP_ALONE,
+    HELP_WORDS,
+    QUIT_WORDS,
+    SUIT_NAMES,
+    choice_text,
+    describe_action,
+    grouped_hand,
+    in_hand_order,
+    numbered_choices,
+    read_choice,
+)
+from .seating import Seating
+from .terminal import Style, visible_width, wrap
 from .terminal_input import read_entry
-
-QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
-"""What a person may type to leave the game."""
-_HELP_WORDS = frozenset({"help", "?"})
-_VERBS = frozenset({"bid", "play", "discard", "trump", "give"})
-_SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
-_HELP = (
-    "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
-    "pass, trump H, discard 9C, alone (in Railroad Euchre also call for best, "
-    "give AD). Commands:",
-    "  hint  what the heuristic bot would do here, and why",
-    "  undo  take back your last decision, and the other seats' moves after it",
-    "  last  the last trick of this hand: who played what, who took it",
-    "  help  this list, then the table again",
-    "  quit  leave the game (also exit, q or Ctrl-D)",
-)
-_HELP_ALONE = (
-    "Type the number of a choice, or its notation: JH (or play JH), pass, "
-    "trump H, discard 9C. Commands:",
-    *_HELP[1:],
-)
-"""The help of Three-Handed Euchre, where nobody decides to go alone."""
-
-
-def _grouped(hand: Sequence[Card], trump: Suit | None) -> list[tuple[str, list[Card]]]:
-    """The hand as it is shown: (label, cards) by suit, highest card first.
-
-    Before trump, by printed suit and the Joker last; after, by effective
-    suit, trump first."""
-    groups: list[tuple[str, list[Card]]] = []
-    if trump is None:
-        for suit in Suit:
-            cards = [card for card in hand if card.suit is suit]
-            if cards:
-                cards.sort(key=lambda card: card.rank or 0, reverse=True)
-                groups.append((_SUIT_NAMES[suit], cards))
-        jokers = [card for card in hand if card.suit is None]
-        if jokers:
-            groups.append(("", jokers))
-        return groups
-    suits = EFFECTIVE_SUIT[trump]
-    powers = POWER[trump]
-    for suit in (trump, *(suit for suit in Suit if suit is not trump)):
-        cards = [card for card in hand if suits[card.index] is suit]
-        if cards:
-            cards.sort(key=lambda card: powers[card.index], reverse=True)
-            mark = " (trump)" if suit is trump else ""
-            groups.append((f"{_SUIT_NAMES[suit]}{mark}", cards))
-    return groups
-
-
-def _in_hand_order(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
-    """The cards of ``hand`` in the order :func:`hand_lines` shows them."""
-    return [card for _, cards in _grouped(hand, trump) for card in cards]
-
-
-def hand_lines(
-    hand: Sequence[Card], trump: Suit | None, style: Style = PLAIN
-) -> list[str]:
-    """A hand as lines of text, one per suit, highest card first.
-
-    Before trump is named the cards go by printed suit and the Joker on a
-    line of its own; afterwards by effective suit, trump first and marked,
-    with the Joker and the left bower among the trumps.  ``style`` writes
-    the cards (by default in the notation).
-
-    >>> import hasenpfeffer as hp
-    >>> hand = [hp.Card.parse(text) for text in "9H JD AS JH Joker KD".split()]
-    >>> for line in hand_lines(hand, None):
-    ...     print(line)
-    diamonds: KD JD
-    hearts: JH 9H
-    spades: AS
-    Joker
-    >>> for line in hand_lines(hand, hp.Suit.HEARTS):
-    ...     print(line)
-    hearts (trump): Joker JH JD 9H
-    diamonds: KD
-    spades: AS
-    """
-    return [
-        f"{label}: {style.cards(cards)}" if label else style.cards(cards)
-        for label, cards in _grouped(hand, trump)
-    ]
-
-
-def describe_action(
-    seat: int, action: Action, you: int = 0, style: Style = PLAIN
-) -> str:
-    """A sentence for ``seat`` taking ``action``, as the table sees it (a
-    discard is face down, so only ``you`` see which card).  ``style``
-    writes the cards.
-
-    >>> import hasenpfeffer as hp
-    >>> describe_action(1, hp.Bid(3)), describe_action(0, hp.Pass())
-    ('Seat 1 bids 3.', 'You pass.')
-    >>> describe_action(2, hp.Discard(hp.Card.parse("9C")))
-    'Seat 2 discards a card face down.'
-    """
-    who = "You" if seat == you else f"Seat {seat}"
-    yours = seat == you
-    if isinstance(action, Pass):
-        return f"{who} pass{'' if yours else 'es'}."
-    if isinstance(action, Bid):
-        amount = f"{action.pepper.value} pepper" if action.pepper else action.tricks
-        return f"{who} bid{'' if yours else 's'} {amount}."
-    if isinstance(action, NameTrump):
-        return f"{who} name{'' if yours else 's'} {_SUIT_NAMES[action.suit]} trump."
-    if isinstance(action, Discard):
-        card = f"the {style.card(action.card)}" if yours else "a card"
-        return f"{who} discard{'' if yours else 's'} {card} face down."
-    if isinstance(action, (GoAlone, CallForBest)):
-        partner = (seat + 2) % 4
-        out = "you sit out" if partner == you else f"seat {partner} sits out"
-        call = (
-            f" and call{'' if yours else 's'} for best"
-            if isinstance(action, CallForBest)
-            else ""
-        )
-        return f"{who} go{'' if yours else 'es'} alone{call}; {out}."
-    if isinstance(action, Give):
-        partner = (seat + 2) % 4
-        card = f"the {style.card(action.card)}" if you in (seat, partner) else "a card"
-        to = "you" if partner == you else f"seat {partner}"
-        return f"{who} give{'' if yours else 's'} {to} {card}."
-    return f"{who} play{'' if yours else 's'} {style.card(action.card)}."
-
-
-def _choice_text(action: Action, style: Style = PLAIN) -> str:
-    if isinstance(action, (Play, Discard, Give)):
-        return style.card(action.card)
-    if isinstance(action, NameTrump):
-        return f"{_SUIT_NAMES[action.suit]} ({style.suit(action.suit)})"
-    if isinstance(action, GoAlone):
-        return "go alone"
-    return str(action)
-
-
-def _choices(view: PlayerView) -> list[Action]:
-    """The legal actions as they are numbered: cards in the order the hand
-    is shown, anything else in the order of ``legal_actions``."""
-    legal = list(view.legal_actions())
-    if view.phase in (Phase.DISCARD, Phase.PLAY) or (
-        legal and isinstance(legal[0], Give)
-    ):
-        order = _in_hand_order(view.hand, view.trump)
-        legal.sort(key=lambda action: order.index(action.card))  # type: ignore[union-attr]
-    return legal
 
 
 class _QuitRequestError(Exception):
@@ -279,13 +127,15 @@ class TerminalGame:
         self.state = state
         self.input = sys.stdin if input is None else input
         self.output = sys.stdout if output is None else output
-        self.players = SPECS[state.rules.game].players
+        self.spec = spec_of(state.rules)
+        self.players = self.spec.players
         if bots is None:
             bots = [HeuristicBot() for _ in range(self.players)]
         if len(bots) != self.players:
             raise InvalidValueError(f"bots must be one per seat, not {len(bots)}")
         self.bots = list(bots)
         self.you = check_seat(you, "you", self.players)
+        self.seating = Seating(self.spec, self.you)
         self.max_hands = max_hands
         if echo is None:
             isatty = getattr(self.input, "isatty", None)
@@ -358,50 +208,11 @@ class TerminalGame:
             print(line.rstrip(" "), file=self.output)
         self.output.flush()
 
-    def _who(self, seat: int) -> str:
-        return "you" if seat == self.you else f"seat {seat}"
-
-    @property
-    def _alone(self) -> bool:
-        """Whether each seat plays for itself (Three-Handed Euchre)."""
-        return self.players == 3
-
-    def _against(self, maker: int) -> str:
-        """Who a lone maker plays against: ``you and seat 2``, or
-        ``seats 1 and 2`` when the person is the maker."""
-        others = [seat for seat in range(self.players) if seat not in (maker, self.you)]
-        if self.you != maker:
-            return " and ".join(["you", *(f"seat {seat}" for seat in others)])
-        return f"seats {' and '.join(map(str, others))}"
-
-    def _by_seat(self, numbers: Sequence[int]) -> str:
-        """A number for each seat, the person's first: ``you: 2; seat 1: 0``."""
-        seats = [self.you, *(seat for seat in range(self.players) if seat != self.you)]
-        return "; ".join(f"{self._who(seat)}: {numbers[seat]}" for seat in seats)
-
-    def _team(self, team: int) -> str:
-        mine = self.you % 2
-        if team == mine:
-            return f"you and seat {(self.you + 2) % 4}"
-        others = sorted(seat for seat in range(4) if seat % 2 != mine)
-        return f"seats {others[0]} and {others[1]}"
-
     def _score(self) -> str:
-        return self._by_side("Score", self.state.scores)
+        return self.seating.by_side("Score", self.state.scores)
 
     def _tricks(self) -> str:
-        return self._by_side("Tricks", self.state.tricks_won)
-
-    def _by_side(self, label: str, numbers: Sequence[int]) -> str:
-        """``numbers`` (one a team, or one a seat where each plays for
-        itself) said after ``label``, the person's own first."""
-        if self._alone:
-            return f"{label}: {self._by_seat(numbers)}."
-        mine = self.you % 2
-        return (
-            f"{label}: {self._team(mine)}: {numbers[mine]}; "
-            f"{self._team(1 - mine)}: {numbers[1 - mine]}."
-        )
+        return self.seating.by_side("Tricks", self.state.tricks_won)
 
     # -- the game --------------------------------------------------------------
 
@@ -418,18 +229,19 @@ class TerminalGame:
         >>> "You pass." in out.getvalue()
         True
         """
-        you, partner = self.you, (self.you + 2) % 4
-        others = sorted(seat for seat in range(4) if seat % 2 != you % 2)
-        game = self.state.rules.game.title
-        if self._alone:
+        you, spec, seating = self.you, self.spec, self.seating
+        game = spec.title
+        partner = spec.partner_of(you)
+        if partner is None:
+            alone = "; the maker plays alone against the other two"
             self.say(
                 f"{game}: you are seat {you}, playing for yourself against "
-                f"{self._against(you)}; the maker plays alone against the other two."
+                f"{seating.against(you)}{alone if spec.maker_alone else ''}."
             )
         else:
             self.say(
                 f"{game}: you are seat {you}, with seat {partner} as your "
-                f"partner, against seats {others[0]} and {others[1]}."
+                f"partner, against {seating.side(seating.sides[1])}."
             )
         if self.show_seed:
             seed = self.state.seed
@@ -437,8 +249,7 @@ class TerminalGame:
                 f"Seed {seed}: play --seed {seed} (with the same rule flags) "
                 "deals this game again."
             )
-        bids = self.state.rules.game is Game.HASENPFEFFER
-        example = "bid 3" if bids else "trump H"
+        example = "bid 3" if spec.auction is AuctionKind.BIDS else "trump H"
         self.say(
             f"First to {self.state.rules.target_score} wins. At your turn type "
             f"a number or the notation (JH, {example}, pass); help lists the "
@@ -450,14 +261,14 @@ class TerminalGame:
             self.say("Goodbye.")
             return self.state
         state = self.state
-        if state.winner is not None and self._alone:
+        if state.winner is not None and not spec.partnerships:
             winner = (
                 "You win" if state.winner == self.you else f"Seat {state.winner} wins"
             )
             self.say(f"{winner} the game. {self._score()}")
         elif state.winner is not None:
             self.say(
-                f"{self._team(state.winner).capitalize()} win the game, "
+                f"{seating.side(state.winner).capitalize()} win the game, "
                 f"{state.scores[state.winner]} to {state.scores[1 - state.winner]}."
             )
         else:
@@ -504,44 +315,11 @@ class TerminalGame:
         self.state = after = before.apply(action, seat=seat)
         sentence = describe_action(seat, action, self.you, self.style)
         self.say(sentence[:-1] + note + "." if note else sentence)
-        if (
-            before.phase is Phase.BIDDING
-            and after.phase is not Phase.BIDDING
-            and after.upcard is not None
-        ):
-            if after.maker is None:
-                self.say("Everyone passes twice: the hand is thrown in.")
-                self._show_deal()
-            elif after.phase is Phase.DISCARD:
-                dealer = (
-                    "You pick"
-                    if after.dealer == self.you
-                    else (f"Seat {after.dealer}, the dealer, picks")
-                )
-                self.say(f"{dealer} up the {self.style.card(after.upcard)}.")
-            if after.maker is not None and self._alone:
-                maker = (
-                    "You play"
-                    if after.maker == self.you
-                    else f"Seat {after.maker} plays"
-                )
-                self.say(f"{maker} alone against {self._against(after.maker)}.")
-        elif before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
-            if after.maker is None:
-                self.say("All four pass: the hand is thrown in.")
-                self._show_deal()
-            elif after.maker == self.you:
-                widow = after.view(self.you).widow
-                assert widow is not None
-                self.say(
-                    f"You win the auction with {after.contract} and take the "
-                    f"widow: {self.style.card(widow)}."
-                )
+        if before.phase is Phase.BIDDING and after.phase is not Phase.BIDDING:
+            if self.spec.auction is AuctionKind.ORDER_UP:
+                self._order_up_over(after)
             else:
-                self.say(
-                    f"Seat {after.maker} wins the auction with {after.contract} "
-                    "and takes the widow."
-                )
+                self._auction_over(after)
         if isinstance(action, Play) and len(after.completed_tricks) != len(
             before.completed_tricks
         ):
@@ -553,13 +331,52 @@ class TerminalGame:
             if after.phase in (Phase.DEAL, Phase.GAME_OVER):
                 self._hand_over()
 
+    def _order_up_over(self, after: GameState) -> None:
+        """What the table learns when the rounds of ordering up end."""
+        if after.maker is None:
+            self.say("Everyone passes twice: the hand is thrown in.")
+            self._show_deal()
+            return
+        if after.phase is Phase.DISCARD and after.upcard is not None:
+            dealer = (
+                "You pick"
+                if after.dealer == self.you
+                else (f"Seat {after.dealer}, the dealer, picks")
+            )
+            self.say(f"{dealer} up the {self.style.card(after.upcard)}.")
+        if self.spec.maker_alone:
+            maker = (
+                "You play" if after.maker == self.you else f"Seat {after.maker} plays"
+            )
+            self.say(f"{maker} alone against {self.seating.against(after.maker)}.")
+
+    def _auction_over(self, after: GameState) -> None:
+        """What the table learns when the bidding ends: who won it, and the
+        cards dealt aside that the winner takes, if the game deals any."""
+        spec = self.spec
+        if after.maker is None:
+            self.say(f"All {in_words(spec.players)} pass: the hand is thrown in.")
+            self._show_deal()
+        elif after.maker == self.you:
+            taken = after.view(self.you).widow
+            took = "" if taken is None else f" and take the {spec.aside}: "
+            self.say(
+                f"You win the auction with {after.contract}{took}"
+                f"{'' if taken is None else self.style.card(taken)}."
+            )
+        else:
+            took = f" and takes the {spec.aside}" if spec.kitty_size else ""
+            self.say(
+                f"Seat {after.maker} wins the auction with {after.contract}{took}."
+            )
+
     def _hand_over(self) -> None:
         result = self.state.hand_results[-1]
         assert result.maker is not None
-        if self._alone:
+        if self.spec.maker_alone:
             self._lone_hand_over(result.maker)
             return
-        makers = result.maker % 2
+        makers = self.spec.side_of(result.maker)
         taken = result.tricks_won[makers]
         if result.contract is None:
             verdict = "made it" if taken >= 3 else "were euchred"
@@ -569,19 +386,20 @@ class TerminalGame:
             on = f" on {result.contract}"
         tricks = sum(result.tricks_won)
         self.say(
-            f"The makers ({self._team(makers)}) took {taken} of {tricks} tricks"
+            f"The makers ({self.seating.side(makers)}) took {taken} of {tricks} tricks"
             f"{on}: {verdict}. {self._score()}"
         )
         self._show_deal()
 
     def _lone_hand_over(self, maker: int) -> None:
-        """The result of a hand of Three-Handed Euchre, for the person."""
+        """The result of a hand that the maker played alone against all the
+        others (Three-Handed Euchre), for the person."""
         result = self.state.hand_results[-1]
         taken = result.tricks_won[maker]
         points = result.score_change
         if taken < 3:
-            each = points[(maker + 1) % self.players]
-            verdict = f"euchred; {self._against(maker)} score {each} each"
+            each = points[self.spec.next_seat(maker)]
+            verdict = f"euchred; {self.seating.against(maker)} score {each} each"
         else:
             what = "all five" if taken == sum(result.tricks_won) else "made it"
             gained = points[maker]
@@ -600,7 +418,7 @@ class TerminalGame:
         self.say(f"The deal of hand {self.state.hand_number}:")
         for seat, hand in enumerate(deal.hands):
             who = f"You (seat {seat})" if seat == self.you else f"Seat {seat}"
-            cards = [self.style.card(card) for card in _in_hand_order(hand, trump)]
+            cards = [self.style.card(card) for card in in_hand_order(hand, trump)]
             self._say_items(f"  {who}:", cards, indent="    ", separator=" ")
         if deal.widow is not None:
             self.say(f"  Widow: {self.style.card(deal.widow)}")
@@ -614,7 +432,8 @@ class TerminalGame:
         style = self.style
         self.say()
         self.say(self._score())
-        if view.phase is Phase.BIDDING and view.upcard is not None:
+        if view.phase is Phase.BIDDING and self.spec.auction is AuctionKind.ORDER_UP:
+            assert view.upcard is not None  # turned up until the rounds end
             calls = ", ".join(f"seat {seat} {call}" for seat, call in view.calls)
             round_ = "first" if len(view.calls) < self.players else "second"
             self.say(
@@ -627,10 +446,10 @@ class TerminalGame:
             )
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
-            trump = "" if view.trump is None else f", {_SUIT_NAMES[view.trump]} trump"
-            if self._alone:
+            trump = "" if view.trump is None else f", {SUIT_NAMES[view.trump]} trump"
+            if self.spec.maker_alone:
                 maker = "you" if view.maker == self.you else f"seat {view.maker}"
-                alone = f", alone against {self._against(view.maker)}"
+                alone = f", alone against {self.seating.against(view.maker)}"
                 self.say(f"Maker: {maker}{alone}{trump}.")
             elif view.contract is None:
                 self.say(f"Maker: seat {view.maker}{trump}.")
@@ -638,7 +457,11 @@ class TerminalGame:
                 self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
             if view.widow is not None and view.phase in (Phase.TRUMP, Phase.DISCARD):
                 self.say(f"You took {style.card(view.widow)} from the widow.")
-            if self._alone and view.phase is Phase.DISCARD and view.upcard is not None:
+            if (
+                self.spec.maker_alone
+                and view.phase is Phase.DISCARD
+                and view.upcard is not None
+            ):
                 upcard = style.card(view.upcard)
                 self.say(
                     f"You picked up the {upcard}: discard one of your other cards."
@@ -647,12 +470,12 @@ class TerminalGame:
                 self.say(self._tricks())
         if view.phase is Phase.PLAY:
             trick = ", ".join(
-                f"{self._who(seat)} {style.card(card)}"
+                f"{self.seating.who(seat)} {style.card(card)}"
                 for seat, card in view.current_trick
             )
             self.say(f"Trick {len(view.completed_tricks) + 1}: {trick or 'you lead'}.")
         self.say(f"Your hand (seat {view.seat}):")
-        for label, cards in _grouped(view.hand, view.trump):
+        for label, cards in grouped_hand(view.hand, view.trump):
             shown = [style.card(card) for card in cards]
             head = f"  {label}:" if label else f"  {shown.pop(0)}"
             self._write(
@@ -661,7 +484,7 @@ class TerminalGame:
         self._say_items(
             "Your choices:",
             [
-                f"{number}) {_choice_text(action, style)}"
+                f"{number}) {choice_text(action, style)}"
                 for number, action in enumerate(choices, start=1)
             ],
         )
@@ -670,7 +493,7 @@ class TerminalGame:
         """The person's action; ``None`` when they took back an earlier one
         (the state is then that of the earlier decision)."""
         view = self.state.view(self.you)
-        choices = _choices(view)
+        choices = numbered_choices(view)
         self._show(view, choices)
         while True:
             self.output.write("> ")
@@ -690,9 +513,8 @@ class TerminalGame:
                 continue
             if word in QUIT_WORDS:
                 raise _QuitRequestError
-            if word in _HELP_WORDS:
-                alone = self.state.rules.game is Game.THREE_HANDED_EUCHRE
-                for line in _HELP_ALONE if alone else _HELP:
+            if word in HELP_WORDS:
+                for line in HELP_ALONE if self.spec.maker_alone else HELP:
                     self.say(line)
                 self._show(view, choices)
                 continue
@@ -707,7 +529,7 @@ class TerminalGame:
                     return None
                 continue
             try:
-                action = self._read(text, view, choices)
+                action = read_choice(text, view, choices)
                 self.state.apply(action, seat=self.you)
             except (InvalidNotationError, IllegalActionError) as error:
                 self.say(f"{error}. Try again, or type help or quit.")
@@ -718,7 +540,7 @@ class TerminalGame:
         advice = self._adviser.advise(view)
         number = choices.index(advice.action) + 1
         self.say(
-            f"Hint: {_choice_text(advice.action, self.style)} (choice {number}): "
+            f"Hint: {choice_text(advice.action, self.style)} (choice {number}): "
             f"{advice.reason}."
         )
 
@@ -727,13 +549,14 @@ class TerminalGame:
             self.say("No trick has been taken yet in this hand.")
             return
         trick = view.completed_tricks[-1]
+        who = self.seating.who
         plays = ", ".join(
-            f"{self._who(seat)} {'led ' if index == 0 else ''}{self.style.card(card)}"
+            f"{who(seat)} {'led ' if index == 0 else ''}{self.style.card(card)}"
             for index, (seat, card) in enumerate(trick.plays)
         )
         self.say(
             f"Last trick (trick {len(view.completed_tricks)}): {plays}; "
-            f"{self._who(trick.winner)} took it."
+            f"{who(trick.winner)} took it."
         )
 
     def _undo(self) -> bool:
@@ -755,40 +578,3 @@ class TerminalGame:
         )
         self.say(f"Undone: {moves}{back}")
         return True
-
-    @staticmethod
-    def _read(text: str, view: PlayerView, choices: Sequence[Action]) -> Action:
-        """The action an entry stands for: a number from the list, the
-        notation of an action, or a card (to play, or to discard when
-        discarding) or a suit (to name trump) alone."""
-        if text.isdecimal():
-            number = int(text)
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise InvalidNotationError(
-                f"there is no choice {number}: type a number from 1 to {len(choices)}"
-            )
-        try:
-            return parse_action(text)
-        except InvalidNotationError:
-            if text.split()[0].lower() in _VERBS:
-                raise
-        phase = view.phase
-        try:
-            card = Card.parse(text)
-        except InvalidNotationError:
-            pass
-        else:
-            if phase is Phase.DISCARD:
-                return Discard(card)
-            return Give(card) if isinstance(choices[0], Give) else Play(card)
-        try:
-            return NameTrump(Suit.parse(text))
-        except InvalidNotationError:
-            pass
-        last = choices[-1]
-        example = _choice_text(last) if phase is Phase.PLAY else str(last)
-        raise InvalidNotationError(
-            f"not understood: {text!r} (type a number from 1 to {len(choices)}, "
-            f"or the notation, such as {example})"
-        )

@@ -216,11 +216,12 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     True
     """
     group = parser.add_argument_group(_TITLE, _DESCRIPTION)
+    default = Rules().game.value
     group.add_argument(
         "--game",
         choices=[game.value for game in Game],
-        default=Game.HASENPFEFFER.value,
-        help="the game of the family (default: hasenpfeffer)",
+        default=default,
+        help=f"the game of the family (default: {default})",
     )
     for switch in _SWITCHES:
         group.add_argument(switch.flag, action="store_true", help=switch.help)

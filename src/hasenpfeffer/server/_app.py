@@ -44,7 +44,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from .._checks import check_path, check_whole
 from ..dealing import check_seed
 from ..errors import RecordFormatError
-from ..games import SPECS
+from ..games import spec_of
 from ..records._json import rules_from_dict, rules_to_dict
 from ..rules import Game, Rules
 from ._connections import Connection
@@ -139,7 +139,7 @@ class _Server:
             check_options(data["rules"], rules)
         else:
             rules = self.rules
-        players = SPECS[rules.game].players
+        players = spec_of(rules).players
         people = data.get("people", 1)
         if (
             not isinstance(people, int)
@@ -422,7 +422,7 @@ def create_app(
             {
                 "tables": store.summaries(),
                 "rules": rules_to_dict(server.rules),
-                "games": {game.value: SPECS[game].players for game in Game},
+                "games": {game.value: spec_of(game).players for game in Game},
                 "options": form_options(server.rules),
             }
         )

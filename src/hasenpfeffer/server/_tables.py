@@ -24,7 +24,7 @@ from typing import Any
 from .. import svg
 from .._referee import Referee
 from ..bots import HeuristicBot
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..records import MAX_DEALS, GameRecord
 from ..records._json import rules_to_dict
@@ -139,7 +139,7 @@ class Table:
     @property
     def players(self) -> int:
         """The seats at the table."""
-        return SPECS[self.state.rules.game].players
+        return spec_of(self.state.rules).players
 
     @property
     def finished(self) -> bool:

@@ -27,7 +27,7 @@ in game 4 (seed 4), hand 1, phase bidding, seat 3 to act
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -40,7 +40,8 @@ if TYPE_CHECKING:
     from ..actions import Action
     from ..bots._base import Bot
     from ..views import PlayerView
-    from . import GameOutcome, Summary
+    from ._outcomes import GameOutcome
+    from ._summary import Summary
 
 __all__ = ["BotError", "GuardedBot", "Seat", "StoppedInBot", "Table", "position"]
 
@@ -177,9 +178,9 @@ class GuardedBot:
                 except KeyboardInterrupt:
                     raise StoppedInBot(waiting) from None
         self.table.last = (self, view, answer)
-        return answer  # type: ignore[no-any-return]
+        return answer
 
-    def _ask(self, view: PlayerView) -> Any:
+    def _ask(self, view: PlayerView) -> Action:
         try:
             return self.bot.choose(view)
         except Exception as error:

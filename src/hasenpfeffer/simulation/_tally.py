@@ -31,7 +31,7 @@ import attrs
 from ..errors import InvalidValueError
 
 if TYPE_CHECKING:
-    from . import GameOutcome
+    from ._outcomes import GameOutcome
 
 __all__ = [
     "BID_ORDER",

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from .._checks import check_bool
 from ..cards import Card, Suit, check_trump
 from ..errors import InvalidValueError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..seats import check_seat
 from ..state import GameState
 from ..tricks import Trick, trick_winner
@@ -378,7 +378,7 @@ def table(
         raise InvalidValueError(
             f"position must be a GameState or a PlayerView, not {shown(position)}"
         )
-    players = SPECS[position.rules.game].players
+    players = spec_of(position.rules).players
     if seat is not None:
         seat = check_seat(seat, "seat", players)
         if isinstance(position, PlayerView) and seat != position.seat:

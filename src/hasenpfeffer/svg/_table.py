@@ -22,9 +22,8 @@ import attrs
 
 from ..actions import Discard, NameTrump
 from ..cards import Card, Suit
-from ..games import SPECS
+from ..games import AuctionKind, spec_of
 from ..phases import Phase
-from ..rules import Game
 from ..state import GameState
 from ..tricks import trick_winner
 from ..views import PlayerView
@@ -152,7 +151,7 @@ class Table:
             view, state = position, None
         else:
             view, state = position.view(0), position
-        players = SPECS[view.rules.game].players
+        players = spec_of(view.rules).players
         trump = view.trump
         hand_over = view.phase in (Phase.DEAL, Phase.GAME_OVER)
         played = bool(view.completed_tricks) and hand_over
@@ -183,7 +182,7 @@ class Table:
 
 
 def _hand_title(view: PlayerView) -> str:
-    game = view.rules.game.title
+    game = spec_of(view.rules).title
     if view.hand_number == 0:
         return f"{game}, no hand dealt yet"
     return f"{game}, hand {view.hand_number}"
@@ -297,15 +296,15 @@ def _turned_down(view: PlayerView, players: int) -> bool:
 def _aside(view: PlayerView, state: GameState | None) -> tuple[Pile, ...]:
     """The widow while it lies on the table, or the upcard and the cards
     under it."""
-    shape = SPECS[view.rules.game]
-    if view.hand_number == 0:
+    shape = spec_of(view.rules)
+    if view.hand_number == 0 or not shape.kitty_size:
         return ()
-    if view.rules.game is Game.HASENPFEFFER:
-        if state is not None and state.widow is not None:
-            widow = state.widow
-            return (Pile("widow", (widow,), (f"{card_name(widow)}, the widow",), 0),)
+    if not shape.upcard:
+        widow, word = state.widow if state is not None else None, shape.aside
+        if widow is not None:
+            return (Pile(word, (widow,), (f"{card_name(widow)}, the {word}",), 0),)
         if state is None and view.maker is None:
-            return (Pile("widow", (None,), (f"{_DOWN}, the widow",), 0),)
+            return (Pile(word, (None,), (f"{_DOWN}, the {word}",), 0),)
         return ()
     upcard = view.upcard
     assert upcard is not None
@@ -350,8 +349,8 @@ def _info(view: PlayerView) -> tuple[str, ...]:
     """The lines about the hand: what is happening, the contract or maker,
     the lone players (trump is drawn apart, as a coloured symbol)."""
     lines = [_hand_title(view), _status(view)]
-    hasenpfeffer = view.rules.game is Game.HASENPFEFFER
-    if view.maker is not None and hasenpfeffer:
+    bids = spec_of(view.rules).auction is AuctionKind.BIDS
+    if view.maker is not None and bids:
         lines.append(f"Contract: {view.contract}, seat {view.maker}")
     elif view.maker is not None:
         lines.append(f"Maker: seat {view.maker}")
@@ -370,10 +369,10 @@ def _info(view: PlayerView) -> tuple[str, ...]:
 
 
 def _status(view: PlayerView) -> str:
-    players = SPECS[view.rules.game].players
+    spec = spec_of(view.rules)
     if view.phase is Phase.GAME_OVER:
         assert view.winner is not None
-        if players == 3:
+        if not spec.partnerships:
             return f"Seat {view.winner} wins the game"
         return f"Team {view.winner} wins the game"
     if view.phase is Phase.DEAL:
@@ -384,19 +383,26 @@ def _status(view: PlayerView) -> str:
         return f"Hand over; seat {view.dealer} deals next"
     assert view.to_act is not None
     verb = _VERBS[view.phase]
-    if view.phase is Phase.BIDDING and view.upcard is not None:
+    if view.phase is Phase.BIDDING and spec.auction is AuctionKind.ORDER_UP:
         verb = "call"
-    elif view.phase is Phase.ALONE and (view.to_act + 2) % 4 in view.called_for_best:
+    elif (
+        view.phase is Phase.ALONE
+        and spec.partner_of(view.to_act) in view.called_for_best
+    ):
         verb = "give a card"
     return f"Seat {view.to_act} to {verb}"
 
 
 def _scores(view: PlayerView) -> tuple[Side, ...]:
     """Each side's row of the score box."""
-    if len(view.scores) == 3:
-        names = [(f"Seat {seat}", "") for seat in range(3)]
+    spec = spec_of(view.rules)
+    names: list[tuple[str, str]] = []
+    if spec.partnerships:
+        for side in range(spec.sides):
+            seats = [str(seat) for seat in spec.seats if spec.side_of(seat) == side]
+            names.append((f"Team {side}", f"seats {', '.join(seats)}"))
     else:
-        names = [("Team 0", "seats 0, 2"), ("Team 1", "seats 1, 3")]
+        names = [(f"Seat {seat}", "") for seat in spec.seats]
     return tuple(
         Side(name, seats, tricks, score, view.winner == side)
         for side, ((name, seats), tricks, score) in enumerate(
