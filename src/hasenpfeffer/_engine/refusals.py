@@ -15,7 +15,7 @@ hasenpfeffer.errors.IllegalActionError: seat 2: a bid must be higher than the hi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import attrs
 
@@ -34,7 +34,7 @@ from ..actions import (
 )
 from ..auction import explain_illegal_call, proposed_suit
 from ..cards import Card, Suit
-from ..errors import InvalidValueError, shown
+from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
 from ..phases import Phase
 from ..rules import Game
@@ -44,7 +44,12 @@ from .tables import TRUMP_TABLES
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
+__all__ = [
+    "explain_illegal",
+    "explain_nobody_to_act",
+    "explain_wrong_seat",
+    "refuse",
+]
 
 _PASS = Pass()
 _ACTION_TYPES = ACTION_TYPES
@@ -56,6 +61,49 @@ _SUIT_WORDS = {
     Suit.HEARTS: "hearts",
     Suit.SPADES: "spades",
 }
+
+
+def refuse(state: GameState, action: object, seat: int | None) -> NoReturn:
+    """Raise the error that explains why ``state`` refuses ``action`` (for
+    ``seat``, if given), an action that is not legal now.
+
+    >>> import hasenpfeffer as hp
+    >>> refuse(hp.new_game(seed=1, dealer=0), hp.Pass(), None)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.IllegalActionError: nobody acts between hands: deal the cards first
+
+    Raises:
+        IllegalActionError: always, naming the rule (or the turn).
+        InvalidValueError: ``action`` is not an action, or ``seat`` not a
+            seat.
+    """  # noqa: E501
+    if action.__class__ not in _ACTION_TYPES:
+        raise InvalidValueError(f"expected an action, not {shown(action)}")
+    assert isinstance(
+        action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
+    )
+    to_act = state.to_act
+    players = SPECS[state.rules.game].players
+    if seat is not None and check_seat(seat, "seat", players) != to_act:
+        reason = (
+            explain_nobody_to_act(state)
+            if to_act is None
+            else explain_wrong_seat(state, action, check_seat(seat), to_act)
+        )
+        raise IllegalActionError(
+            reason, action=action, seat=check_seat(seat), phase=state.phase
+        )
+    if to_act is None:
+        raise IllegalActionError(
+            explain_nobody_to_act(state), action=action, seat=None, phase=state.phase
+        )
+    raise IllegalActionError(
+        explain_illegal(state, action, to_act),
+        action=action,
+        seat=to_act,
+        phase=state.phase,
+    )
 
 
 def explain_nobody_to_act(state: GameState) -> str:
