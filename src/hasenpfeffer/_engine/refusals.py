@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-import attrs
-
 from .._words import in_words
 from ..actions import (
     ACTION_TYPES,
@@ -39,6 +37,7 @@ from ..games import SPECS
 from ..phases import Phase
 from ..rules import Game
 from ..seats import check_seat
+from .hidden import BestCall, best_calls
 from .tables import TRUMP_TABLES
 
 if TYPE_CHECKING:
@@ -152,7 +151,7 @@ def explain_wrong_seat(
         raise InvalidValueError(f"seat {seat} is the seat to act")
     exchange = _exchange_step(state)
     if exchange is not None:
-        return exchange.wrong_seat(seat)
+        return _exchange_wrong_seat(exchange, seat)
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
@@ -205,7 +204,7 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     phase = state.phase
     exchange = _exchange_step(state)
     if exchange is not None:
-        return exchange.refusal(action)
+        return _exchange_refusal(state, exchange, action)
     if isinstance(action, Give):
         return "a card is given only to a partner who called for best"
     if isinstance(action, CallForBest) and not state.rules.call_for_best:
@@ -229,7 +228,7 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if phase is Phase.DISCARD and upcard is not None:
         if not isinstance(action, Discard):
             return f"seat {seat}, the dealer, must discard a card now, not {action}"
-        if action.card == upcard:
+        if action.card in state.hands[seat]:  # held, and not a legal discard
             return (
                 f"the dealer keeps the upcard, {upcard}, once it is ordered up: "
                 "discard another card"
@@ -282,57 +281,46 @@ def _explain_order_up_call(
     )
 
 
-@attrs.frozen
-class _Exchange:
-    """A step of a call for best under way: the lone player's partner is to
-    give a card, or the lone player, holding it, to discard one."""
-
-    caller: int
-    giver: int
-    given: Card | None
-
-    def wrong_seat(self, seat: int) -> str:
-        if self.given is None:
-            return (
-                f"only seat {self.giver} gives a card now: its partner, seat "
-                f"{self.caller}, called for best"
-            )
+def _exchange_wrong_seat(call: BestCall, seat: int) -> str:
+    """Why ``seat`` may not act while ``call`` for best is under way."""
+    if call.given is None:
         return (
-            f"only seat {self.caller}, who called for best, discards now, for "
-            "the card given"
+            f"only seat {call.giver} gives a card now: its partner, seat "
+            f"{call.caller}, called for best"
         )
+    return (
+        f"only seat {call.caller}, who called for best, discards now, for "
+        "the card given"
+    )
 
-    def refusal(self, action: Action) -> str:
-        if self.given is None:
-            if not isinstance(action, Give):
-                return (
-                    f"seat {self.giver} must give its partner, seat {self.caller}, "
-                    f"a card (they called for best), not {action}"
-                )
-            return f"seat {self.giver} does not hold {action.card}"
-        if not isinstance(action, Discard):
+
+def _exchange_refusal(state: GameState, call: BestCall, action: Action) -> str:
+    """Why the seat to act in ``call`` for best may not take ``action``."""
+    if call.given is None:
+        if not isinstance(action, Give):
             return (
-                f"seat {self.caller} must discard a card for the one given, "
-                f"not {action}"
+                f"seat {call.giver} must give its partner, seat {call.caller}, "
+                f"a card (they called for best), not {action}"
             )
-        if action.card == self.given:
-            return (
-                f"seat {self.caller} keeps the card given, {self.given}: discard "
-                "another card"
-            )
-        return f"seat {self.caller} does not hold {action.card}"
+        return f"seat {call.giver} does not hold {action.card}"
+    if not isinstance(action, Discard):
+        return f"seat {call.caller} must discard a card for the one given, not {action}"
+    if action.card in state.hands[call.caller]:  # held, and not a legal discard
+        return (
+            f"seat {call.caller} keeps the card given, {call.given}: discard "
+            "another card"
+        )
+    return f"seat {call.caller} does not hold {action.card}"
 
 
-def _exchange_step(state: GameState) -> _Exchange | None:
-    """The step of a call for best under way, if one is."""
-    history = state.hand_history
-    if state.to_act is None or not history:
+def _exchange_step(state: GameState) -> BestCall | None:
+    """The call for best under way, if one is: its card is still to be
+    given, or the caller, holding it, is still to discard."""
+    if state.to_act is None:
         return None
-    seat, last = history[-1]
-    if isinstance(last, CallForBest) and state.phase is Phase.ALONE:
-        return _Exchange(caller=seat, giver=(seat + 2) % 4, given=None)
-    if isinstance(last, Give) and state.phase is Phase.DISCARD:
-        return _Exchange(caller=(seat + 2) % 4, giver=seat, given=last.card)
+    calls = best_calls(state.hand_history)
+    if calls and calls[-1].discarded is None:
+        return calls[-1]
     return None
 
 
