@@ -173,16 +173,15 @@ class PlayerView:
                 Three-Handed Euchre).
         """
         check_instance(state, GameState, "state", "a GameState")
-        players = SPECS[state.rules.game].players
-        seat = check_seat(seat, None, players)
+        spec = SPECS[state.rules.game]
+        seat = check_seat(seat, None, spec.players)
         hands = state.hands
-        upcard = state.upcard
         is_maker = state.maker is not None and state.maker == seat
         discarder = state.maker
-        if upcard is not None:  # Euchre: the dealer of the hand shown
+        if spec.upcard:  # the dealer of the hand shown takes it up and discards
             discarder = state.dealer
             if state.phase is Phase.DEAL:
-                discarder = (discarder - 1) % players
+                discarder = spec.next_seat(discarder, -1)
         # The fields are read from a game state, valid by construction.
         return unchecked(
             cls,
@@ -209,8 +208,8 @@ class PlayerView:
             state.scores,
             state.winner,
             tuple(state.hand_results),
-            upcard,
-            _order_up_calls(state) if upcard is not None else (),
+            state.upcard,
+            _order_up_calls(state) if spec.upcard else (),
             *best_seen_by(best_calls(state.hand_history), seat),
         )
 
@@ -328,7 +327,7 @@ def _other_games_fields(game: Game) -> frozenset[str]:
     """The fields of a view's data that ``game`` leaves out: those of the
     other kind of auction (Hasenpfeffer's bids, or the Euchres' order-up
     with an upcard), and of the options it does not take."""
-    auction = _HASENPFEFFER_FIELDS if game is Game.HASENPFEFFER else _ORDER_UP_FIELDS
+    auction = _ORDER_UP_FIELDS if SPECS[game].upcard else _HASENPFEFFER_FIELDS
     options = _CALL_FOR_BEST_FIELDS if "call_for_best" in options_of(game) else ()
     every = {*_HASENPFEFFER_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
     return frozenset(every - {*auction, *options})

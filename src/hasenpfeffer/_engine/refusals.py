@@ -35,10 +35,10 @@ from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
 from ..phases import Phase
-from ..rules import Game
+from ..rules import options_of
 from ..seats import check_seat
 from .hidden import BestCall, best_calls
-from .tables import TRUMP_TABLES
+from .tables import PARTNER, TRUMP_TABLES
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -120,7 +120,7 @@ def explain_nobody_to_act(state: GameState) -> str:
     if state.to_act is not None:
         raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
-        side = "team" if SPECS[state.rules.game].sides == 2 else "seat"
+        side = SPECS[state.rules.game].side_word
         return f"the game is over: {side} {state.winner} has won"
     return "nobody acts between hands: deal the cards first"
 
@@ -158,13 +158,14 @@ def explain_wrong_seat(
             return reason
     phase = state.phase
     maker = state.maker
-    if phase is Phase.BIDDING and state.upcard is not None:
+    upcard = SPECS[state.rules.game].upcard
+    if phase is Phase.BIDDING and upcard:
         pass
     elif phase is Phase.BIDDING:
         assert state.auction is not None
         if state.auction.passed[seat]:
             return f"seat {seat} has passed, and a pass is final in the auction"
-    elif phase is Phase.DISCARD and state.upcard is not None:
+    elif phase is Phase.DISCARD and upcard:
         return f"only the dealer, seat {state.dealer}, discards"
     elif phase is Phase.TRUMP:
         return f"only the maker, seat {maker}, names trump"
@@ -208,7 +209,7 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     if isinstance(action, Give):
         return "a card is given only to a partner who called for best"
     if isinstance(action, CallForBest) and not state.rules.call_for_best:
-        if state.rules.game is not Game.RAILROAD_EUCHRE:
+        if "call_for_best" not in options_of(state.rules.game):
             return f"calling for best is not part of {state.rules.game.title}"
         return CALL_FOR_BEST_OFF
     if isinstance(action, (GoAlone, CallForBest)):
@@ -223,9 +224,10 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
         )
         return f"seat {seat} must say whether to go alone ({choices}), not {action}"
     upcard = state.upcard
-    if phase is Phase.BIDDING and upcard is not None:
-        return _explain_order_up_call(state, action, seat, upcard)
-    if phase is Phase.DISCARD and upcard is not None:
+    if SPECS[state.rules.game].upcard and phase in (Phase.BIDDING, Phase.DISCARD):
+        assert upcard is not None
+        if phase is Phase.BIDDING:
+            return _explain_order_up_call(state, action, seat, upcard)
         if not isinstance(action, Discard):
             return f"seat {seat}, the dealer, must discard a card now, not {action}"
         if action.card in state.hands[seat]:  # held, and not a legal discard
@@ -332,8 +334,7 @@ def _check_state(state: object, action: object = _PASS) -> None:
 
 def _sits_out(seat: int) -> str:
     return (
-        f"seat {seat} sits out this hand: its partner, seat {(seat + 2) % 4}, "
-        "went alone"
+        f"seat {seat} sits out this hand: its partner, seat {PARTNER[seat]}, went alone"
     )
 
 
@@ -358,26 +359,27 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     """The rule that keeps ``seat`` from going alone now; ``None`` if only
     the turn does (a defender waiting for the other to decide)."""
     rules = state.rules
-    if rules.game is Game.THREE_HANDED_EUCHRE:
+    spec = SPECS[rules.game]
+    if spec.maker_alone:
         return (
-            "nobody chooses to go alone in Three-Handed Euchre: the maker "
-            "always plays alone against the other two"
+            f"nobody chooses to go alone in {spec.title}: the maker always "
+            f"plays alone against the other {in_words(spec.players - 1)}"
         )
     if not rules.lone_hands:
         return LONE_HANDS_OFF
     phase = state.phase
     maker = state.maker
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
-        if state.upcard is None:
+        if not spec.upcard:
             return "going alone is declared after the maker has discarded"
         return (
             "going alone is declared once trump is made (after the dealer's "
             "discard when the upcard is ordered up)"
         )
     lone = state.lone_players
-    if state.upcard is not None and phase is Phase.ALONE and seat != maker and lone:
+    if spec.upcard and phase is Phase.ALONE and seat != maker and lone:
         return None
-    if seat == (maker + 2) % 4:
+    if seat == PARTNER[maker]:
         return (
             f"a maker's partner never goes alone: seat {seat} is the partner "
             f"of the maker, seat {maker}"
