@@ -79,6 +79,9 @@ def _new_game_value() -> Value:
 
 _NEW_GAME = _new_game_value()
 """The template that every new game copies."""
+_NOTHING = tuple((0,) * sides for sides in range(5))
+"""Nothing for each of a game's sides, by their number, made once: the
+tricks won at the start of a hand, and the scores at the start of a game."""
 
 
 def new_game_value(rules: object, dealer: object, seed: object) -> Value:
@@ -104,7 +107,7 @@ def new_game_value(rules: object, dealer: object, seed: object) -> Value:
     value[RULES] = rules
     value[SPEC] = spec
     value[STEPS] = AUCTION_STEPS[rules.game]
-    value[WON] = value[SCORES] = (0,) * spec.sides  # nothing for each side
+    value[WON] = value[SCORES] = _NOTHING[spec.sides]
     value[SEED] = seed
     value[FIRST_DEALER] = value[DEALER] = dealer
     return value
