@@ -26,6 +26,7 @@ from .layout import (
     ACTIONS,
     AUCTION,
     FIELDS,
+    HANDS,
     KITTY,
     LED,
     PHASE,
@@ -122,7 +123,7 @@ def value_seen(view: PlayerView) -> Value:
     auction so far, the upcard, a call for best under way and the card
     led.  Nothing else is filled in."""
     value: list[Any] = [None] * len(FIELDS)
-    value[:4] = (0, 0, 0, 0)
+    value[HANDS] = (0, 0, 0, 0)
     rules = view.rules
     seat = view.seat
     spec = SPECS[rules.game]
