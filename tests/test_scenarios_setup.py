@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer import state as state_module
+from hasenpfeffer._engine import start as start_module
 from tests.helpers import NINE_CLUBS, SWEEP, cards, rotated_sweep
 
 STANDARD = hp.Rules()
@@ -56,12 +56,12 @@ def test_a_new_game_has_nothing_dealt_bid_played_or_scored(
     """docs/rules.rst, "The deal": a game starts before its first deal, with the first
     dealer chosen and the scores at 0 to 0.
 
-    A new game copies a template that hasenpfeffer.state builds once, when
+    A new game copies a template that hasenpfeffer._engine.start builds once, when
     it is imported.  The template is built again here and put in place, so
     that its builder is checked as it runs, not only through the copy made
     at import (see tests/MUTANTS.md, "Code run once, at import").
     """
-    monkeypatch.setattr(state_module, "_NEW_GAME", state_module._new_game_value())
+    monkeypatch.setattr(start_module, "_NEW_GAME", start_module._new_game_value())
     game = hp.new_game(rules=PEPPER, dealer=2, seed=11)
     assert (game.rules, game.seed, game.first_dealer, game.dealer) == (
         PEPPER,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pickle
 
 import hasenpfeffer as hp
-from hasenpfeffer import state as state_module
+from hasenpfeffer._engine import layout
 from hasenpfeffer._engine.layout import (
     FIELDS,
     SLICE_GROUPS,
@@ -43,8 +43,8 @@ def test_fields_written_by_one_slice_stay_adjacent_and_in_order() -> None:
 
 def test_the_state_slices_write_exactly_the_declared_groups() -> None:
     hands, maker_to_trump = SLICE_GROUPS
-    assert FIELDS[state_module._HANDS] == hands
-    assert FIELDS[state_module._MAKER_TO_TRUMP] == maker_to_trump
+    assert FIELDS[layout.HANDS] == hands
+    assert FIELDS[layout.MAKER_TO_TRUMP] == maker_to_trump
 
 
 def test_each_seat_hand_is_at_the_seat_number() -> None:

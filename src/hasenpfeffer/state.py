@@ -19,78 +19,64 @@ measurements.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from collections.abc import Sequence
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
-from ._checks import (
-    unchecked,
-)
-from ._engine.exchange import after_alone_choice, after_call_for_best, after_give
+from ._engine.arguments import bid_of, card_of, parsed, suit_of
+from ._engine.bidding import auction_of, high_bid_of
+from ._engine.decisions import after_decision, legal_actions
+from ._engine.hand import deals_of, hand_history, tricks_of
 from ._engine.layout import (
-    FIELDS,
+    CONTRACT,
+    DEALER,
+    DISCARDED,
+    FIRST_DEALER,
+    FOLLOW,
+    HAND_NUMBER,
+    HANDS,
+    KITTY,
+    LEADER,
+    LED,
+    LONE,
+    MAKER,
+    NEXT_SEAT,
+    PAST,
+    PHASE,
+    RESULTS,
+    RULES,
+    SCORES,
+    SEED,
+    SPEC,
+    TO_ACT,
+    TRICK,
+    TRUMP,
     VALUE_SIZE,
-    position,
+    WIDOW,
+    WINNER,
+    WON,
 )
 from ._engine.play import take_trick
-from ._engine.refusals import explain_illegal, explain_nobody_to_act, explain_wrong_seat
-from ._engine.steps import STEPS, AuctionSteps
+from ._engine.refusals import refuse
+from ._engine.replay import LAYOUT, unpickled
+from ._engine.start import dealt, new_game_value
 from ._engine.tables import (
-    ALONE_CHOICES,
-    ALONE_OR_CALL,
     CARD_BIT,
-    DECK,
     LOW_HALF,
     LOW_HALF_BITS,
-    NAME_TRUMPS,
+    PARTNER,
     PLAY_HALVES,
-    PLAYERS,
-    PLAYS,
+    SEAT_CARD,
     cards_of,
-    gives_of,
 )
 from ._words import scores_in_words
-from .actions import (
-    ACTION_TYPES,
-    Action,
-    Bid,
-    CallForBest,
-    Discard,
-    Give,
-    GoAlone,
-    NameTrump,
-    Pass,
-    Play,
-    bid_number,
-    parse_action,
-)
-from .auction import (
-    AUCTION_NODES,
-    NODE_HIGH_BID,
-    PASSED,
-    Auction,
-    bid_range,
-)
+from .actions import ACTION_TYPES, Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from .auction import Auction
 from .cards import Card, Suit
-from .dealing import (
-    MAX_DEALS,
-    Deal,
-    check_seed,
-)
-from .errors import (
-    HasenpfefferError,
-    IllegalActionError,
-    InvalidNotationError,
-    InvalidValueError,
-    shown,
-)
-from .games import SPECS
+from .dealing import Deal
+from .errors import InvalidValueError, shown
 from .phases import Phase as Phase
-from .rules import Game, OpeningLead, Rules
+from .rules import Rules
 from .scoring import HandResult
 from .seats import check_seat
 from .tricks import Trick
@@ -104,93 +90,13 @@ __all__ = ["GameState", "new_game"]
 _PASS = Pass()
 _GO_ALONE = GoAlone()
 _ACTION_TYPES = ACTION_TYPES
-_NAME_TRUMP = NAME_TRUMPS
-_HASENPFEFFER = Game.HASENPFEFFER
-_PLAY = PLAYS
-(_IN_DEAL, _IN_BIDDING, _IN_TRUMP, _IN_DISCARD, _IN_ALONE, _IN_PLAY, _IN_GAME_OVER) = (
-    Phase.DEAL,
-    Phase.BIDDING,
-    Phase.TRUMP,
-    Phase.DISCARD,
-    Phase.ALONE,
-    Phase.PLAY,
-    Phase.GAME_OVER,
-)
-"""The phases, read once: an enum member costs more to look up than a
-module name."""
-_MAKER_LEADS = OpeningLead.MAKER
-_DEFAULT_RULES = Rules()
-
-# The positions of the fields in a state's list, from their names in
-# ``_state_value`` (see there what each holds, and which are the value).
-_MASK0, _MASK1, _MASK2, _MASK3 = (position(f"hand{seat}") for seat in range(PLAYERS))
-_HANDS = slice(_MASK0, _MASK3 + 1)
-"""The four hands, written together (one of ``SLICE_GROUPS``)."""
-_RULES = position("rules")
-_SEED = position("seed")
-_FIRST_DEALER = position("first_dealer")
-_HAND_NUMBER = position("hand_number")
-_DEALER = position("dealer")
-_PHASE = position("phase")
-_TO_ACT = position("to_act")
-_WIDOW = position("widow")
-_KITTY = position("kitty")
-_AUCTION = position("auction")
-_MAKER = position("maker")
-_CONTRACT = position("contract")
-_TRUMP = position("trump")
-_MAKER_TO_TRUMP = slice(_MAKER, _TRUMP + 1)
-"""Maker, contract and trump, cleared together (one of ``SLICE_GROUPS``)."""
-_DISCARDED = position("discarded")
-_LONE = position("lone")
-_LEADER = position("leader")
-_TRICK = position("trick")
-_COMPLETED = position("completed")
-_WON = position("won")
-_SCORES = position("scores")
-_WINNER = position("winner")
-_PAST = position("past")
-_ACTIONS = position("actions")
-_DEALS = position("deals")
-_RESULTS = position("results")
-_FOLLOW = position("follow")
-_STRENGTH = position("strength")
-_NEXT = position("next_seat")
-_LED = position("led")
-_TRICKS = position("tricks")
-_SPEC = position("spec")
-_STEPS = position("steps")
-_VALUE_SIZE = VALUE_SIZE
-_FIELD_COUNT = len(FIELDS)
-
+_IN_PLAY = Phase.PLAY
+"""Read once: an enum member costs more to look up than a module name."""
 _new_object = object.__new__
-_new_tuple = tuple.__new__
 _LOW_PLAYS, _HIGH_PLAYS = PLAY_HALVES
 _LOW, _HIGH = LOW_HALF, LOW_HALF_BITS
 """A mask's low half, and the shift to its high half (see ``PLAY_HALVES``)."""
 _BIT = CARD_BIT
-_SEAT_CARD = tuple(tuple(((seat, card),) for card in DECK) for seat in range(PLAYERS))
-"""Every ``(seat, card)`` pair, made once, in a tuple of one to add to the
-trick."""
-
-
-def _card(card: object) -> Card:
-    """``card`` as a :class:`Card`, read from its notation if it is text."""
-    if isinstance(card, Card):
-        return card
-    if not isinstance(card, str):
-        raise InvalidValueError(
-            f"card must be a Card or its notation, not {shown(card)}"
-        )
-    return Card.parse(card)
-
-
-def _alone_choices(value: list[Any]) -> tuple[Action, ...]:
-    """The choices of going alone: to go alone or not (or call for best),
-    or, after a call for best, the cards the partner may give."""
-    if value[_ACTIONS][-1][1].__class__ is CallForBest:
-        return gives_of(value[value[_TO_ACT]])
-    return ALONE_OR_CALL if value[_RULES].call_for_best else ALONE_CHOICES
 
 
 def _make(value: list[Any]) -> GameState:
@@ -200,55 +106,10 @@ def _make(value: list[Any]) -> GameState:
     return state
 
 
-_LAYOUT = 4
-"""The version of the value list's layout.  A pickled state carries it, so
-that a state pickled by a release with another layout is refused rather
-than misread."""
-
-
 def _unpickle(layout: int, value: tuple[Any, ...]) -> GameState:
-    """The state of a pickle, accepted when the game it records (its rules,
-    seed, deals and actions) replayed from the start reaches it: nothing in
-    a pickle is trusted that the rules do not rebuild."""
-    if layout != _LAYOUT:
-        raise InvalidValueError(
-            "this game state was pickled by a hasenpfeffer release with another "
-            "internal layout; save games as records (state.to_record()) to "
-            "move them between releases"
-        )
-    if value.__class__ is not tuple or len(value) != _FIELD_COUNT:
-        raise InvalidValueError("not the value of a pickled game state")
-    try:
-        again = _replayed(value[:_VALUE_SIZE])
-    except (HasenpfefferError, TypeError, ValueError, AttributeError, IndexError):
-        again = None
-    if again is None or again._v[:_VALUE_SIZE] != list(value[:_VALUE_SIZE]):
-        raise InvalidValueError(
-            "not a consistent pickled game state: its history does not lead to it"
-        )
-    return again
-
-
-def _replayed(value: tuple[Any, ...]) -> GameState:
-    """The game of a state's ``value`` played again from its rules, seed,
-    first dealer, deals and actions."""
-    attrs.validate(value[_RULES])  # a pickle may carry rules built by hand
-    state = new_game(value[_RULES], dealer=value[_FIRST_DEALER], seed=value[_SEED])
-    players = SPECS[state.rules.game].players
-    current = _make([*value, *state._v[_VALUE_SIZE:]]).hand_history
-    hands = (*value[_PAST], current) if value[_DEALS] else ()
-    if len(hands) != len(value[_DEALS]):
-        return state
-    for deal, actions in zip(value[_DEALS], hands, strict=True):
-        *masks, aside = deal
-        cards = [cards_of(mask) for mask in masks[:players]]
-        if isinstance(aside, tuple):
-            state = state.deal(hands=cards, kitty=[DECK[index] for index in aside])
-        else:
-            state = state.deal(hands=cards, widow=DECK[aside])
-        for seat, action in actions:
-            state = state.apply(action, seat)
-    return state
+    """The state of a pickle, accepted when the game it records replayed
+    from the start reaches it (see :mod:`hasenpfeffer._engine.replay`)."""
+    return unpickled(layout, value, _make)
 
 
 class GameState:
@@ -285,45 +146,45 @@ class GameState:
     @property
     def rules(self) -> Rules:
         """The rule options of this game."""
-        rules: Rules = self._v[_RULES]
+        rules: Rules = self._v[RULES]
         return rules
 
     @property
     def seed(self) -> int:
         """The game's seed; :meth:`deal` without arguments shuffles from it."""
-        seed: int = self._v[_SEED]
+        seed: int = self._v[SEED]
         return seed
 
     @property
     def first_dealer(self) -> int:
         """The dealer of the first hand."""
-        first_dealer: int = self._v[_FIRST_DEALER]
+        first_dealer: int = self._v[FIRST_DEALER]
         return first_dealer
 
     @property
     def hand_number(self) -> int:
         """How many hands have been dealt (0 before the first deal)."""
-        hand_number: int = self._v[_HAND_NUMBER]
+        hand_number: int = self._v[HAND_NUMBER]
         return hand_number
 
     @property
     def dealer(self) -> int:
         """The seat dealing the current hand; in ``DEAL`` the next hand's
         dealer; in ``GAME_OVER`` the last hand's."""
-        dealer: int = self._v[_DEALER]
+        dealer: int = self._v[DEALER]
         return dealer
 
     @property
     def phase(self) -> Phase:
         """The stage of the hand."""
-        phase: Phase = self._v[_PHASE]
+        phase: Phase = self._v[PHASE]
         return phase
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision it is; ``None`` in ``DEAL`` and
         ``GAME_OVER``."""
-        to_act: int | None = self._v[_TO_ACT]
+        to_act: int | None = self._v[TO_ACT]
         return to_act
 
     @property
@@ -338,13 +199,9 @@ class GameState:
             return self._hands
         except AttributeError:
             value = self._v
-            hands: tuple[tuple[Card, ...], ...] = (
-                cards_of(value[_MASK0]),
-                cards_of(value[_MASK1]),
-                cards_of(value[_MASK2]),
-                cards_of(value[_MASK3]),
+            hands = self._hands = tuple(
+                cards_of(mask) for mask in value[HANDS][: value[SPEC].players]
             )
-            hands = self._hands = hands[: value[_SPEC].players]
             return hands
 
     @property
@@ -352,7 +209,7 @@ class GameState:
         """Hasenpfeffer's widow, until the maker picks it up (then
         ``None``); always ``None`` in the Euchres, which deal a
         :attr:`kitty`."""
-        widow: Card | None = self._v[_WIDOW]
+        widow: Card | None = self._v[WIDOW]
         return widow
 
     @property
@@ -369,7 +226,7 @@ class GameState:
         >>> len(state.kitty), state.kitty[0] == state.upcard
         (4, True)
         """
-        kitty: tuple[Card, ...] = self._v[_KITTY]
+        kitty: tuple[Card, ...] = self._v[KITTY]
         return kitty
 
     @property
@@ -377,65 +234,38 @@ class GameState:
         """The Euchres' upcard, turned face up for the auction (it stays
         known after it is picked up or turned down); ``None`` in
         Hasenpfeffer."""
-        kitty = self._v[_KITTY]
+        kitty = self._v[KITTY]
         return kitty[0] if kitty else None
 
     @property
     def auction(self) -> Auction | None:
         """Hasenpfeffer's auction of the current hand (``None`` before a
         deal, and in the Euchres, whose calls are in :attr:`hand_history`)."""
-        value = self._v
-        code = value[_AUCTION]
-        if code is None:
-            return None
-        dealer = value[_DEALER]
-        if value[_PHASE] is _IN_DEAL:
-            dealer = (dealer + 3) % 4
-        actions = value[_ACTIONS]
-        calls = len(actions)
-        for number, (_, action) in enumerate(actions):
-            if action.__class__ is not Pass and action.__class__ is not Bid:
-                calls = number
-                break
-        to_act, high_bid, high_bidder, passed = AUCTION_NODES[code][:4]
-        return unchecked(
-            Auction,
-            dealer,
-            to_act,
-            high_bid,
-            high_bidder,
-            PASSED[passed],
-            actions[:calls],
-        )
+        return auction_of(self._v)
 
     @property
     def high_bid(self) -> Bid | None:
         """The highest bid of the current auction so far, if any (always
         ``None`` in the Euchres, which have no bids)."""
-        value = self._v
-        code = value[_AUCTION]
-        if code is None:
-            return None
-        high_bid: Bid | None = AUCTION_NODES[code][NODE_HIGH_BID]
-        return high_bid
+        return high_bid_of(self._v)
 
     @property
     def maker(self) -> int | None:
         """The seat that won the auction, the high bidder in Hasenpfeffer;
         in the Euchres the seat that ordered up or named trump."""
-        maker: int | None = self._v[_MAKER]
+        maker: int | None = self._v[MAKER]
         return maker
 
     @property
     def contract(self) -> Bid | None:
         """The winning bid (``None`` in the Euchres, which have no bids)."""
-        contract: Bid | None = self._v[_CONTRACT]
+        contract: Bid | None = self._v[CONTRACT]
         return contract
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit once named."""
-        trump: Suit | None = self._v[_TRUMP]
+        trump: Suit | None = self._v[TRUMP]
         return trump
 
     @property
@@ -445,7 +275,7 @@ class GameState:
         (``None`` when trump was named in the second round).  A Railroad
         Euchre player who called for best discards too, for the card given:
         that card is in :attr:`hand_history`."""
-        discarded: Card | None = self._v[_DISCARDED]
+        discarded: Card | None = self._v[DISCARDED]
         return discarded
 
     @property
@@ -453,45 +283,37 @@ class GameState:
         """The seats that went alone this hand (going alone or calling for
         best), the maker first.  Empty in Three-Handed Euchre, whose maker
         plays alone without declaring it."""
-        lone_players: tuple[int, ...] = self._v[_LONE]
+        lone_players: tuple[int, ...] = self._v[LONE]
         return lone_players
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
         """The seats whose partner went alone, which lay their cards face
         down and take no part in this hand's play."""
-        return tuple(sorted((seat + 2) % 4 for seat in self._v[_LONE]))
+        return tuple(sorted(PARTNER[seat] for seat in self._v[LONE]))
 
     @property
     def leader(self) -> int | None:
         """The seat that led (or is to lead) the current trick."""
-        leader: int | None = self._v[_LEADER]
+        leader: int | None = self._v[LEADER]
         return leader
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
         """The ``(seat, card)`` pairs played to the current trick."""
-        current_trick: tuple[tuple[int, Card], ...] = self._v[_TRICK]
+        current_trick: tuple[tuple[int, Card], ...] = self._v[TRICK]
         return current_trick
 
     @property
     def completed_tricks(self) -> tuple[Trick, ...]:
         """The hand's finished tricks (leader, plays, winner)."""
-        value = self._v
-        completed = value[_COMPLETED]
-        tricks: tuple[Trick, ...] = value[_TRICKS]
-        if len(tricks) != len(completed):
-            tricks = value[_TRICKS] = (
-                *tricks,
-                *(_new_tuple(Trick, trick) for trick in completed[len(tricks) :]),
-            )
-        return tricks
+        return tricks_of(self._v)
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks taken this hand by team 0 and team 1; in Three-Handed
         Euchre, where each plays for themselves, by seats 0, 1 and 2."""
-        tricks_won: tuple[int, ...] = self._v[_WON]
+        tricks_won: tuple[int, ...] = self._v[WON]
         return tricks_won
 
     @property
@@ -503,61 +325,40 @@ class GameState:
         >>> hp.new_game(hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)).scores
         (0, 0, 0)
         """
-        scores: tuple[int, ...] = self._v[_SCORES]
+        scores: tuple[int, ...] = self._v[SCORES]
         return scores
 
     @property
     def winner(self) -> int | None:
         """The team that has won the game (in Three-Handed Euchre the
         seat), or ``None``."""
-        winner: int | None = self._v[_WINNER]
+        winner: int | None = self._v[WINNER]
         return winner
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
         """Every ``(seat, action)`` of the game, in order."""
-        return (*chain.from_iterable(self._v[_PAST]), *self.hand_history)
+        return (*chain.from_iterable(self._v[PAST]), *self.hand_history)
 
     @property
     def hand_history(self) -> tuple[tuple[int, Action], ...]:
         """The ``(seat, action)`` pairs of the current (or last) hand."""
-        value = self._v
-        plays = chain(
-            chain.from_iterable(plays for _, plays, _ in value[_COMPLETED]),
-            value[_TRICK],
-        )
-        return (
-            *value[_ACTIONS],
-            *((seat, _PLAY[card.index]) for seat, card in plays),
-        )
+        return hand_history(self._v)
 
     @property
     def hand_start(self) -> int:
         """Where in :attr:`history` the current (or last) hand begins."""
-        return sum(len(actions) for actions in self._v[_PAST])
+        return sum(len(actions) for actions in self._v[PAST])
 
     @property
     def deals(self) -> tuple[Deal, ...]:
         """The deal of every hand, in order."""
-        players = self._v[_SPEC].players
-        return tuple(
-            Deal(
-                (cards_of(one), cards_of(two), cards_of(three), cards_of(four))[
-                    :players
-                ],
-                *(
-                    (DECK[rest], ())
-                    if rest.__class__ is int
-                    else (None, tuple(DECK[card] for card in rest))
-                ),
-            )
-            for one, two, three, four, rest in self._v[_DEALS]
-        )
+        return deals_of(self._v)
 
     @property
     def hand_results(self) -> tuple[HandResult, ...]:
         """How every finished hand ended, in order."""
-        hand_results: tuple[HandResult, ...] = self._v[_RESULTS]
+        hand_results: tuple[HandResult, ...] = self._v[RESULTS]
         return hand_results
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -574,23 +375,7 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            value = self._v
-            phase = value[_PHASE]
-            if phase is _IN_PLAY:
-                hand = value[value[_TO_ACT]]
-                hand = hand & value[_LED] or hand
-                legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
-            elif phase is _IN_BIDDING:
-                legal = value[_STEPS].calls(value)
-            elif phase is _IN_TRUMP:
-                legal = _NAME_TRUMP
-            elif phase is _IN_DISCARD:
-                legal = value[_STEPS].discards(value)
-            elif phase is _IN_ALONE:
-                legal = _alone_choices(value)
-            else:
-                legal = ()
-            self._legal = legal
+            legal = self._legal = legal_actions(self._v)
         return legal
 
     def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
@@ -615,27 +400,13 @@ class GameState:
                 a seat.
         """
         if isinstance(action, str):
-            action = self._parse(action)
+            action = parsed(action, self._v[RULES])
         elif action.__class__ not in _ACTION_TYPES:
             raise InvalidValueError(f"expected an action, not {shown(action)}")
-        players = self._v[_SPEC].players
-        if seat is not None and check_seat(seat, "seat", players) != self._v[_TO_ACT]:
+        players = self._v[SPEC].players
+        if seat is not None and check_seat(seat, "seat", players) != self._v[TO_ACT]:
             return False
         return action in self.legal_actions()
-
-    def _parse(self, text: str) -> Action:
-        """The action written ``text``; a bid out of range is refused in the
-        words of this game's bidding."""
-        try:
-            return parse_action(text)
-        except InvalidNotationError:
-            number = bid_number(text)
-            if number is None:
-                raise
-            raise InvalidNotationError(
-                f"not an action: {shown(text)} "
-                f"({bid_range(self._v[_RULES])}, not {number})"
-            ) from None
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see of this position: see :class:`PlayerView`."""
@@ -685,26 +456,7 @@ class GameState:
                 each card of the game's deck once, or it gives a widow where
                 the game deals a kitty, or a kitty where it deals a widow.
         """
-        value = self._v
-        if value[_PHASE] is not _IN_DEAL:
-            raise IllegalActionError(
-                f"cards are dealt only between hands, not in the {self.phase} phase",
-                action=None,
-                seat=None,
-                phase=self.phase,
-            )
-        number = value[_HAND_NUMBER] + 1
-        if number > MAX_DEALS:
-            raise IllegalActionError(
-                f"the game has dealt {MAX_DEALS} hands, the most a game deals "
-                "(and a record holds): it ends here, unfinished",
-                action=None,
-                seat=None,
-                phase=self.phase,
-            )
-        steps = value[_STEPS]
-        history = self.hand_history if number > 1 else ()
-        return _make(steps.deal(value, number, seed, hands, widow, kitty, history))
+        return _make(dealt(self._v, seed, hands, widow, kitty))
 
     # -- acting ------------------------------------------------------------
 
@@ -731,19 +483,19 @@ class GameState:
                 a seat.
         """
         value = self._v
-        to_act = value[_TO_ACT]
+        to_act = value[TO_ACT]
         if seat is not None and (seat != to_act or seat.__class__ is not int):
             return self._refuse(action, seat)
-        if value[_PHASE] is not _IN_PLAY:
+        if value[PHASE] is not _IN_PLAY:
             legal = self._legal
             if legal is None:
-                legal = self.legal_actions()
+                legal = self._legal = legal_actions(value)
             for index, choice in enumerate(legal):
                 if choice is action:
-                    return self._after_decision(to_act, choice, index)
+                    return _make(after_decision(value, to_act, choice, index))
             if action in legal:
                 index = legal.index(action)
-                return self._after_decision(to_act, legal[index], index)
+                return _make(after_decision(value, to_act, legal[index], index))
             return self._refuse(action, seat)
         # Playing a card, the most frequent transition, is written out here.
         if type(action) is not Play:
@@ -751,18 +503,18 @@ class GameState:
         index = action.card.index
         bit = _BIT[index]
         hand = value[to_act]
-        led = value[_LED]
+        led = value[LED]
         if not (hand & led or hand) & bit:
             return self._refuse(action, seat)
         new = value.copy()
         new[to_act] = hand ^ bit
-        trick = value[_TRICK] + _SEAT_CARD[to_act][index]
+        trick = value[TRICK] + SEAT_CARD[to_act][index]
         if not led:
-            led = new[_LED] = value[_FOLLOW][index]
-        following = value[_NEXT][to_act]
+            led = new[LED] = value[FOLLOW][index]
+        following = value[NEXT_SEAT][to_act]
         state: GameState = _new_object(GameState)
         state._v = new
-        if following == value[_LEADER]:
+        if following == value[LEADER]:
             leader = take_trick(value, new, trick)
             if leader is None:  # the hand is over
                 state._legal = None
@@ -770,8 +522,8 @@ class GameState:
                 hand = new[leader]
                 state._legal = _LOW_PLAYS[hand & _LOW] + _HIGH_PLAYS[hand >> _HIGH]
             return state
-        new[_TRICK] = trick
-        new[_TO_ACT] = following
+        new[TRICK] = trick
+        new[TO_ACT] = following
         # The next player's legal plays, while the values are at hand.
         hand = value[following]
         hand = hand & led or hand
@@ -782,33 +534,8 @@ class GameState:
         """Apply an action given as text, or raise the error that explains
         why ``action`` (for ``seat``) is refused."""
         if isinstance(action, str):
-            return self.apply(self._parse(action), seat)
-        if action.__class__ not in _ACTION_TYPES:
-            raise InvalidValueError(f"expected an action, not {shown(action)}")
-        assert isinstance(
-            action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
-        )
-        to_act = self.to_act
-        players = self._v[_SPEC].players
-        if seat is not None and check_seat(seat, "seat", players) != to_act:
-            reason = (
-                explain_nobody_to_act(self)
-                if to_act is None
-                else explain_wrong_seat(self, action, check_seat(seat), to_act)
-            )
-            raise IllegalActionError(
-                reason, action=action, seat=check_seat(seat), phase=self.phase
-            )
-        if to_act is None:
-            raise IllegalActionError(
-                explain_nobody_to_act(self), action=action, seat=None, phase=self.phase
-            )
-        raise IllegalActionError(
-            explain_illegal(self, action, to_act),
-            action=action,
-            seat=to_act,
-            phase=self.phase,
-        )
+            return self.apply(parsed(action, self._v[RULES]), seat)
+        refuse(self, action, seat)
 
     def pass_(self) -> GameState:
         """Pass: in the auction (in Hasenpfeffer, not to bid; in the
@@ -839,13 +566,7 @@ class GameState:
                 that makes one.
             IllegalActionError: the rules forbid the bid now.
         """  # noqa: E501
-        if bid.__class__ is not Bid:
-            if isinstance(bid, bool) or not isinstance(bid, int) or not 1 <= bid <= 6:
-                raise InvalidValueError(
-                    f"{bid_range(self._v[_RULES])}, not {shown(bid)}"
-                )
-            bid = Bid(bid)
-        return self.apply(bid)
+        return self.apply(bid_of(bid, self._v[RULES]))
 
     def name_trump(self, suit: Suit | str) -> GameState:
         """Name trump, as a :class:`Suit` or its notation: in Hasenpfeffer
@@ -858,13 +579,7 @@ class GameState:
         >>> state.name_trump("H").trump
         Suit.HEARTS
         """
-        if not isinstance(suit, (Suit, str)):
-            raise InvalidValueError(
-                f"suit must be a Suit or its notation, not {shown(suit)}"
-            )
-        return self.apply(
-            NameTrump(suit if isinstance(suit, Suit) else Suit.parse(suit))
-        )
+        return self.apply(NameTrump(suit_of(suit)))
 
     def go_alone(self) -> GameState:
         """Go alone (the maker, or with ``lone_defender`` a defender against
@@ -891,7 +606,7 @@ class GameState:
         >>> str(state.discard("QC").discarded)
         'QC'
         """
-        return self.apply(Discard(_card(card)))
+        return self.apply(Discard(card_of(card)))
 
     def play(self, card: Card | str) -> GameState:
         """Play a card to the trick, as a :class:`Card` or its notation.
@@ -904,71 +619,29 @@ class GameState:
         >>> state.play("AS").current_trick
         ((1, Card.parse('AS')),)
         """
-        return self.apply(Play(_card(card)))
-
-    # -- transitions ---------------------------------------------------------
-
-    def _after_decision(self, seat: int, action: Action, index: int) -> GameState:
-        """Every transition but playing a card (written out in :meth:`apply`):
-        ``action`` is the legal action at ``index`` of the legal actions.
-        The phase says which step it is; the game's auction, how it goes."""
-        value = self._v
-        new = value.copy()
-        new[_ACTIONS] = value[_ACTIONS] + ((seat, action),)
-        phase = value[_PHASE]
-        steps = value[_STEPS]
-        if phase is _IN_BIDDING:
-            steps.after_call(value, new, seat, action, index)
-        elif phase is _IN_TRUMP:
-            assert isinstance(action, NameTrump) and steps.after_trump is not None
-            steps.after_trump(value, new, seat, action)
-        elif phase is _IN_DISCARD:
-            assert isinstance(action, Discard)
-            if steps.after_discard(value, new, seat, action.card):
-                self._alone_chosen(new, seat, True, steps)
-        elif action.__class__ is CallForBest:
-            after_call_for_best(new, seat)
-        elif action.__class__ is Give:
-            assert isinstance(action, Give)
-            after_give(new, seat, action)
-        else:
-            self._alone_chosen(new, seat, action.__class__ is GoAlone, steps)
-        return _make(new)
-
-    def _alone_chosen(
-        self, new: list[Any], seat: int, alone: bool, steps: AuctionSteps
-    ) -> None:
-        value = self._v
-        after_alone_choice(
-            value,
-            new,
-            seat,
-            alone,
-            steps.defenders_in_turn(value),
-            steps.start_play,
-        )
+        return self.apply(Play(card_of(card)))
 
     # -- value behaviour -----------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not GameState:
             return NotImplemented
-        return self is other or self._v[:_VALUE_SIZE] == other._v[:_VALUE_SIZE]
+        return self is other or self._v[:VALUE_SIZE] == other._v[:VALUE_SIZE]
 
     def __ne__(self, other: object) -> bool:
         if other.__class__ is not GameState:
             return NotImplemented
-        return self is not other and self._v[:_VALUE_SIZE] != other._v[:_VALUE_SIZE]
+        return self is not other and self._v[:VALUE_SIZE] != other._v[:VALUE_SIZE]
 
     def __hash__(self) -> int:
         try:
             return self._hash
         except AttributeError:
-            cached = self._hash = hash(tuple(self._v[:_VALUE_SIZE]))
+            cached = self._hash = hash(tuple(self._v[:VALUE_SIZE]))
             return cached
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_unpickle, (_LAYOUT, tuple(self._v)))
+        return (_unpickle, (LAYOUT, tuple(self._v)))
 
     def _repr_svg_(self) -> str:
         """The table with every hand face up, as an SVG picture, which
@@ -985,11 +658,11 @@ class GameState:
 
     def __repr__(self) -> str:
         value = self._v
-        to_act = value[_TO_ACT]
+        to_act = value[TO_ACT]
         turn = "" if to_act is None else f", seat {to_act} to act"
         return (
-            f"<GameState hand {value[_HAND_NUMBER]}, {value[_PHASE]}{turn}, "
-            f"scores {scores_in_words(value[_SCORES])}>"
+            f"<GameState hand {value[HAND_NUMBER]}, {value[PHASE]}{turn}, "
+            f"scores {scores_in_words(value[SCORES])}>"
         )
 
 
@@ -1017,51 +690,4 @@ def new_game(
     Raises:
         InvalidValueError: ``rules``, ``dealer`` or ``seed`` is not valid.
     """
-    if rules is None:
-        rules = _DEFAULT_RULES
-    elif not isinstance(rules, Rules):
-        raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
-    seed = secrets.randbits(64) if seed is None else check_seed(seed)
-    players = SPECS[rules.game].players
-    if dealer is None:
-        key = f"hasenpfeffer/game/{seed}/dealer".encode()
-        digest = hashlib.blake2b(key, digest_size=8).digest()
-        dealer = int.from_bytes(digest, "big") % players
-    else:
-        dealer = check_seat(dealer, "dealer", players)
-    value = _NEW_GAME.copy()
-    value[_RULES] = rules
-    value[_SPEC] = SPECS[rules.game]
-    value[_STEPS] = STEPS[rules.game]
-    value[_WON] = value[_SCORES] = _NO_TRICKS[rules.game]
-    value[_SEED] = seed
-    value[_FIRST_DEALER] = value[_DEALER] = dealer
-    return _make(value)
-
-
-def _new_game_value() -> list[Any]:
-    """The value of every new game but its rules, seed and dealers."""
-    value: list[Any] = [None] * _FIELD_COUNT
-    value[_HAND_NUMBER] = 0
-    value[_PHASE] = _IN_DEAL
-    value[_HANDS] = (0, 0, 0, 0)
-    value[_KITTY] = ()
-    value[_LONE] = ()
-    value[_TRICK] = ()
-    value[_COMPLETED] = ()
-    value[_TRICKS] = ()
-    value[_WON] = (0, 0)
-    value[_SCORES] = (0, 0)
-    value[_PAST] = ()
-    value[_ACTIONS] = ()
-    value[_DEALS] = ()
-    value[_RESULTS] = ()
-    value[_LED] = 0
-    return value
-
-
-_NEW_GAME = _new_game_value()
-
-_NO_TRICKS = {game: (0,) * shape.sides for game, shape in SPECS.items()}
-"""Nothing for each side of a game: the tricks won at the start of a hand,
-and the scores at the start of a game."""
+    return _make(new_game_value(rules, dealer, seed))

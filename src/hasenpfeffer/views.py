@@ -32,19 +32,16 @@ from ._checks import (
     check_whole_per_side,
     unchecked,
 )
-from ._engine.tables import ALONE_CHOICES, ALONE_OR_CALL, NAME_TRUMPS
+from ._engine.decisions import legal_actions, value_seen
+from ._engine.hidden import best_calls, best_seen_by
 from ._words import in_words
 from .actions import (
     Action,
     Bid,
-    CallForBest,
-    Discard,
-    Give,
     NameTrump,
     Pass,
-    Play,
 )
-from .auction import Auction, legal_calls, order_up_calls, proposed_suit
+from .auction import Auction
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .games import SPECS
@@ -54,7 +51,7 @@ from .rules import Game, Rules, options_of
 from .scoring import HandResult
 from .seats import check_seat
 from .state import GameState
-from .tricks import Trick, legal_plays
+from .tricks import Trick
 
 __all__ = ["PlayerView"]
 
@@ -176,16 +173,15 @@ class PlayerView:
                 Three-Handed Euchre).
         """
         check_instance(state, GameState, "state", "a GameState")
-        players = SPECS[state.rules.game].players
-        seat = check_seat(seat, None, players)
+        spec = SPECS[state.rules.game]
+        seat = check_seat(seat, None, spec.players)
         hands = state.hands
-        upcard = state.upcard
         is_maker = state.maker is not None and state.maker == seat
         discarder = state.maker
-        if upcard is not None:  # Euchre: the dealer of the hand shown
+        if spec.upcard:  # the dealer of the hand shown takes it up and discards
             discarder = state.dealer
             if state.phase is Phase.DEAL:
-                discarder = (discarder - 1) % players
+                discarder = spec.next_seat(discarder, -1)
         # The fields are read from a game state, valid by construction.
         return unchecked(
             cls,
@@ -212,9 +208,9 @@ class PlayerView:
             state.scores,
             state.winner,
             tuple(state.hand_results),
-            upcard,
-            _order_up_calls(state) if upcard is not None else (),
-            *_best_cards(state, seat),
+            state.upcard,
+            _order_up_calls(state) if spec.upcard else (),
+            *best_seen_by(best_calls(state.hand_history), seat),
         )
 
     @property
@@ -241,40 +237,7 @@ class PlayerView:
         """
         if not self.is_my_turn:
             return ()
-        phase = self.phase
-        upcard = self.upcard
-        rules = self.rules
-        if phase is Phase.BIDDING and upcard is not None:
-            return order_up_calls(
-                proposed_suit(upcard, rules),
-                len(self.calls),
-                rules.all_pass,
-                SPECS[rules.game].players,
-            )
-        giving = (self.seat + 2) % 4 in self.called_for_best and self.best_card is None
-        if phase is Phase.DISCARD and upcard is not None:
-            kept: Card | None = upcard
-            if self.seat in self.called_for_best and self.best_discard is None:
-                kept = self.best_card
-            return tuple(Discard(card) for card in self.hand if card != kept)
-        if phase is Phase.BIDDING:
-            assert self.auction is not None
-            return legal_calls(self.auction, self.rules)
-        if phase is Phase.TRUMP:
-            return NAME_TRUMPS
-        if phase is Phase.DISCARD:
-            return tuple(Discard(card) for card in self.hand)
-        if phase is Phase.ALONE and giving:
-            return tuple(Give(card) for card in self.hand)
-        if phase is Phase.ALONE:
-            return ALONE_OR_CALL if rules.call_for_best else ALONE_CHOICES
-        if phase is Phase.PLAY:
-            assert self.trump is not None
-            trick = [card for _, card in self.current_trick]
-            return tuple(
-                Play(card) for card in legal_plays(self.hand, trick, self.trump)
-            )
-        return ()
+        return legal_actions(value_seen(self))
 
     def _repr_svg_(self) -> str:
         """The table as this seat sees it, as an SVG picture, which Jupyter
@@ -364,7 +327,7 @@ def _other_games_fields(game: Game) -> frozenset[str]:
     """The fields of a view's data that ``game`` leaves out: those of the
     other kind of auction (Hasenpfeffer's bids, or the Euchres' order-up
     with an upcard), and of the options it does not take."""
-    auction = _HASENPFEFFER_FIELDS if game is Game.HASENPFEFFER else _ORDER_UP_FIELDS
+    auction = _ORDER_UP_FIELDS if SPECS[game].upcard else _HASENPFEFFER_FIELDS
     options = _CALL_FOR_BEST_FIELDS if "call_for_best" in options_of(game) else ()
     every = {*_HASENPFEFFER_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
     return frozenset(every - {*auction, *options})
@@ -380,27 +343,6 @@ def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...
         if isinstance(action, NameTrump):
             break
     return tuple(calls)
-
-
-def _best_cards(
-    state: GameState, seat: int
-) -> tuple[tuple[int, ...], Card | None, Card | None]:
-    """The calls for best of the hand shown, and what ``seat`` may see of
-    them: the card given, if ``seat`` gave or received it, and the card
-    discarded for it, if ``seat`` discarded it."""
-    callers: list[int] = []
-    best_card = best_discard = None
-    received = False
-    for actor, action in state.hand_history:
-        if action.__class__ is CallForBest:
-            callers.append(actor)
-        elif isinstance(action, Give) and seat in (actor, (actor + 2) % 4):
-            best_card = action.card
-            received = seat != actor
-        elif isinstance(action, Discard) and received and actor == seat:
-            best_discard = action.card
-            received = False
-    return tuple(callers), best_card, best_discard
 
 
 def _check_view(view: PlayerView) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, Discard, NameTrump
+from .._checks import unchecked
+from ..actions import Action, Bid, Discard, NameTrump, Pass
 from ..auction import (
     AUCTION_NODES,
     NODE_AFTER,
@@ -20,6 +21,8 @@ from ..auction import (
     NODE_HIGH_BID,
     NODE_HIGH_BIDDER,
     NODE_TO_ACT,
+    PASSED,
+    Auction,
     opening_code,
 )
 from ..cards import Card
@@ -29,6 +32,7 @@ from ..phases import Phase
 from ..rules import OpeningLead
 from .hand import explicit, new_hand, open_play, throw_in
 from .layout import (
+    ACTIONS,
     AUCTION,
     CONTRACT,
     DEALER,
@@ -51,10 +55,12 @@ __all__ = [
     "after_call",
     "after_discard",
     "after_trump",
+    "auction_of",
     "calls",
     "deal",
     "defenders_in_turn",
     "discards",
+    "high_bid_of",
     "start_play",
 ]
 
@@ -98,6 +104,37 @@ def deal(
     new[KITTY] = ()
     new[AUCTION] = auction
     return new
+
+
+def auction_of(value: Value) -> Auction | None:
+    """The auction of the hand shown, as an :class:`Auction` (``None``
+    before a deal, and where the auction is not of bids)."""
+    code = value[AUCTION]
+    if code is None:
+        return None
+    dealer = value[DEALER]
+    if value[PHASE] is Phase.DEAL:  # the hand shown was dealt by the last dealer
+        dealer = (dealer + _PLAYERS - 1) % _PLAYERS
+    actions = value[ACTIONS]
+    calls = len(actions)
+    for number, (_, action) in enumerate(actions):
+        if action.__class__ is not Pass and action.__class__ is not Bid:
+            calls = number
+            break
+    to_act, high_bid, high_bidder, passed = AUCTION_NODES[code][:4]
+    return unchecked(
+        Auction, dealer, to_act, high_bid, high_bidder, PASSED[passed], actions[:calls]
+    )
+
+
+def high_bid_of(value: Value) -> Bid | None:
+    """The highest bid of the auction shown so far, if any (``None`` where
+    the auction is not of bids)."""
+    code = value[AUCTION]
+    if code is None:
+        return None
+    high_bid: Bid | None = AUCTION_NODES[code][NODE_HIGH_BID]
+    return high_bid
 
 
 def calls(value: Value) -> tuple[Action, ...]:

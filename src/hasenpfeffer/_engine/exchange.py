@@ -8,15 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import Give
+from ..actions import Action, CallForBest, Give
 from ..phases import Phase
-from .layout import LONE, MAKER, PHASE, RULES, TO_ACT, Value
-from .tables import CARD_BIT, PARTNER
+from .layout import ACTIONS, LONE, MAKER, PHASE, RULES, TO_ACT, Value
+from .tables import ALONE_CHOICES, ALONE_OR_CALL, CARD_BIT, PARTNER, gives_of
 
-__all__ = ["after_alone_choice", "after_call_for_best", "after_give"]
+__all__ = ["after_alone_choice", "after_call_for_best", "after_give", "alone_choices"]
 
 StartPlay = Callable[[Value, Value, tuple[int, ...]], None]
 """An auction's step that opens the play, given who went alone."""
+
+
+def alone_choices(value: Value) -> tuple[Action, ...]:
+    """The choices of going alone: to go alone or not (or, with
+    ``call_for_best``, to call for best), or, after a call for best, the
+    cards the partner may give."""
+    if value[ACTIONS][-1][1].__class__ is CallForBest:
+        return gives_of(value[value[TO_ACT]])
+    return ALONE_OR_CALL if value[RULES].call_for_best else ALONE_CHOICES
 
 
 def after_alone_choice(

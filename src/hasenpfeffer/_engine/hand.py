@@ -8,9 +8,14 @@ Each function writes the new state's list ``new`` from the old one,
 
 from __future__ import annotations
 
+from itertools import chain
+from typing import Any
+
+from ..dealing import Deal
 from ..errors import InvalidValueError
 from ..phases import Phase
 from ..scoring import HandResult
+from ..tricks import Trick
 from .layout import (
     ACTIONS,
     COMPLETED,
@@ -27,16 +32,27 @@ from .layout import (
     PHASE,
     RESULTS,
     SCORES,
+    SPEC,
     TO_ACT,
     TRICK,
     TRICKS,
     WON,
     Value,
 )
+from .tables import DECK, PLAYS, cards_of
 
-__all__ = ["explicit", "new_hand", "open_play", "throw_in"]
+__all__ = [
+    "deals_of",
+    "explicit",
+    "hand_history",
+    "new_hand",
+    "open_play",
+    "throw_in",
+    "tricks_of",
+]
 
 _new_tuple = tuple.__new__
+_PLAYS = PLAYS
 
 
 def explicit(seed: int | None, hands: object, aside: object, name: str) -> bool:
@@ -108,3 +124,46 @@ def open_play(
     new[LEADER] = leader
     new[LONE] = lone_players
     new[NEXT_SEAT] = following
+
+
+def hand_history(value: Value) -> tuple[tuple[int, Any], ...]:
+    """The ``(seat, action)`` pairs of the current (or last) hand: its
+    calls and choices, then its card plays, read back from its tricks."""
+    plays = chain(
+        chain.from_iterable(plays for _, plays, _ in value[COMPLETED]),
+        value[TRICK],
+    )
+    return (
+        *value[ACTIONS],
+        *((seat, _PLAYS[card.index]) for seat, card in plays),
+    )
+
+
+def tricks_of(value: Value) -> tuple[Trick, ...]:
+    """The hand's finished tricks as :class:`~hasenpfeffer.tricks.Trick`
+    values, made once: they are kept in the list ``value``, whose later
+    states in the hand copy them."""
+    completed = value[COMPLETED]
+    tricks: tuple[Trick, ...] = value[TRICKS]
+    if len(tricks) != len(completed):
+        tricks = value[TRICKS] = (
+            *tricks,
+            *(_new_tuple(Trick, trick) for trick in completed[len(tricks) :]),
+        )
+    return tricks
+
+
+def deals_of(value: Value) -> tuple[Deal, ...]:
+    """The deal of every hand, in order."""
+    players = value[SPEC].players
+    return tuple(
+        Deal(
+            (cards_of(one), cards_of(two), cards_of(three), cards_of(four))[:players],
+            *(
+                (DECK[rest], ())
+                if rest.__class__ is int
+                else (None, tuple(DECK[card] for card in rest))
+            ),
+        )
+        for one, two, three, four, rest in value[DEALS]
+    )

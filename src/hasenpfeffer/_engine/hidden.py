@@ -1,6 +1,27 @@
-"""The split of the cards a player has not seen among the hands that may
-hold them, respecting the suits each hand has shown it lacks: the deal
-sampler of the search bot and of the integrations.
+"""What a seat cannot see, and the dealing of the hidden cards consistent
+with what it has seen.
+
+A call for best (Railroad Euchre) passes two cards face down: the card
+the partner gives the lone player, and the card the lone player discards
+for it.  :func:`best_calls` reads the calls for best of a hand from its
+history, and :meth:`BestCall.seen_by` says what each seat may know of
+them: the caller and the giver see the card given, only the caller sees
+the card discarded.
+
+>>> import hasenpfeffer as hp
+>>> east, west = hp.Card.parse("AS"), hp.Card.parse("9C")
+>>> history = [(1, hp.CallForBest()), (3, hp.Give(east)), (1, hp.Discard(west))]
+>>> call, = best_calls(history)
+>>> call.caller, call.giver, str(call.given), str(call.discarded)
+(1, 3, 'AS', '9C')
+>>> seen = [call.seen_by(seat) for seat in (1, 3, 0)]
+>>> seen == [(east, west), (east, None), (None, None)]
+True
+
+The deal sampler of the search bot and of the integrations,
+:func:`split_unseen`, splits the cards a player has not seen among the
+hands that may hold them, respecting the suits each hand has shown it
+lacks.
 
 Every split that respects the voids is equally likely.  Two draws share
 the work.  First come up to :data:`TRIES` shuffles of the cards, each
@@ -30,14 +51,78 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from math import factorial
+from typing import NamedTuple
 
-from ..cards import Suit
+from ..actions import Action, CallForBest, Discard, Give
+from ..cards import Card, Suit
 from ..errors import InvalidValueError
-from .tables import TRUMP_TABLES
+from .tables import PARTNER, TRUMP_TABLES
 
-__all__ = ["TRIES", "split_unseen"]
+__all__ = ["TRIES", "BestCall", "best_calls", "best_seen_by", "split_unseen"]
+
+
+class BestCall(NamedTuple):
+    """A call for best of a hand, as its history tells it.
+
+    Attributes:
+        caller: the lone player who called for their partner's best card.
+        giver: the partner, who gives it.
+        given: the card given, ``None`` until it is.
+        discarded: the card the caller discarded for it, ``None`` until
+            then.
+        give_at: where in the hand's history the card is given, if it is.
+        discard_at: where the caller's discard is, if it is made.
+    """
+
+    caller: int
+    giver: int
+    given: Card | None = None
+    discarded: Card | None = None
+    give_at: int | None = None
+    discard_at: int | None = None
+
+    def seen_by(self, seat: int) -> tuple[Card | None, Card | None]:
+        """What ``seat`` may know of the cards passed: the card given (to
+        the caller and the giver) and the card discarded (to the caller)."""
+        given = self.given if seat in (self.caller, self.giver) else None
+        return given, self.discarded if seat == self.caller else None
+
+
+def best_calls(history: Iterable[tuple[int, Action]]) -> tuple[BestCall, ...]:
+    """The calls for best of a hand, in order, from its ``(seat, action)``
+    pairs (a state's ``hand_history``): a call names the caller, the card
+    given follows it, and the caller's next discard is for that card."""
+    calls: list[BestCall] = []
+    for number, (actor, action) in enumerate(history):
+        kind = action.__class__
+        if kind is CallForBest:
+            calls.append(BestCall(actor, PARTNER[actor]))
+        elif kind is Give and calls:
+            assert isinstance(action, Give)
+            calls[-1] = calls[-1]._replace(given=action.card, give_at=number)
+        elif kind is Discard and calls:
+            last = calls[-1]
+            if last.caller == actor and last.given is not None:
+                assert isinstance(action, Discard)
+                calls[-1] = last._replace(discarded=action.card, discard_at=number)
+    return tuple(calls)
+
+
+def best_seen_by(
+    calls: Iterable[BestCall], seat: int
+) -> tuple[tuple[int, ...], Card | None, Card | None]:
+    """What ``seat`` sees of a hand's ``calls`` for best: who called (seen
+    by all), and the card given and the card discarded of the call it
+    takes part in (see :meth:`BestCall.seen_by`), as a view shows them."""
+    callers: list[int] = []
+    given = discarded = None
+    for call in calls:
+        callers.append(call.caller)
+        if seat in (call.caller, call.giver):
+            given, discarded = call.seen_by(seat)
+    return tuple(callers), given, discarded
 
 
 TRIES = 20

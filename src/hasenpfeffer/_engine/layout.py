@@ -11,8 +11,7 @@ writes a state's list through the named positions (``RULES``, ``PHASE``,
 ...), never through bare numbers.
 
 A pickle holds the value; unpickling replays the game it records and
-accepts the value only when the replay reaches it (see
-:mod:`hasenpfeffer.state`).
+accepts the value only when the replay reaches it (see :mod:`.replay`).
 
 >>> import pickle
 >>> import hasenpfeffer as hp

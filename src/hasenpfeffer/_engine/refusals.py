@@ -15,9 +15,7 @@ hasenpfeffer.errors.IllegalActionError: seat 2: a bid must be higher than the hi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import attrs
+from typing import TYPE_CHECKING, NoReturn
 
 from .._words import in_words
 from ..actions import (
@@ -34,17 +32,23 @@ from ..actions import (
 )
 from ..auction import explain_illegal_call, proposed_suit
 from ..cards import Card, Suit
-from ..errors import InvalidValueError, shown
+from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
 from ..phases import Phase
-from ..rules import Game
+from ..rules import options_of
 from ..seats import check_seat
-from .tables import TRUMP_TABLES
+from .hidden import BestCall, best_calls
+from .tables import PARTNER, TRUMP_TABLES
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["explain_illegal", "explain_nobody_to_act", "explain_wrong_seat"]
+__all__ = [
+    "explain_illegal",
+    "explain_nobody_to_act",
+    "explain_wrong_seat",
+    "refuse",
+]
 
 _PASS = Pass()
 _ACTION_TYPES = ACTION_TYPES
@@ -56,6 +60,49 @@ _SUIT_WORDS = {
     Suit.HEARTS: "hearts",
     Suit.SPADES: "spades",
 }
+
+
+def refuse(state: GameState, action: object, seat: int | None) -> NoReturn:
+    """Raise the error that explains why ``state`` refuses ``action`` (for
+    ``seat``, if given), an action that is not legal now.
+
+    >>> import hasenpfeffer as hp
+    >>> refuse(hp.new_game(seed=1, dealer=0), hp.Pass(), None)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.IllegalActionError: nobody acts between hands: deal the cards first
+
+    Raises:
+        IllegalActionError: always, naming the rule (or the turn).
+        InvalidValueError: ``action`` is not an action, or ``seat`` not a
+            seat.
+    """  # noqa: E501
+    if action.__class__ not in _ACTION_TYPES:
+        raise InvalidValueError(f"expected an action, not {shown(action)}")
+    assert isinstance(
+        action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
+    )
+    to_act = state.to_act
+    players = SPECS[state.rules.game].players
+    if seat is not None and check_seat(seat, "seat", players) != to_act:
+        reason = (
+            explain_nobody_to_act(state)
+            if to_act is None
+            else explain_wrong_seat(state, action, check_seat(seat), to_act)
+        )
+        raise IllegalActionError(
+            reason, action=action, seat=check_seat(seat), phase=state.phase
+        )
+    if to_act is None:
+        raise IllegalActionError(
+            explain_nobody_to_act(state), action=action, seat=None, phase=state.phase
+        )
+    raise IllegalActionError(
+        explain_illegal(state, action, to_act),
+        action=action,
+        seat=to_act,
+        phase=state.phase,
+    )
 
 
 def explain_nobody_to_act(state: GameState) -> str:
@@ -73,7 +120,7 @@ def explain_nobody_to_act(state: GameState) -> str:
     if state.to_act is not None:
         raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
-        side = "team" if SPECS[state.rules.game].sides == 2 else "seat"
+        side = SPECS[state.rules.game].side_word
         return f"the game is over: {side} {state.winner} has won"
     return "nobody acts between hands: deal the cards first"
 
@@ -104,20 +151,21 @@ def explain_wrong_seat(
         raise InvalidValueError(f"seat {seat} is the seat to act")
     exchange = _exchange_step(state)
     if exchange is not None:
-        return exchange.wrong_seat(seat)
+        return _exchange_wrong_seat(exchange, seat)
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
             return reason
     phase = state.phase
     maker = state.maker
-    if phase is Phase.BIDDING and state.upcard is not None:
+    upcard = SPECS[state.rules.game].upcard
+    if phase is Phase.BIDDING and upcard:
         pass
     elif phase is Phase.BIDDING:
         assert state.auction is not None
         if state.auction.passed[seat]:
             return f"seat {seat} has passed, and a pass is final in the auction"
-    elif phase is Phase.DISCARD and state.upcard is not None:
+    elif phase is Phase.DISCARD and upcard:
         return f"only the dealer, seat {state.dealer}, discards"
     elif phase is Phase.TRUMP:
         return f"only the maker, seat {maker}, names trump"
@@ -157,11 +205,11 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
     phase = state.phase
     exchange = _exchange_step(state)
     if exchange is not None:
-        return exchange.refusal(action)
+        return _exchange_refusal(state, exchange, action)
     if isinstance(action, Give):
         return "a card is given only to a partner who called for best"
     if isinstance(action, CallForBest) and not state.rules.call_for_best:
-        if state.rules.game is not Game.RAILROAD_EUCHRE:
+        if "call_for_best" not in options_of(state.rules.game):
             return f"calling for best is not part of {state.rules.game.title}"
         return CALL_FOR_BEST_OFF
     if isinstance(action, (GoAlone, CallForBest)):
@@ -176,12 +224,13 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
         )
         return f"seat {seat} must say whether to go alone ({choices}), not {action}"
     upcard = state.upcard
-    if phase is Phase.BIDDING and upcard is not None:
-        return _explain_order_up_call(state, action, seat, upcard)
-    if phase is Phase.DISCARD and upcard is not None:
+    if SPECS[state.rules.game].upcard and phase in (Phase.BIDDING, Phase.DISCARD):
+        assert upcard is not None
+        if phase is Phase.BIDDING:
+            return _explain_order_up_call(state, action, seat, upcard)
         if not isinstance(action, Discard):
             return f"seat {seat}, the dealer, must discard a card now, not {action}"
-        if action.card == upcard:
+        if action.card in state.hands[seat]:  # held, and not a legal discard
             return (
                 f"the dealer keeps the upcard, {upcard}, once it is ordered up: "
                 "discard another card"
@@ -234,57 +283,46 @@ def _explain_order_up_call(
     )
 
 
-@attrs.frozen
-class _Exchange:
-    """A step of a call for best under way: the lone player's partner is to
-    give a card, or the lone player, holding it, to discard one."""
-
-    caller: int
-    giver: int
-    given: Card | None
-
-    def wrong_seat(self, seat: int) -> str:
-        if self.given is None:
-            return (
-                f"only seat {self.giver} gives a card now: its partner, seat "
-                f"{self.caller}, called for best"
-            )
+def _exchange_wrong_seat(call: BestCall, seat: int) -> str:
+    """Why ``seat`` may not act while ``call`` for best is under way."""
+    if call.given is None:
         return (
-            f"only seat {self.caller}, who called for best, discards now, for "
-            "the card given"
+            f"only seat {call.giver} gives a card now: its partner, seat "
+            f"{call.caller}, called for best"
         )
+    return (
+        f"only seat {call.caller}, who called for best, discards now, for "
+        "the card given"
+    )
 
-    def refusal(self, action: Action) -> str:
-        if self.given is None:
-            if not isinstance(action, Give):
-                return (
-                    f"seat {self.giver} must give its partner, seat {self.caller}, "
-                    f"a card (they called for best), not {action}"
-                )
-            return f"seat {self.giver} does not hold {action.card}"
-        if not isinstance(action, Discard):
+
+def _exchange_refusal(state: GameState, call: BestCall, action: Action) -> str:
+    """Why the seat to act in ``call`` for best may not take ``action``."""
+    if call.given is None:
+        if not isinstance(action, Give):
             return (
-                f"seat {self.caller} must discard a card for the one given, "
-                f"not {action}"
+                f"seat {call.giver} must give its partner, seat {call.caller}, "
+                f"a card (they called for best), not {action}"
             )
-        if action.card == self.given:
-            return (
-                f"seat {self.caller} keeps the card given, {self.given}: discard "
-                "another card"
-            )
-        return f"seat {self.caller} does not hold {action.card}"
+        return f"seat {call.giver} does not hold {action.card}"
+    if not isinstance(action, Discard):
+        return f"seat {call.caller} must discard a card for the one given, not {action}"
+    if action.card in state.hands[call.caller]:  # held, and not a legal discard
+        return (
+            f"seat {call.caller} keeps the card given, {call.given}: discard "
+            "another card"
+        )
+    return f"seat {call.caller} does not hold {action.card}"
 
 
-def _exchange_step(state: GameState) -> _Exchange | None:
-    """The step of a call for best under way, if one is."""
-    history = state.hand_history
-    if state.to_act is None or not history:
+def _exchange_step(state: GameState) -> BestCall | None:
+    """The call for best under way, if one is: its card is still to be
+    given, or the caller, holding it, is still to discard."""
+    if state.to_act is None:
         return None
-    seat, last = history[-1]
-    if isinstance(last, CallForBest) and state.phase is Phase.ALONE:
-        return _Exchange(caller=seat, giver=(seat + 2) % 4, given=None)
-    if isinstance(last, Give) and state.phase is Phase.DISCARD:
-        return _Exchange(caller=(seat + 2) % 4, giver=seat, given=last.card)
+    calls = best_calls(state.hand_history)
+    if calls and calls[-1].discarded is None:
+        return calls[-1]
     return None
 
 
@@ -296,8 +334,7 @@ def _check_state(state: object, action: object = _PASS) -> None:
 
 def _sits_out(seat: int) -> str:
     return (
-        f"seat {seat} sits out this hand: its partner, seat {(seat + 2) % 4}, "
-        "went alone"
+        f"seat {seat} sits out this hand: its partner, seat {PARTNER[seat]}, went alone"
     )
 
 
@@ -322,26 +359,27 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     """The rule that keeps ``seat`` from going alone now; ``None`` if only
     the turn does (a defender waiting for the other to decide)."""
     rules = state.rules
-    if rules.game is Game.THREE_HANDED_EUCHRE:
+    spec = SPECS[rules.game]
+    if spec.maker_alone:
         return (
-            "nobody chooses to go alone in Three-Handed Euchre: the maker "
-            "always plays alone against the other two"
+            f"nobody chooses to go alone in {spec.title}: the maker always "
+            f"plays alone against the other {in_words(spec.players - 1)}"
         )
     if not rules.lone_hands:
         return LONE_HANDS_OFF
     phase = state.phase
     maker = state.maker
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
-        if state.upcard is None:
+        if not spec.upcard:
             return "going alone is declared after the maker has discarded"
         return (
             "going alone is declared once trump is made (after the dealer's "
             "discard when the upcard is ordered up)"
         )
     lone = state.lone_players
-    if state.upcard is not None and phase is Phase.ALONE and seat != maker and lone:
+    if spec.upcard and phase is Phase.ALONE and seat != maker and lone:
         return None
-    if seat == (maker + 2) % 4:
+    if seat == PARTNER[maker]:
         return (
             f"a maker's partner never goes alone: seat {seat} is the partner "
             f"of the maker, seat {maker}"

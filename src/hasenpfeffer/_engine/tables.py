@@ -49,6 +49,7 @@ __all__ = [
     "PLAYS",
     "PLAY_HALVES",
     "POWER",
+    "SEAT_CARD",
     "SUITS",
     "TRICKS_PER_HAND",
     "TRUMP_TABLES",
@@ -329,6 +330,11 @@ PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 objects, so that it finds a chosen play by identity."""
 PLAY_HALVES = mask_halves(PLAYS)
 """The two tables of :func:`mask_halves` for the :data:`PLAYS`."""
+SEAT_CARD: tuple[tuple[tuple[tuple[int, Card]], ...], ...] = tuple(
+    tuple(((seat, card),) for card in DECK) for seat in range(PLAYERS)
+)
+"""Every ``(seat, card)`` pair, made once, in a tuple of one to add to a
+trick: ``SEAT_CARD[seat][index]``."""
 _DISCARD_HALVES = mask_halves(tuple(Discard(card) for card in DECK))
 _GIVE_HALVES = mask_halves(tuple(Give(card) for card in DECK))
 _CARD_HALVES = mask_halves(DECK)

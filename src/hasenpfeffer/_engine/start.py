@@ -1,0 +1,150 @@
+"""A game's start and each deal: the checks of their arguments, and the
+value each begins from.
+
+>>> from hasenpfeffer.rules import Rules
+>>> value = new_game_value(Rules(), 0, 1)
+>>> value[PHASE], value[DEALER], value[SCORES]
+(Phase.DEAL, 0, (0, 0))
+>>> dealt(value, None, None, None, None)[PHASE]
+Phase.BIDDING
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..dealing import MAX_DEALS, check_seed
+from ..errors import IllegalActionError, InvalidValueError, shown
+from ..games import SPECS
+from ..phases import Phase
+from ..rules import Rules
+from ..seats import check_seat
+from .hand import hand_history
+from .layout import (
+    ACTIONS,
+    COMPLETED,
+    DEALER,
+    DEALS,
+    FIELDS,
+    FIRST_DEALER,
+    HAND_NUMBER,
+    HANDS,
+    KITTY,
+    LED,
+    LONE,
+    PAST,
+    PHASE,
+    RESULTS,
+    RULES,
+    SCORES,
+    SEED,
+    SPEC,
+    STEPS,
+    TRICK,
+    TRICKS,
+    WON,
+    Value,
+)
+from .steps import STEPS as AUCTION_STEPS
+from .steps import AuctionSteps
+
+__all__ = ["dealt", "new_game_value"]
+
+_DEFAULT_RULES = Rules()
+
+
+def _new_game_value() -> Value:
+    """The value of every new game but its rules, seed and dealers."""
+    value: Value = [None] * len(FIELDS)
+    value[HAND_NUMBER] = 0
+    value[PHASE] = Phase.DEAL
+    value[HANDS] = (0, 0, 0, 0)
+    value[KITTY] = ()
+    value[LONE] = ()
+    value[TRICK] = ()
+    value[COMPLETED] = ()
+    value[TRICKS] = ()
+    value[WON] = (0, 0)
+    value[SCORES] = (0, 0)
+    value[PAST] = ()
+    value[ACTIONS] = ()
+    value[DEALS] = ()
+    value[RESULTS] = ()
+    value[LED] = 0
+    return value
+
+
+_NEW_GAME = _new_game_value()
+"""The template that every new game copies."""
+_NOTHING = tuple((0,) * sides for sides in range(5))
+"""Nothing for each of a game's sides, by their number, made once: the
+tricks won at the start of a hand, and the scores at the start of a game."""
+
+
+def new_game_value(rules: object, dealer: object, seed: object) -> Value:
+    """The value of a new game in the ``DEAL`` phase (see
+    :func:`hasenpfeffer.state.new_game`, whose arguments these are).
+
+    Raises:
+        InvalidValueError: ``rules``, ``dealer`` or ``seed`` is not valid.
+    """
+    if rules is None:
+        rules = _DEFAULT_RULES
+    elif not isinstance(rules, Rules):
+        raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
+    seed = secrets.randbits(64) if seed is None else check_seed(seed)
+    spec = SPECS[rules.game]
+    if dealer is None:
+        key = f"hasenpfeffer/game/{seed}/dealer".encode()
+        digest = hashlib.blake2b(key, digest_size=8).digest()
+        dealer = int.from_bytes(digest, "big") % spec.players
+    else:
+        dealer = check_seat(dealer, "dealer", spec.players)
+    value = _NEW_GAME.copy()
+    value[RULES] = rules
+    value[SPEC] = spec
+    value[STEPS] = AUCTION_STEPS[rules.game]
+    value[WON] = value[SCORES] = _NOTHING[spec.sides]
+    value[SEED] = seed
+    value[FIRST_DEALER] = value[DEALER] = dealer
+    return value
+
+
+def dealt(
+    value: Value,
+    seed: int | None,
+    hands: Sequence[Sequence[Card | str]] | None,
+    widow: Card | str | None,
+    kitty: Sequence[Card | str] | None,
+) -> Value:
+    """The value once the next hand is dealt (see
+    :meth:`hasenpfeffer.state.GameState.deal`, whose arguments these are).
+
+    Raises:
+        IllegalActionError: the phase is not ``DEAL``, or the game has
+            dealt ``MAX_DEALS`` hands already.
+        InvalidValueError: the explicit deal is not of the game's shape.
+    """
+    phase = value[PHASE]
+    if phase is not Phase.DEAL:
+        raise IllegalActionError(
+            f"cards are dealt only between hands, not in the {phase} phase",
+            action=None,
+            seat=None,
+            phase=phase,
+        )
+    number = value[HAND_NUMBER] + 1
+    if number > MAX_DEALS:
+        raise IllegalActionError(
+            f"the game has dealt {MAX_DEALS} hands, the most a game deals "
+            "(and a record holds): it ends here, unfinished",
+            action=None,
+            seat=None,
+            phase=phase,
+        )
+    history = hand_history(value) if number > 1 else ()
+    steps: AuctionSteps = value[STEPS]
+    return steps.deal(value, number, seed, hands, widow, kitty, history)
