@@ -18,10 +18,12 @@ from typing import Any
 import attrs
 import pyspiel
 
+from ..auction import top_bid
 from ..errors import shown
-from ..rules import Bidding, Game, Rules
+from ..games import AuctionKind, spec_of
+from ..rules import Game, Rules
 from ..scoring import hand_score
-from ._game_shape import GAMES, game_shape
+from ._game_shape import GAMES, game_shape, most_calls
 from ._spiel_observer import HasenpfefferObserver
 from ._spiel_parameters import (
     DEFAULT_PARAMETERS,
@@ -38,29 +40,33 @@ from .encoding import num_actions
 
 __all__ = ["HasenpfefferGame", "decisions_per_hand", "game_type", "load_game"]
 
+_DEFAULT_GAME = Rules().game
 _MOST_PLAYERS = max(game_shape(game).players for game in GAMES)
 _FEWEST_PLAYERS = min(game_shape(game).players for game in GAMES)
 
 
 def _hand_bounds(rules: Rules) -> tuple[int, int]:
-    """The most a side (a team, or a player of Three-Handed Euchre) can
+    """The most a side (a team, or a player who plays for themselves) can
     win and lose on one hand."""
-    if rules.game is not Game.HASENPFEFFER:
-        return _order_up_hand_bounds(rules)
-    stake = 2 if rules.bidding is Bidding.PEPPER else 1
+    spec = spec_of(rules)
+    if spec.auction is not AuctionKind.BIDS:
+        return _scored_hand_bounds(rules)
+    tricks = spec.hand_size
+    # The top bid made with every trick: what the makers win at most.
+    top = hand_score(rules, top_bid(rules), tricks)[0]
     alone = rules.alone_multiplier if rules.lone_hands else 1
     defender = rules.alone_multiplier if rules.lone_defender else 1
-    makers_win = stake * 6 * alone
-    defenders_win = 6 * defender if rules.defenders_score_tricks else 0
-    return max(makers_win, defenders_win), stake * 6 * alone * defender
+    makers_win = top * alone
+    defenders_win = tricks * defender if rules.defenders_score_tricks else 0
+    return max(makers_win, defenders_win), top * alone * defender
 
 
-def _order_up_hand_bounds(rules: Rules) -> tuple[int, int]:
+def _scored_hand_bounds(rules: Rules) -> tuple[int, int]:
     """:func:`_hand_bounds` of a game without bids, from its scoring: every
-    count of the makers' tricks, alone or not as the rules allow (in
-    Three-Handed Euchre, whose maker is always alone, the score is the
-    same either way, the second number each defender's)."""
-    tricks = game_shape(rules.game).hand_size
+    count of the makers' tricks, alone or not as the rules allow (where the
+    maker always plays alone the score is the same either way, the second
+    number each defender's)."""
+    tricks = spec_of(rules).hand_size
     changes = [
         change
         for maker_alone in (False, True)[: 1 + rules.lone_hands]
@@ -78,34 +84,34 @@ def _order_up_hand_bounds(rules: Rules) -> tuple[int, int]:
 
 
 def decisions_per_hand(rules: Rules) -> int:
-    """The most decisions one hand can take."""
+    """The most decisions one hand can take: the calls, naming trump where
+    it is a step of its own, the discard, going alone (never asked where
+    the maker always plays alone), for each lone player (maker and
+    defender) who may call for best the card given and the discard, and
+    the plays."""
     shape = game_shape(rules.game)
     defenders = shape.players // 2
     asks_alone = rules.lone_hands and shape.partnerships
     alone = (1 + defenders if rules.lone_defender else 1) if asks_alone else 0
     plays = shape.players * shape.hand_size
-    if rules.game is not Game.HASENPFEFFER:
-        # The calls, the dealer's discard, going alone (never asked in
-        # Three-Handed Euchre, whose maker is always alone), for each lone
-        # player (maker and defender) who may call for best the card given
-        # and the discard, and the plays.
-        callers = (1 + rules.lone_defender) if rules.call_for_best else 0
-        return shape.most_calls + 1 + alone + 2 * callers + plays
-    calls = (7 if rules.bidding is Bidding.PEPPER else 6) + 3
-    return calls + 2 + alone + plays
+    trump = 1 if shape.spec.auction is AuctionKind.BIDS else 0
+    callers = (1 + rules.lone_defender) if rules.call_for_best else 0
+    return most_calls(rules) + trump + 1 + alone + 2 * callers + plays
 
 
-def game_type(utility: Any, game: Game = Game.HASENPFEFFER) -> Any:
-    """The type of ``game``'s own registration, or for Hasenpfeffer the type
+def game_type(utility: Any, game: Game | None = None) -> Any:
+    """The type of ``game``'s own registration, or with no game the type
     of ``python_hasenpfeffer``, which plays every game (three players or
     four)."""
-    if game is Game.HASENPFEFFER:
+    if game is None:
         fewest, most = _FEWEST_PLAYERS, _MOST_PLAYERS
+        name, title, parameters = GAME_NAME, _DEFAULT_GAME.title, DEFAULT_PARAMETERS
     else:
         fewest = most = game_shape(game).players
+        name, title, parameters = GAME_NAMES[game], game.title, own_defaults(game)
     return pyspiel.GameType(
-        short_name=GAME_NAMES[game],
-        long_name=f"Python {game.title}",
+        short_name=name,
+        long_name=f"Python {title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -118,7 +124,7 @@ def game_type(utility: Any, game: Game = Game.HASENPFEFFER) -> Any:
         provides_observation_string=True,
         provides_observation_tensor=True,
         provides_factored_observation_string=True,
-        parameter_specification=own_defaults(game),
+        parameter_specification=parameters,
     )
 
 
@@ -171,7 +177,7 @@ class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=hands * decisions_per_hand(rules),
         )
         super().__init__(
-            game_type(utility, rules.game if own is not None else Game.HASENPFEFFER),
+            game_type(utility, None if own is None else rules.game),
             info,
             values,
         )

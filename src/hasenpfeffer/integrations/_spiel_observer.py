@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pyspiel
 
-from ..rules import Game
+from ..rules import Game, Rules
 from .encoding import (
     information_state_pieces,
     information_state_vector,
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from ._spiel_state import HasenpfefferState
 
 __all__ = ["HasenpfefferObserver"]
+
+_DEFAULT_GAME = Rules().game
 
 
 class HasenpfefferObserver:
@@ -41,7 +43,7 @@ class HasenpfefferObserver:
         self,
         iig_obs_type: Any,
         params: Mapping[str, Any] | None,
-        game: Game = Game.HASENPFEFFER,
+        game: Game = _DEFAULT_GAME,
     ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")

@@ -84,7 +84,7 @@ GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
 """The options whose parameter, left ``False``, takes the game's default."""
 
 GAME_NAMES: dict[Game, str] = {
-    game: GAME_NAME if game is Game.HASENPFEFFER else f"{GAME_NAME}_{game.value}"
+    game: GAME_NAME if game is _RULES.game else f"{GAME_NAME}_{game.value}"
     for game in GAMES
 }
 """The name each game is registered under (see
@@ -93,7 +93,7 @@ GAME_NAMES: dict[Game, str] = {
 
 def own_defaults(game: Game) -> dict[str, Any]:
     """The parameters of ``game``'s own registration, with its defaults."""
-    if game is Game.HASENPFEFFER:
+    if game is _RULES.game:
         return DEFAULT_PARAMETERS
     rules = Rules(game=game)
     return {

@@ -135,7 +135,6 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 from .._public import published
 from ..rules import Game
 from . import _spiel_parameters as _parameters
-from ._game_shape import GAMES
 from ._spiel_game import HasenpfefferGame, game_type, load_game
 from ._spiel_observer import HasenpfefferObserver
 from ._spiel_parameters import InvalidSpielParameterError, rules_from_parameters
@@ -204,12 +203,12 @@ published(
 )
 
 pyspiel.register_game(game_type(pyspiel.GameType.Utility.GENERAL_SUM), HasenpfefferGame)
-for _game in GAMES:
-    if _game is not Game.HASENPFEFFER:
+for _game, _name in GAME_NAMES.items():
+    if _name != GAME_NAME:
         _one_game = type(
             f"_{_game.name.title().replace('_', '')}Game",
             (HasenpfefferGame,),
-            {"_own_game": _game, "__doc__": f"{GAME_NAMES[_game]}: see GAME_NAMES."},
+            {"_own_game": _game, "__doc__": f"{_name}: see GAME_NAMES."},
         )
         pyspiel.register_game(
             game_type(pyspiel.GameType.Utility.GENERAL_SUM, _game), _one_game
