@@ -24,6 +24,7 @@ from ..games import AuctionKind, spec_of
 from ..rules import Game, Rules
 from ..scoring import hand_score
 from ._game_shape import GAMES, game_shape, most_calls
+from ._spiel_base import SpielGame
 from ._spiel_observer import HasenpfefferObserver
 from ._spiel_parameters import (
     DEFAULT_PARAMETERS,
@@ -128,7 +129,7 @@ def game_type(utility: Any, game: Game | None = None) -> Any:
     )
 
 
-class HasenpfefferGame(pyspiel.Game):  # type: ignore[misc]
+class HasenpfefferGame(SpielGame):
     """The OpenSpiel game; load it with ``pyspiel.load_game`` or
     :func:`load_game` rather than building it directly."""
 

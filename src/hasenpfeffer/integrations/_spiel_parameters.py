@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import attrs
-import pyspiel
 
 from .._checks import check_bool, check_whole
 from ..cards import Suit
@@ -32,6 +31,7 @@ from ..rules import (
     TieBreak,
 )
 from ._game_shape import GAMES, game_shape
+from ._spiel_base import SpielError
 
 __all__ = [
     "DEFAULT_PARAMETERS",
@@ -104,7 +104,7 @@ def own_defaults(game: Game) -> dict[str, Any]:
     }
 
 
-class InvalidSpielParameterError(InvalidValueError, pyspiel.SpielError):  # type: ignore[misc]
+class InvalidSpielParameterError(InvalidValueError, SpielError):
     """A game parameter that is not valid, raised when the game is loaded:
     both OpenSpiel's ``pyspiel.SpielError`` and the library's
     :class:`~hasenpfeffer.errors.InvalidValueError`.  The message names the

@@ -24,6 +24,7 @@ from ..state import GameState, new_game
 from ..views import PlayerView
 from ._game_shape import GameShape
 from ._returns import seat_payments
+from ._spiel_base import SpielError, SpielState
 from .encoding import action_to_id, id_to_action, legal_action_ids
 from .sampling import consistent_history
 from .text import table_string
@@ -36,7 +37,7 @@ __all__ = ["HasenpfefferState", "IllegalSpielActionError", "Position"]
 _DECK = deck()
 
 
-class IllegalSpielActionError(IllegalActionError, pyspiel.SpielError):  # type: ignore[misc]
+class IllegalSpielActionError(IllegalActionError, SpielError):
     """An action the rules forbid, raised by ``state.apply_action``: both
     OpenSpiel's ``pyspiel.SpielError`` and the library's
     :class:`~hasenpfeffer.errors.IllegalActionError` (so also a
@@ -80,7 +81,7 @@ def _deal_from_outcomes(
     return state.deal(hands=hands, widow=left[0])
 
 
-class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
+class HasenpfefferState(SpielState):
     """A position of the OpenSpiel game; it holds a
     :class:`~hasenpfeffer.state.GameState` (:attr:`game_state`)."""
 
@@ -336,7 +337,7 @@ class HasenpfefferState(pyspiel.State):  # type: ignore[misc]
         True
         """
         if self.is_terminal():
-            return self.clone()  # type: ignore[no-any-return]
+            return self.clone()
         sample = probability_sampler() if probability_sampler is not None else None
         chooser = random.Random(None if sample is None else int(sample * 2**53))
         position = self._position
