@@ -15,7 +15,9 @@ from collections.abc import Iterator
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.dealing import deal_seat, order_up_deal_seat
 from hasenpfeffer.integrations import encoding
+from hasenpfeffer.integrations._game_shape import game_shape
 from hasenpfeffer.integrations._seat_knowledge import alone_choices, dealt_hand
 from hasenpfeffer.integrations.encoding import (
     INFORMATION_STATE_PIECES,
@@ -100,6 +102,48 @@ def test_the_documented_table() -> None:
         assert id_to_action(encoding.DISCARD_BASE + card.index) == hp.Discard(card)
         assert id_to_action(encoding.PLAY_BASE + card.index) == hp.Play(card)
     assert id_to_action(encoding.GO_ALONE) == hp.GoAlone()
+
+
+def test_action_ids_group_the_table_and_keep_the_old_names() -> None:
+    ids = encoding.ACTION_IDS
+    assert (ids.pass_, ids.bid, ids.little_pepper, ids.big_pepper, ids.trump) == (
+        0,
+        0,
+        7,
+        8,
+        9,
+    )
+    assert (ids.discard, ids.play, ids.go_alone, ids.call_for_best, ids.give) == (
+        13,
+        38,
+        63,
+        64,
+        65,
+    )
+    railroad = hp.Game.RAILROAD_EUCHRE
+    assert id_to_action(ids.call_for_best, railroad) == hp.CallForBest()
+    assert id_to_action(ids.give + 24, railroad) == hp.Give(hp.JOKER)
+    # The names the encoding had before are still importable, outside the API.
+    assert (encoding.PASS, encoding.BID_BASE, encoding.GIVE_BASE) == (0, 0, 65)
+    assert "PLAY_BASE" not in encoding.__all__
+    assert encoding.MAX_CALLS == 10
+    assert encoding.observation_pieces() == OBSERVATION_PIECES
+    assert INFORMATION_STATE_SIZE == 937
+
+
+@pytest.mark.parametrize("game", list(hp.Game))
+def test_the_integrations_deal_as_the_library_deals(game: hp.Game) -> None:
+    shape = game_shape(game)
+    for dealer in range(shape.players):
+        expected = [
+            deal_seat(dealer, position)
+            if game is hp.Game.HASENPFEFFER
+            else order_up_deal_seat(dealer, position, shape.players)
+            for position in range(len(shape.cards))
+        ]
+        assert [
+            shape.deal_seat(dealer, position) for position in range(len(shape.cards))
+        ] == expected
 
 
 @pytest.mark.parametrize("bad", [-1, 64, 1000, True, 1.0, "3", None])

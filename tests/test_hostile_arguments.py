@@ -106,6 +106,9 @@ NOT_CALLED = {
     ),
     "hasenpfeffer.GameState": "made by new_game; its transitions are cases",
     "hasenpfeffer.games.GameSpec": "made once per game by hasenpfeffer.games",
+    "hasenpfeffer.integrations.encoding.ActionIds": (
+        "made once by the encoding, as ACTION_IDS"
+    ),
     "hasenpfeffer.integrations.openspiel.HasenpfefferObserver": (
         "made by OpenSpiel from its own observation type"
     ),

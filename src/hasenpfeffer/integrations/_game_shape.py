@@ -1,11 +1,11 @@
 """The size of each game of the family, as the integrations need it.
 
 The OpenSpiel game, the PettingZoo environment and the encoding size their
-deal, their vectors and their bounds by the game played.  The numbers come
-from the engine's own shape of each game (seats, cards, what lies aside);
-this module adds what the integrations need besides: the order in which
-the cards go out (one function of :mod:`hasenpfeffer.dealing` per game)
-and the most calls its auction may hold.
+deal, their vectors and their bounds by the game played.  Every number
+comes from the game's :class:`~hasenpfeffer.games.GameSpec` (seats, cards,
+what lies aside, the kind of auction) and its options; this module adds
+what the integrations need besides: the order in which the cards go out,
+one at a time, and the most calls its auction may hold.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.integrations._game_shape import game_shape
@@ -17,6 +17,8 @@ and the most calls its auction may hold.
 >>> railroad = game_shape(hp.Game.RAILROAD_EUCHRE)
 >>> len(railroad.cards), railroad.left_over, railroad.deal_seat(0, 24)
 (25, 5, None)
+>>> railroad.calls_for_best, euchre.calls_for_best
+(True, False)
 >>> three = game_shape(hp.Game.THREE_HANDED_EUCHRE)
 >>> three.players, three.sides, three.most_calls, three.left_over
 (3, 3, 6, 9)
@@ -27,93 +29,124 @@ and the most calls its auction may hold.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import NamedTuple
 
-from ..auction import ORDER_UP_CALLS
-from ..cards import Card, deck
-from ..dealing import deal_seat, order_up_deal_seat
+from ..auction import bid_ladder
+from ..cards import Card
 from ..errors import InvalidValueError, shown
-from ..games import SPECS
-from ..rules import Game
+from ..games import SPECS, AuctionKind, GameSpec, spec_of
+from ..rules import Bidding, Game, Rules, options_of
 
-__all__ = ["GAMES", "GameShape", "game_shape"]
+__all__ = ["GAMES", "GameShape", "game_shape", "most_calls"]
 
-_THREE_PLAYERS = SPECS[Game.THREE_HANDED_EUCHRE].players
+GAMES: tuple[Game, ...] = tuple(SPECS)
+"""The games the integrations play: every game of the family."""
 
-
-def _three_handed_deal_seat(dealer: int, position: int) -> int | None:
-    """Who gets the card dealt at ``position`` of a deal among three: as
-    in Euchre, three to each and then two, and the nine left over make
-    the kitty."""
-    return order_up_deal_seat(dealer, position, _THREE_PLAYERS)
+_PACKET = 3
+"""The cards a seat gets at a time in the first round of the deal; the
+second round gives each seat the rest of its hand."""
 
 
-_DEALING_ORDER: dict[Game, Callable[[int, int], int | None]] = {
-    Game.HASENPFEFFER: deal_seat,
-    Game.EUCHRE: order_up_deal_seat,
-    Game.THREE_HANDED_EUCHRE: _three_handed_deal_seat,
-    Game.RAILROAD_EUCHRE: order_up_deal_seat,
-}
-"""Who gets the card dealt at each position, by game (a seat, or ``None``
-for a card left out of the hands)."""
+def most_calls(rules: Rules) -> int:
+    """The most calls an auction under ``rules`` can hold: every bid of
+    the rules' ladder, each raising the last, and a pass from every other
+    player; or two rounds of a call from each player."""
+    spec = spec_of(rules)
+    if spec.auction is not AuctionKind.BIDS:
+        return 2 * spec.players
+    return len(bid_ladder(rules)) + spec.players - 1
 
-GAMES: tuple[Game, ...] = tuple(_DEALING_ORDER)
-"""The games the integrations play."""
 
-_MOST_CALLS: dict[Game, int] = {
-    # Seven rising bids of the pepper auction and three passes.
-    Game.HASENPFEFFER: 10,
-    Game.EUCHRE: ORDER_UP_CALLS,
-    # Two rounds, a call from each player in each.
-    Game.THREE_HANDED_EUCHRE: 2 * _THREE_PLAYERS,
-    Game.RAILROAD_EUCHRE: ORDER_UP_CALLS,
-}
-"""The most calls an auction of each game can hold."""
+def _most_calls(spec: GameSpec) -> int:
+    """The most calls an auction of the game can hold under any of its
+    rules."""
+    game = spec.game
+    forms = tuple(Bidding) if "bidding" in options_of(game) else ()
+    rules = [Rules(game=game, bidding=form) for form in forms] or [Rules(game=game)]
+    return max(most_calls(one) for one in rules)
 
 
 class GameShape(NamedTuple):
     """The numbers of one game that the integrations size themselves by.
 
     Attributes:
-        game: the game.
-        players: the seats at the table.
+        spec: the game's spec, which the other numbers come from.
         cards: the cards the game is played with, in deck order; each
             card's ``index`` is below ``len(cards)``.
-        hand_size: the cards dealt to each player, which is also the
-            tricks in a hand.
-        most_held: the most cards a player can hold at once (the dealt
-            hand and a card picked up, or given, before discarding).
         most_calls: the most calls the auction can hold.
-        left_over: the cards dealt to nobody's hand: a widow of one card
-            (Hasenpfeffer), or a kitty, the upcard first (the Euchres).
-        kitty: whether the cards left over are a kitty (else a widow).
-        deal_seat: who gets the card dealt at a position, given the dealer
-            and the position (a seat, or ``None`` for a card left over).
-        sides: the sides that score: 2 partnerships, or in Three-Handed
-            Euchre each of the three players for themselves.
+        calls_for_best: whether a lone player may call for a partner's
+            best card, which the partner then gives.
     """
 
-    game: Game
-    players: int
+    spec: GameSpec
     cards: tuple[Card, ...]
-    hand_size: int
-    most_held: int
     most_calls: int
-    left_over: int
-    kitty: bool
-    deal_seat: Callable[[int, int], int | None]
-    sides: int
+    calls_for_best: bool
+
+    @property
+    def game(self) -> Game:
+        """The game."""
+        return self.spec.game
+
+    @property
+    def players(self) -> int:
+        """The seats at the table."""
+        return self.spec.players
+
+    @property
+    def hand_size(self) -> int:
+        """The cards dealt to each player, which is also the tricks in a hand."""
+        return self.spec.hand_size
+
+    @property
+    def most_held(self) -> int:
+        """The most cards a player can hold at once (the dealt hand and a
+        card picked up, or given, before discarding)."""
+        return self.spec.most_held
+
+    @property
+    def left_over(self) -> int:
+        """The cards dealt to nobody's hand: a widow of one card, or a
+        kitty, the upcard first."""
+        return self.spec.kitty_size
+
+    @property
+    def kitty(self) -> bool:
+        """Whether the cards left over are a kitty, the upcard first (else
+        a widow)."""
+        return self.spec.upcard
+
+    @property
+    def sides(self) -> int:
+        """The sides that score: two partnerships, or each player for
+        themselves."""
+        return self.spec.sides
 
     @property
     def partnerships(self) -> bool:
         """Whether the game is played by two partnerships (so that a maker
         chooses whether to go alone), rather than each for themselves."""
-        return self.sides == 2
+        return self.spec.partnerships
 
     def side_of(self, seat: int) -> int:
         """The side ``seat`` scores for: its team, or the seat itself."""
-        return seat % 2 if self.partnerships else seat
+        return self.spec.side_of(seat)
+
+    def deal_seat(self, dealer: int, position: int) -> int | None:
+        """Who gets the card dealt at ``position`` (from 0), as the library
+        deals (:mod:`hasenpfeffer.dealing`): a seat, or ``None`` for a card
+        left over.  The cards go out clockwise from the dealer's left,
+        three to each seat and then the rest of each hand; the cards left
+        over come last."""
+        players = self.spec.players
+        if position >= players * self.spec.hand_size:
+            return None
+        first_round = _PACKET * players
+        if position < first_round:
+            packet = position // _PACKET
+        else:
+            packet = (position - first_round) // (self.spec.hand_size - _PACKET)
+        return (dealer + 1 + packet) % players
 
 
 def game_shape(game: Game) -> GameShape:
@@ -122,7 +155,7 @@ def game_shape(game: Game) -> GameShape:
     Raises:
         InvalidValueError: the integrations do not play ``game``.
     """
-    if not isinstance(game, Game) or game not in _DEALING_ORDER:
+    if not isinstance(game, Game) or game not in SPECS:
         names = " and ".join(repr(known) for known in GAMES)
         raise InvalidValueError(f"the integrations play {names}, not {shown(game)}")
     return _shape(game)
@@ -130,18 +163,12 @@ def game_shape(game: Game) -> GameShape:
 
 @functools.cache
 def _shape(game: Game) -> GameShape:
-    shape = SPECS[game]
+    spec = spec_of(game)
     # A game's deck is the first cards of the full deck (the Joker last),
     # which the card numbering of the encoding relies on.
     return GameShape(
-        game=game,
-        players=shape.players,
-        cards=deck()[: shape.deck_size],
-        hand_size=shape.hand_size,
-        most_held=shape.hand_size + 1,
-        most_calls=_MOST_CALLS[game],
-        left_over=shape.kitty_size,
-        kitty=game is not Game.HASENPFEFFER,
-        deal_seat=_DEALING_ORDER[game],
-        sides=shape.sides,
+        spec=spec,
+        cards=spec.cards,
+        most_calls=_most_calls(spec),
+        calls_for_best="call_for_best" in options_of(game),
     )

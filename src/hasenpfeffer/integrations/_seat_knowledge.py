@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._engine.tables import PARTNER
 from ..auction import proposed_suit
 from ..cards import Card
+from ..games import AuctionKind, spec_of
 from ..phases import Phase
-from ._game_shape import game_shape
 
 if TYPE_CHECKING:
     from ..views import PlayerView
@@ -100,18 +101,16 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     {1: True, 2: False}
     """
     maker = view.maker
-    if (
-        not view.rules.lone_hands
-        or maker is None
-        or not game_shape(view.rules.game).partnerships
-    ):
+    spec = spec_of(view.rules)
+    if not view.rules.lone_hands or maker is None or not spec.partnerships:
         return {}
-    first, second = (maker + 1) % 4, (maker + 3) % 4
-    if view.upcard is not None:
-        # Euchre asks the defenders from the dealer's left.
+    first, second = spec.next_seat(maker), spec.next_seat(maker, -1)
+    if spec.auction is not AuctionKind.BIDS:
+        # After the upcard's auction the defenders are asked from the
+        # dealer's left, as the engine's steps for that auction ask them.
         dealer = hand_dealer(view)
         first, second = sorted(
-            (first, second), key=lambda seat: (seat - dealer - 1) % 4
+            (first, second), key=lambda seat: (seat - dealer - 1) % spec.players
         )
     asked = (maker, first, second)
     went = {*view.lone_players, *view.called_for_best}
@@ -125,7 +124,7 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
         answered = asked.index(to_act) + 1
     elif phase is Phase.ALONE:
         assert to_act is not None
-        partner = (to_act + 2) % 4
+        partner = PARTNER[to_act]
         if partner in view.called_for_best and to_act not in view.sitting_out:
             answered = asked.index(partner) + 1  # giving for best
         else:

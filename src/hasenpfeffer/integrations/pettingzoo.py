@@ -68,7 +68,7 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 try:
     import gymnasium
@@ -107,13 +107,30 @@ __all__ = ["AGENTS", "HasenpfefferEnv", "env", "raw_env"]
 AGENTS = ("player_0", "player_1", "player_2", "player_3")
 """The agents, seat by seat (the first three in Three-Handed Euchre)."""
 
+if TYPE_CHECKING:
+
+    class _AECEnv:
+        """PettingZoo's ``AECEnv`` (untyped), as the environment uses it."""
+
+        def _was_dead_step(self, action: int | None) -> None:
+            raise NotImplementedError
+
+        def _accumulate_rewards(self) -> None:
+            raise NotImplementedError
+
+        def __getattr__(self, name: str) -> Any:
+            raise NotImplementedError
+
+else:
+    _AECEnv = AECEnv
+
 _VECTORS = {
     "observation": (observation_pieces, observation_vector),
     "information_state": (information_state_pieces, information_state_vector),
 }
 
 
-class HasenpfefferEnv(AECEnv):  # type: ignore[misc]
+class HasenpfefferEnv(_AECEnv):
     """The raw environment (see the module's description).
 
     Args:

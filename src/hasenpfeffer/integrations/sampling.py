@@ -47,13 +47,13 @@ import random
 
 from .._checks import check_instance
 from .._engine.hidden import split_unseen
-from .._engine.tables import suits_in, voids_shown
+from .._engine.tables import PARTNER, suits_in, voids_shown
 from ..actions import Action, CallForBest, Discard, Give
 from ..auction import proposed_suit
 from ..cards import Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
-from ..rules import Game
+from ..games import spec_of
 from ..state import GameState
 from ..views import PlayerView
 from ._game_shape import game_shape
@@ -122,14 +122,15 @@ def consistent_deal(
     view = state.view(seat)
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
-    if state.rules.game is not Game.HASENPFEFFER:
+    spec = spec_of(state.rules)
+    if spec.upcard:
         deal, hidden = _order_up_sample(state, view, chooser)
         dealer_discard_at, _ = _hidden_decisions(state)
         if dealer_discard_at is None:
             return deal, None
         return deal, hidden.get(dealer_discard_at)
     maker = state.maker
-    played: dict[int, list[Card]] = {other: [] for other in range(4)}
+    played: dict[int, list[Card]] = {other: [] for other in spec.seats}
     for plays in (
         *(trick.plays for trick in state.completed_tricks),
         state.current_trick,
@@ -145,10 +146,10 @@ def consistent_deal(
         known.add(view.widow)
         if view.discarded is not None:
             known.add(view.discarded)
-    unseen = [card for card in _DECK if card not in known]
+    unseen = [card for card in spec.cards if card not in known]
     # Where the unseen cards may be: each other seat's hand now, the widow
     # while it lies, and the discard that a non-maker has not seen.
-    others = [other for other in range(4) if other != seat]
+    others = [other for other in spec.seats if other != seat]
     sizes = [view.hand_sizes[other] for other in others]
     loose_size = int(
         state.widow is not None or (maker != seat and state.discarded is not None)
@@ -181,7 +182,8 @@ def consistent_deal(
         widow = loose[0]
     assert widow is not None
     ordered = tuple(
-        tuple(sorted(hands[player], key=lambda card: card.index)) for player in range(4)
+        tuple(sorted(hands[player], key=lambda card: card.index))
+        for player in spec.seats
     )
     return Deal(ordered, widow), discard
 
@@ -221,7 +223,7 @@ def consistent_history(
     check_instance(state, GameState, "state", "a GameState")
     check_instance(chooser, random.Random, "chooser", "a random.Random")
     history = list(state.hand_history)
-    if state.rules.game is Game.HASENPFEFFER:
+    if not spec_of(state.rules).upcard:
         deal, discard = consistent_deal(state, seat, chooser)
         if discard is not None:
             history = [
@@ -248,7 +250,7 @@ class _Exchange:
 
     def __init__(self, caller: int) -> None:
         self.caller = caller
-        self.giver = (caller + 2) % 4
+        self.giver = PARTNER[caller]
         self.give_at: int | None = None
         self.discard_at: int | None = None
 

@@ -1,0 +1,250 @@
+"""The OpenSpiel game's parameters, and the rules and settings they describe.
+
+OpenSpiel passes a game its parameters as a mapping of names to booleans,
+numbers and text; this module checks them and turns them into the
+:class:`~hasenpfeffer.rules.Rules` played and the few settings of the game
+itself (the first dealer, playing to the target, zero-sum returns).
+
+>>> from hasenpfeffer.integrations._spiel_parameters import settings_from
+>>> settings = settings_from({**DEFAULT_PARAMETERS, "dealer": 2})
+>>> settings.dealer, settings.rules.game, settings.max_hands
+(2, Game.HASENPFEFFER, 100)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
+from .._checks import check_bool, check_whole
+from ..cards import Suit
+from ..errors import HasenpfefferError, InvalidValueError, shown
+from ..rules import (
+    AllPass,
+    Bidding,
+    FailedContract,
+    Game,
+    OpeningLead,
+    Rules,
+    TieBreak,
+)
+from ._game_shape import GAMES, game_shape
+from ._spiel_base import SpielError
+
+__all__ = [
+    "DEFAULT_PARAMETERS",
+    "GAME_DEFAULT_WHEN_FALSE",
+    "GAME_NAME",
+    "GAME_NAMES",
+    "MAX_HANDS",
+    "InvalidSpielParameterError",
+    "Settings",
+    "check_parameters",
+    "own_defaults",
+    "rules_from_parameters",
+    "settings_from",
+]
+
+GAME_NAME = "python_hasenpfeffer"
+"""The short name the game is registered under."""
+
+MAX_HANDS = 1_000_000
+"""The largest ``max_hands`` (see
+:data:`~hasenpfeffer.integrations.openspiel.MAX_HANDS`)."""
+
+_RULES = Rules()
+_GAME_DEFAULT = "game_default"
+"""The value of ``all_pass`` that leaves it to the game's own default."""
+DEFAULT_PARAMETERS: dict[str, Any] = {
+    "game": _RULES.game.value,
+    "bidding": _RULES.bidding.value,
+    "all_pass": _GAME_DEFAULT,
+    "failed_contract": _RULES.failed_contract.value,
+    "defenders_score_tricks": _RULES.defenders_score_tricks,
+    "opening_lead": _RULES.opening_lead.value,
+    "tie_break": _RULES.tie_break.value,
+    "target_score": _RULES.target_score,
+    "lone_hands": _RULES.lone_hands,
+    "lone_defender": _RULES.lone_defender,
+    "alone_multiplier": _RULES.alone_multiplier,
+    "joker_upcard_suit": _RULES.joker_upcard_suit.value,
+    "call_for_best": _RULES.call_for_best,
+    "march_points": _RULES.march_points,
+    "dealer": 0,
+    "play_to_target": False,
+    "max_hands": 100,
+    "zero_sum": False,
+}
+"""The game's parameters and their defaults (see
+:data:`~hasenpfeffer.integrations.openspiel.DEFAULT_PARAMETERS`)."""
+
+GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
+"""The options whose parameter, left ``False``, takes the game's default."""
+
+GAME_NAMES: dict[Game, str] = {
+    game: GAME_NAME if game is _RULES.game else f"{GAME_NAME}_{game.value}"
+    for game in GAMES
+}
+"""The name each game is registered under (see
+:data:`~hasenpfeffer.integrations.openspiel.GAME_NAMES`)."""
+
+
+def own_defaults(game: Game) -> dict[str, Any]:
+    """The parameters of ``game``'s own registration, with its defaults."""
+    if game is _RULES.game:
+        return DEFAULT_PARAMETERS
+    rules = Rules(game=game)
+    return {
+        **DEFAULT_PARAMETERS,
+        "game": game.value,
+        "all_pass": rules.all_pass.value,
+        **{name: getattr(rules, name) for name in GAME_DEFAULT_WHEN_FALSE},
+    }
+
+
+class InvalidSpielParameterError(InvalidValueError, SpielError):
+    """A game parameter that is not valid, raised when the game is loaded:
+    both OpenSpiel's ``pyspiel.SpielError`` and the library's
+    :class:`~hasenpfeffer.errors.InvalidValueError`.  The message names the
+    parameter.
+
+    >>> from hasenpfeffer.integrations.openspiel import load_game
+    >>> load_game(target_score=2**31)
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.integrations.openspiel.InvalidSpielParameterError: python_hasenpfeffer: target_score must be a whole number from 1 to 1000, not 2147483648
+    """  # noqa: E501
+
+
+def check_parameters(parameters: object, name: str) -> None:
+    """Refuse anything but a mapping of names to values OpenSpiel holds."""
+    if not isinstance(parameters, Mapping):
+        raise InvalidSpielParameterError(
+            f"{name} must be a mapping of parameter names to values, "
+            f"not {shown(parameters)}"
+        )
+    for key, value in parameters.items():
+        if not isinstance(key, str):
+            raise InvalidSpielParameterError(
+                f"a parameter's name is text, not {shown(key)}"
+            )
+        if not isinstance(value, (bool, int, float, str)):
+            raise InvalidSpielParameterError(
+                f"{shown(key)}: a parameter is a bool, a number or text, "
+                f"not {shown(value)}"
+            )
+
+
+def rules_from_parameters(
+    parameters: Mapping[str, Any], *, as_given: bool = False
+) -> Rules:
+    """The :class:`~hasenpfeffer.rules.Rules` that game parameters describe
+    (missing ones take their defaults).
+
+    >>> import hasenpfeffer as hp
+    >>> from hasenpfeffer.integrations.openspiel import rules_from_parameters
+    >>> rules = rules_from_parameters({"bidding": "pepper", "lone_hands": True})
+    >>> rules.bidding, rules.all_pass, rules.lone_hands, rules.game
+    (Bidding.PEPPER, AllPass.REDEAL, True, Game.HASENPFEFFER)
+    >>> rules_from_parameters({"game": "euchre"}) == hp.Rules(game=hp.Game.EUCHRE)
+    True
+
+    ``game`` chooses the game; an option that does not apply to it is
+    refused, as :class:`~hasenpfeffer.rules.Rules` refuses it.  With
+    ``as_given`` (the parameters of a game's own registration, see
+    :data:`GAME_NAMES`), ``lone_hands``, ``lone_defender`` and
+    ``call_for_best`` that differ from the game's default are taken as
+    they are; otherwise ``False`` leaves them to the game.  Either way an
+    option left to the game follows ``lone_hands``: without lone hands
+    nobody defends alone or calls for best.
+
+    Raises:
+        InvalidValueError: a parameter is not a valid value of its option,
+            or an option does not apply to the game.
+    """
+    check_parameters(parameters, "parameters")
+    values = {**DEFAULT_PARAMETERS, **parameters}
+    enums: dict[str, Any] = {
+        "game": Game,
+        "bidding": Bidding,
+        "all_pass": AllPass,
+        "failed_contract": FailedContract,
+        "opening_lead": OpeningLead,
+        "tie_break": TieBreak,
+        "joker_upcard_suit": Suit,
+    }
+    options: dict[str, Any] = {}
+    for name, kind in enums.items():
+        if name == "all_pass" and values[name] == _GAME_DEFAULT:
+            continue
+        try:
+            options[name] = kind(values[name])
+        except ValueError:
+            choices = ", ".join(member.value for member in kind)
+            if name == "all_pass":
+                choices = f"{_GAME_DEFAULT}, {choices}"
+            raise InvalidValueError(
+                f"{name} must be one of {choices}, not {shown(values[name])}"
+            ) from None
+    for name in (
+        "defenders_score_tricks",
+        "target_score",
+        "lone_hands",
+        "lone_defender",
+        "alone_multiplier",
+        "call_for_best",
+        "march_points",
+    ):
+        options[name] = values[name]
+    game_defaults = Rules(game=options["game"])
+    for name in GAME_DEFAULT_WHEN_FALSE:
+        # Left to the game: False, or with as_given the game's own value
+        # (so that lone_hands=False turns the options that need it off).
+        if options[name] is (getattr(game_defaults, name) if as_given else False):
+            del options[name]
+    return Rules(**options)
+
+
+@attrs.frozen
+class Settings:
+    """What a state needs to know of its game; immutable."""
+
+    rules: Rules
+    dealer: int
+    play_to_target: bool
+    max_hands: int
+    zero_sum: bool
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Settings:
+        return self
+
+
+def settings_from(values: Mapping[str, Any], as_given: bool = False) -> Settings:
+    """The settings that the parameters ``values`` describe (``as_given``:
+    see :func:`rules_from_parameters`).
+
+    Raises:
+        InvalidSpielParameterError: a parameter is not valid.
+    """
+    try:
+        rules = rules_from_parameters(values, as_given=as_given)
+        players = game_shape(rules.game).players
+        return Settings(
+            rules=rules,
+            dealer=_whole(values, "dealer", 0, players - 1),
+            play_to_target=_flag(values, "play_to_target"),
+            max_hands=_whole(values, "max_hands", 1, MAX_HANDS),
+            zero_sum=_flag(values, "zero_sum"),
+        )
+    except HasenpfefferError as error:
+        raise InvalidSpielParameterError(f"{GAME_NAME}: {error}") from None
+
+
+def _whole(values: Mapping[str, Any], name: str, low: int, high: int) -> int:
+    return check_whole(values[name], name, low, high)
+
+
+def _flag(values: Mapping[str, Any], name: str) -> bool:
+    return check_bool(values[name], name)
