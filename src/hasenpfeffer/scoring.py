@@ -398,14 +398,14 @@ def unchecked_game_winner(
     side; ``dealer`` breaks the last ties among three players)."""
     target = rules.target_score
     if len(scores) == 2:
-        reached = [score >= target for score in scores]
-        if reached[0] and reached[1]:
-            if rules.tie_break is TieBreak.HIGHER_SCORE and scores[0] != scores[1]:
-                return 0 if scores[0] > scores[1] else 1
+        first, second = scores
+        if first >= target and second >= target:
+            if rules.tie_break is TieBreak.HIGHER_SCORE and first != second:
+                return 0 if first > second else 1
             return makers
-        if reached[0]:
+        if first >= target:
             return 0
-        if reached[1]:
+        if second >= target:
             return 1
         return None
     players = len(scores)

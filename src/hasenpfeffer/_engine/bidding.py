@@ -27,10 +27,9 @@ from ..auction import (
 )
 from ..cards import Card
 from ..dealing import check_seed, deal_masks, explicit_deal
-from ..errors import InvalidValueError
 from ..phases import Phase
 from ..rules import OpeningLead
-from .hand import explicit, new_hand, open_play, throw_in
+from .hand import new_hand, open_play, throw_in
 from .layout import (
     ACTIONS,
     AUCTION,
@@ -79,14 +78,11 @@ def deal(
     hand_history: tuple[object, ...],
 ) -> Value:
     """Deal hand ``number``: six cards to each seat and the widow, from the
-    cards given, from ``seed``, or from the game's seed; the auction opens
-    at the dealer's left."""
-    if kitty is not None:
-        raise InvalidValueError(
-            "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
-        )
-    if explicit(seed, hands, widow, "widow"):
-        assert hands is not None and widow is not None
+    cards given, from ``seed``, or from the game's seed (the arguments
+    checked by :func:`~.start.dealt`); the auction opens at the dealer's
+    left."""
+    if hands is not None:
+        assert widow is not None
         cards = explicit_deal(hands, widow)
         masks = tuple(mask_of(hand) for hand in cards.hands)
         assert cards.widow is not None

@@ -12,7 +12,6 @@ from itertools import chain
 from typing import Any
 
 from ..dealing import Deal
-from ..errors import InvalidValueError
 from ..phases import Phase
 from ..scoring import HandResult
 from ..tricks import Trick
@@ -43,7 +42,6 @@ from .tables import DECK, PLAYS, cards_of
 
 __all__ = [
     "deals_of",
-    "explicit",
     "hand_history",
     "new_hand",
     "open_play",
@@ -53,19 +51,6 @@ __all__ = [
 
 _new_tuple = tuple.__new__
 _PLAYS = PLAYS
-
-
-def explicit(seed: int | None, hands: object, aside: object, name: str) -> bool:
-    """Whether a deal is given the cards (``hands`` and the cards set
-    ``aside``, the widow or the kitty, called ``name``) rather than a seed
-    or nothing; a mixture is refused."""
-    if hands is None and aside is None:
-        return False
-    if seed is not None:
-        raise InvalidValueError("deal from a seed or from cards, not both")
-    if hands is None or aside is None:
-        raise InvalidValueError(f"an explicit deal needs both hands and {name}")
-    return True
 
 
 def new_hand(

@@ -12,9 +12,8 @@ from ..actions import Action, Discard, Give, NameTrump, Pass
 from ..auction import order_up_calls, proposed_suit
 from ..cards import Card
 from ..dealing import check_seed, explicit_order_up_deal, order_up_deal_masks
-from ..errors import InvalidValueError
 from ..phases import Phase
-from .hand import explicit, new_hand, open_play, throw_in
+from .hand import new_hand, open_play, throw_in
 from .layout import (
     ACTIONS,
     AUCTION,
@@ -63,16 +62,12 @@ def deal(
 ) -> Value:
     """Deal hand ``number``: five cards to each seat and the kitty, the
     upcard on top, from the cards given, from ``seed``, or from the game's
-    seed; the auction opens at the dealer's left."""
+    seed (the arguments checked by :func:`~.start.dealt`); the auction
+    opens at the dealer's left."""
     spec = value[SPEC]
-    game = spec.game
-    if widow is not None:
-        raise InvalidValueError(
-            f"{game!r} deals a kitty, not a widow: give kitty= instead"
-        )
-    if explicit(seed, hands, kitty, "kitty"):
-        assert hands is not None and kitty is not None
-        cards = explicit_order_up_deal(hands, kitty, game)
+    if hands is not None:
+        assert kitty is not None
+        cards = explicit_order_up_deal(hands, kitty, spec.game)
         masks = tuple(mask_of(hand) for hand in cards.hands)
         indices = tuple(card.index for card in cards.kitty)
     else:

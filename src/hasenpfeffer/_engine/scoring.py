@@ -48,7 +48,7 @@ def score_hand(
     maker = value[MAKER]
     dealer = value[DEALER]
     lone = value[LONE]
-    makers = spec.side_of(maker)
+    makers = spec.seat_sides[maker]
     makers_change, defenders_change = unchecked_hand_score(
         spec, rules, value[CONTRACT], tricks_won[makers], bool(lone), len(lone) == 2
     )

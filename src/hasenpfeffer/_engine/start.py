@@ -79,9 +79,12 @@ def _new_game_value() -> Value:
 
 _NEW_GAME = _new_game_value()
 """The template that every new game copies."""
-_NOTHING = tuple((0,) * sides for sides in range(5))
-"""Nothing for each of a game's sides, by their number, made once: the
-tricks won at the start of a hand, and the scores at the start of a game."""
+_OPENING = {
+    game: (spec, AUCTION_STEPS[game], (0,) * spec.sides) for game, spec in SPECS.items()
+}
+"""What a new game of each game takes from it, found with one look-up: its
+spec, the steps of its auction, and nothing for each of its sides (the
+tricks won at the start of a hand, the scores at the start of a game)."""
 
 
 def new_game_value(rules: object, dealer: object, seed: object) -> Value:
@@ -96,7 +99,7 @@ def new_game_value(rules: object, dealer: object, seed: object) -> Value:
     elif not isinstance(rules, Rules):
         raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
     seed = secrets.randbits(64) if seed is None else check_seed(seed)
-    spec = SPECS[rules.game]
+    spec, steps, nothing = _OPENING[rules.game]
     if dealer is None:
         key = f"hasenpfeffer/game/{seed}/dealer".encode()
         digest = hashlib.blake2b(key, digest_size=8).digest()
@@ -106,8 +109,8 @@ def new_game_value(rules: object, dealer: object, seed: object) -> Value:
     value = _NEW_GAME.copy()
     value[RULES] = rules
     value[SPEC] = spec
-    value[STEPS] = AUCTION_STEPS[rules.game]
-    value[WON] = value[SCORES] = _NOTHING[spec.sides]
+    value[STEPS] = steps
+    value[WON] = value[SCORES] = nothing
     value[SEED] = seed
     value[FIRST_DEALER] = value[DEALER] = dealer
     return value
@@ -145,6 +148,26 @@ def dealt(
             seat=None,
             phase=phase,
         )
+    spec = value[SPEC]
+    if spec.widow:
+        if kitty is not None:
+            raise InvalidValueError(
+                f"{spec.title} deals a widow, not a kitty: give widow= instead"
+            )
+        aside: object = widow
+    else:
+        if widow is not None:
+            raise InvalidValueError(
+                f"{spec.game!r} deals a kitty, not a widow: give kitty= instead"
+            )
+        aside = kitty
+    if hands is not None or aside is not None:
+        if seed is not None:
+            raise InvalidValueError("deal from a seed or from cards, not both")
+        if hands is None or aside is None:
+            raise InvalidValueError(
+                f"an explicit deal needs both hands and {spec.aside}"
+            )
     history = hand_history(value) if number > 1 else ()
     steps: AuctionSteps = value[STEPS]
     return steps.deal(value, number, seed, hands, widow, kitty, history)

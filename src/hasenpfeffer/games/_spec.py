@@ -61,6 +61,12 @@ class GameSpec:
             ``"kitty"``.
         deal_key: the start of the key that seeds a hand's shuffle; the
             key of every seeded deal depends on it.
+        partnerships: whether the seats play as two partnerships (seats 0
+            and 2 against 1 and 3) rather than each for themselves (worked
+            out from ``players``).
+        sides: how many sides score: two partnerships, or each player
+            alone (worked out from ``players``).
+        seat_sides: the side of each seat, as :meth:`side_of` tells it.
     """
 
     game: Game
@@ -72,6 +78,22 @@ class GameSpec:
     maker_alone: bool
     aside: str
     deal_key: str
+    # Worked out once from the fields above: a hand's score asks them.
+    partnerships: bool = attrs.field(init=False, repr=False)
+    sides: int = attrs.field(init=False, repr=False)
+    seat_sides: tuple[int, ...] = attrs.field(init=False, repr=False)
+
+    @partnerships.default
+    def _partnerships(self) -> bool:
+        return self.players == 4
+
+    @sides.default
+    def _sides(self) -> int:
+        return 2 if self.partnerships else self.players
+
+    @seat_sides.default
+    def _seat_sides(self) -> tuple[int, ...]:
+        return tuple(map(self.side_of, range(self.players)))
 
     @property
     def title(self) -> str:
@@ -93,17 +115,6 @@ class GameSpec:
     def upcard(self) -> bool:
         """Whether the first card dealt aside is turned up for the auction."""
         return self.auction is AuctionKind.ORDER_UP
-
-    @property
-    def partnerships(self) -> bool:
-        """Whether the seats play as two partnerships (seats 0 and 2 against
-        1 and 3) rather than each for themselves."""
-        return self.players == 4
-
-    @property
-    def sides(self) -> int:
-        """How many sides score (two partnerships, or each player alone)."""
-        return 2 if self.partnerships else self.players
 
     @property
     def side_word(self) -> str:
