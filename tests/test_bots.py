@@ -1,11 +1,21 @@
 """Bots (issue 5): the Bot protocol, RandomBot, SimpleBot, HeuristicBot,
-SearchBot and the game loops; bots keep the rules and see only their view."""
+SearchBot and the game loops; bots keep the rules and see only their view.
+
+The behaviour every game shares is written once over the games: the bots
+choose only legal actions at every decision of whole games, play games to
+their end, need one bot per seat and refuse to act for a seat whose turn
+it is not.  The positions of Hasenpfeffer follow (equal views get equal
+choices, reproducibility, strength); the calls worked out by hand are in
+test_euchre_bots.py and test_three_handed_bots.py.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
+import attrs
 import pytest
 from hypothesis import event, given, note
 from hypothesis import strategies as st
@@ -22,8 +32,12 @@ from hasenpfeffer.bots import (
 from hasenpfeffer.bots._heuristic import HeuristicBot
 from hasenpfeffer.bots._search import SearchBot, sample_deal
 from hasenpfeffer.dealing import Deal
+from hasenpfeffer.games import GameSpec, spec_of
+from tests.euchre_games import EUCHRE, OPTION_SETS
 from tests.helpers import widow_of
+from tests.railroad_games import RAILROAD
 from tests.strategies import describe, reachable_states, rules, scaled
+from tests.three_handed_games import THREE, THREE_REDEAL
 
 lone_rules = rules().filter(lambda r: r.lone_hands)
 any_state = st.one_of(
@@ -43,6 +57,206 @@ def all_bots(seed: int) -> list[LibraryBot]:
         HeuristicBot(),
         SearchBot(samples=2, seed=seed),
     ]
+
+
+# -- every game ----------------------------------------------------------------
+
+
+def make_bot(kind: str) -> LibraryBot:
+    """A bot of ``kind``, the random ones seeded with ``kind``."""
+    if kind == "random":
+        return RandomBot(seed=kind)
+    if kind == "simple":
+        return SimpleBot()
+    if kind == "heuristic":
+        return HeuristicBot()
+    return SearchBot(samples=2, seed=kind)
+
+
+@attrs.frozen
+class LegalRun:
+    """Whole games of ``rules`` in which a bot of ``kind`` is asked at
+    every decision, and the least it must have been asked."""
+
+    rules: hp.Rules
+    kind: str
+    games: int
+    chooser: str
+    least: Mapping[hp.Phase, int] = attrs.field(factory=dict)
+    least_in_all: int = 0
+    phases: frozenset[hp.Phase] | None = None
+
+
+def legal_runs() -> list[Any]:
+    """Euchre's option sets for SimpleBot and HeuristicBot, Three-Handed
+    Euchre under both answers to six passes for every bot, and Railroad's
+    defaults for SimpleBot and HeuristicBot."""
+    runs: list[Any] = []
+    for name in sorted(OPTION_SETS):
+        for kind in ("simple", "heuristic"):
+            rules = attrs.evolve(OPTION_SETS[name], target_score=5)
+            least = {hp.Phase.BIDDING: 40, hp.Phase.DISCARD: 5}
+            if rules.lone_hands:
+                least[hp.Phase.ALONE] = 5
+            run = LegalRun(rules, kind, 5, name, least, least_in_all=300)
+            runs.append(pytest.param(run, id=f"euchre-{name}-{kind}"))
+    for rules, answer in ((THREE, "stick"), (THREE_REDEAL, "redeal")):
+        for kind in ("random", "simple", "heuristic", "search"):
+            games = 1 if kind == "search" else 3
+            run = LegalRun(
+                rules,
+                kind,
+                games,
+                f"{kind} {rules.all_pass}",
+                {hp.Phase.PLAY: 40 * games},
+                phases=frozenset({hp.Phase.BIDDING, hp.Phase.DISCARD, hp.Phase.PLAY}),
+            )
+            runs.append(pytest.param(run, id=f"three-handed-{answer}-{kind}"))
+    for kind in ("simple", "heuristic"):
+        run = LegalRun(RAILROAD, kind, 2, kind, {hp.Phase.PLAY: 40})
+        runs.append(pytest.param(run, id=f"railroad-{kind}"))
+    return runs
+
+
+@pytest.mark.parametrize("run", legal_runs())
+def test_the_bots_choose_only_legal_actions_in_whole_games(run: LegalRun) -> None:
+    """The bot is asked at every decision of whole games; half the time its
+    choice is taken, half the time a random legal action, so that the games
+    reach positions the bot would not lead to (the dealer stuck with a weak
+    hand, a lone defender).  Given the state it chooses as given the view;
+    HeuristicBot says why.  (Hasenpfeffer's positions are drawn by
+    test_every_bot_chooses_a_legal_action below.)"""
+    bot = make_bot(run.kind)
+    spec = spec_of(run.rules)
+    chooser = random.Random(run.chooser)
+    asked: dict[hp.Phase, int] = {}
+    for seed in range(run.games):
+        state = hp.new_game(run.rules, seed=seed)
+        while state.phase is not hp.Phase.GAME_OVER:
+            if state.phase is hp.Phase.DEAL:
+                state = state.deal()
+                continue
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            choice = bot.choose(view)
+            assert choice in state.legal_actions(), (
+                choice,
+                state.to_record().to_text(),
+            )
+            if not isinstance(bot, RandomBot | SearchBot):
+                assert bot.choose(state) == choice
+            if isinstance(bot, HeuristicBot):
+                advice = bot.advise(view)
+                assert advice.action == choice
+                assert advice.reason.strip()
+                assert str(advice) == f"{choice}: {advice.reason}"
+            asked[state.phase] = asked.get(state.phase, 0) + 1
+            if chooser.random() < 0.5:
+                choice = chooser.choice(state.legal_actions())
+            state = state.apply(choice)
+        assert state.winner in range(spec.sides)
+    assert sum(asked.values()) >= run.least_in_all
+    for phase, least in run.least.items():
+        assert asked.get(phase, 0) >= least, (phase, asked)
+    if run.phases is not None:
+        assert set(asked) == run.phases
+
+
+WHOLE_GAMES = [
+    pytest.param(hp.Rules(), id="hasenpfeffer-default"),
+    pytest.param(
+        hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.STICK_THE_DEALER),
+        id="hasenpfeffer-pepper-stick",
+    ),
+    pytest.param(
+        hp.Rules(
+            lone_hands=True, lone_defender=True, opening_lead=hp.OpeningLead.MAKER
+        ),
+        id="hasenpfeffer-lone",
+    ),
+    pytest.param(
+        hp.Rules(failed_contract=hp.FailedContract.BID, defenders_score_tricks=True),
+        id="hasenpfeffer-bid-defenders",
+    ),
+    pytest.param(EUCHRE, id="euchre"),
+    pytest.param(THREE, id="three-handed-stick"),
+    pytest.param(THREE_REDEAL, id="three-handed-redeal"),
+    pytest.param(RAILROAD, id="railroad"),
+]
+
+
+@pytest.mark.parametrize("game_rules", WHOLE_GAMES)
+def test_heuristic_bots_play_whole_games(game_rules: hp.Rules) -> None:
+    """HeuristicBot at every seat ends a game within 60 hands; with
+    SimpleBot and RandomBot at the table too, a side reaches the target."""
+    for seed in (0, 1, 2, 8):
+        final = play_game(hp.new_game(game_rules, seed=seed), HeuristicBot(), 60)
+        assert final.phase is hp.Phase.GAME_OVER, describe(final)
+    spec = spec_of(game_rules)
+    mixed: list[Bot] = [HeuristicBot(), SimpleBot(), RandomBot(seed=1), HeuristicBot()]
+    final = play_match(hp.new_game(game_rules, seed=8), mixed[: spec.players])
+    assert final.phase is hp.Phase.GAME_OVER
+    assert final.winner is not None and final.winner in range(spec.sides)
+    assert final.scores[final.winner] >= game_rules.target_score
+
+
+PLAYERS_IN_WORDS = {3: "three", 4: "four"}
+
+
+def test_a_match_needs_one_bot_per_seat(spec: GameSpec) -> None:
+    state = hp.new_game(hp.Rules(game=spec.game), seed=1)
+    for count in (spec.players - 1, spec.players + 1):
+        with pytest.raises(hp.InvalidValueError) as refused:
+            play_match(state, [SimpleBot()] * count)
+        assert str(refused.value) == (
+            f"a game needs {PLAYERS_IN_WORDS[spec.players]} bots, one per seat, "
+            f"not {count}"
+        )
+    with pytest.raises(hp.InvalidValueError, match="max_hands"):
+        play_match(state, [SimpleBot()] * spec.players, max_hands=2.5)  # type: ignore[arg-type]
+
+
+def test_bots_refuse_to_act_out_of_turn(game: hp.Game) -> None:
+    """The dealer's left calls first: seat 2 may not act for seat 1."""
+    state = hp.new_game(hp.Rules(game=game), seed=1, dealer=0).deal()
+    for bot in all_bots(1):
+        with pytest.raises(hp.IllegalActionError, match="not to act") as refused:
+            bot.choose(state.view(2))
+        assert refused.value.seat == 2 and refused.value.phase is hp.Phase.BIDDING
+        assert "it is seat 1's turn" in str(refused.value)
+
+
+def game_over(game: hp.Game) -> hp.GameState:
+    """A finished game: SimpleBot players at every seat, to one point."""
+    final = play_game(
+        hp.new_game(hp.Rules(game=game, target_score=1), seed=3), SimpleBot()
+    )
+    assert final.phase is hp.Phase.GAME_OVER
+    return final
+
+
+@pytest.mark.parametrize("where", ["between hands", "game over"])
+def test_no_bot_chooses_when_nobody_is_to_act(
+    game: hp.Game, spec: GameSpec, where: str
+) -> None:
+    """Nobody acts before the deal or once the game is won: every bot says
+    so with the library's error, given the state or any seat's view."""
+    if where == "between hands":
+        state = hp.new_game(hp.Rules(game=game), seed=1, dealer=0)
+        message = "nobody is to act between hands: deal the cards first"
+    else:
+        state = game_over(game)
+        message = "nobody is to act: the game is over"
+    for bot in all_bots(1):
+        for position in (state, state.view(0), state.view(spec.players - 1)):
+            with pytest.raises(hp.IllegalActionError) as refused:
+                bot.choose(position)
+            assert str(refused.value) == message
+            assert refused.value.phase is state.phase
+
+
+# -- Hasenpfeffer: the hidden cards dealt afresh --------------------------------
 
 
 def _redistribute(
@@ -122,7 +336,7 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
     return hp.replay(record)
 
 
-# -- legality ------------------------------------------------------------------
+# -- Hasenpfeffer: legality ---------------------------------------------------
 
 
 @scaled(0.6)
@@ -138,24 +352,6 @@ def test_every_bot_chooses_a_legal_action(state: hp.GameState, seed: int) -> Non
         assert action in state.legal_actions(), (type(bot).__name__, action)
 
 
-@pytest.mark.parametrize(
-    "game_rules",
-    [
-        hp.Rules(),
-        hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.STICK_THE_DEALER),
-        hp.Rules(
-            lone_hands=True, lone_defender=True, opening_lead=hp.OpeningLead.MAKER
-        ),
-        hp.Rules(failed_contract=hp.FailedContract.BID, defenders_score_tricks=True),
-    ],
-    ids=["default", "pepper-stick", "lone", "bid-defenders"],
-)
-def test_heuristic_bots_play_whole_games(game_rules: hp.Rules) -> None:
-    for seed in range(3):
-        final = play_game(hp.new_game(game_rules, seed=seed), HeuristicBot(), 60)
-        assert final.phase is hp.Phase.GAME_OVER, describe(final)
-
-
 def test_heuristic_bot_goes_alone_sometimes() -> None:
     """Against bots that let it have cheap contracts: between heuristic
     bots every contested auction climbs to five, too dear to go alone."""
@@ -167,40 +363,6 @@ def test_heuristic_bot_goes_alone_sometimes() -> None:
         for result in final.hand_results:
             lone.add(len(result.lone_players))
     assert 1 in lone
-
-
-def test_bots_refuse_to_act_out_of_turn() -> None:
-    state = hp.new_game(seed=1, dealer=0).deal()
-    for bot in all_bots(1):
-        with pytest.raises(hp.IllegalActionError, match="not to act") as refused:
-            bot.choose(state.view(2))
-        assert refused.value.seat == 2 and refused.value.phase is hp.Phase.BIDDING
-        assert "it is seat 1's turn" in str(refused.value)
-
-
-def game_over() -> hp.GameState:
-    """A finished game: SimpleBot players at every seat, to one point."""
-    final = play_game(hp.new_game(hp.Rules(target_score=1), seed=3), SimpleBot())
-    assert final.phase is hp.Phase.GAME_OVER
-    return final
-
-
-@pytest.mark.parametrize("where", ["between hands", "game over"])
-def test_no_bot_chooses_when_nobody_is_to_act(where: str) -> None:
-    """Nobody acts before the deal or once the game is won: every bot says
-    so with the library's error, given the state or any seat's view."""
-    if where == "between hands":
-        state = hp.new_game(seed=1, dealer=0)
-        message = "nobody is to act between hands: deal the cards first"
-    else:
-        state = game_over()
-        message = "nobody is to act: the game is over"
-    for bot in all_bots(1):
-        for position in (state, state.view(0), state.view(3)):
-            with pytest.raises(hp.IllegalActionError) as refused:
-                bot.choose(position)
-            assert str(refused.value) == message
-            assert refused.value.phase is state.phase
 
 
 # -- a state or a view ---------------------------------------------------------
@@ -374,13 +536,6 @@ def test_search_bot_is_reproducible_by_seed() -> None:
     view = state.discard("KC").view(1)
     choices = [SearchBot(samples=3, seed=9).choose(view) for _ in range(2)]
     assert choices[0] == choices[1]
-
-
-def test_play_match_checks_its_arguments() -> None:
-    with pytest.raises(hp.InvalidValueError, match="four bots"):
-        play_match(hp.new_game(seed=1), [SimpleBot()] * 3)
-    with pytest.raises(hp.InvalidValueError, match="max_hands"):
-        play_match(hp.new_game(seed=1), [SimpleBot()] * 4, max_hands=2.5)  # type: ignore[arg-type]
 
 
 def test_play_match_stops_after_max_hands() -> None:

@@ -1,76 +1,27 @@
 """The bots in Euchre.
 
-SimpleBot and HeuristicBot must choose a legal action at every decision of
-every option set, and HeuristicBot must say why.  Their decisions before
-the play follow the rule stated in ``hasenpfeffer.bots._order_up``: count
-the hand with :func:`~hasenpfeffer.bots.hand_strength` (the partner's 0.7
-included; right bower 1.0, left bower 0.9, ace of trump 0.7, king of trump
-0.5, smaller trumps 0.35, other aces 0.7, other kings 0.2), add 0.4 for
-the dealer's partner or take 0.4 from the dealer's opponents, and order up
-at 3; the dealer counts its hand after the pick-up and its discard; the
-maker goes alone at 4 without the partner's 0.7.  The counts below are
-worked out by hand.  SearchBot searches them too, unless told to leave
-them to HeuristicBot (its own tests are in test_search_bot.py,
-test_search_deals.py and test_search_auction.py).
+SimpleBot's and HeuristicBot's decisions before the play follow the rule
+stated in ``hasenpfeffer.bots._order_up``: count the hand with
+:func:`~hasenpfeffer.bots.hand_strength` (the partner's 0.7 included;
+right bower 1.0, left bower 0.9, ace of trump 0.7, king of trump 0.5,
+smaller trumps 0.35, other aces 0.7, other kings 0.2), add 0.4 for the
+dealer's partner or take 0.4 from the dealer's opponents, and order up at
+3; the dealer counts its hand after the pick-up and its discard; the maker
+goes alone at 4 without the partner's 0.7.  The counts below are worked out
+by hand.  SearchBot searches them too, unless told to leave them to
+HeuristicBot (its own tests are in test_search_bot.py,
+test_search_deals.py and test_search_auction.py).  That every bot chooses a
+legal action at every decision of every option set is checked with the
+other games in test_bots.py.
 """
 
 from __future__ import annotations
 
-import random
-
-import attrs
 import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot, SearchBot, SimpleBot
-from tests.euchre_games import EUCHRE, OPTION_SETS, dealt
-
-# -- legal choices everywhere ----------------------------------------------------
-
-
-@pytest.mark.parametrize("bot_kind", [SimpleBot, HeuristicBot])
-@pytest.mark.parametrize("name", sorted(OPTION_SETS))
-def test_the_bots_choose_only_legal_actions(
-    name: str, bot_kind: type[SimpleBot] | type[HeuristicBot]
-) -> None:
-    """The bot is asked at every decision; half the time its choice is
-    taken, half the time a random legal action, so that the games reach
-    positions the bots would not lead to (the dealer stuck, a lone
-    defender)."""
-    bot = bot_kind()
-    chooser = random.Random(name)
-    asked: dict[hp.Phase, int] = {}
-    for seed in range(5):
-        rules = attrs.evolve(OPTION_SETS[name], target_score=5)
-        state = hp.new_game(rules, seed=seed)
-        while state.phase is not hp.Phase.GAME_OVER:
-            if state.phase is hp.Phase.DEAL:
-                state = state.deal()
-                continue
-            seat = state.to_act
-            assert seat is not None
-            view = state.view(seat)
-            choice = bot.choose(view)
-            assert choice in state.legal_actions(), (
-                choice,
-                state.to_record().to_text(),
-            )
-            assert bot.choose(state) == choice
-            if isinstance(bot, HeuristicBot):
-                advice = bot.advise(view)
-                assert advice.action == choice
-                assert advice.reason.strip()
-                assert str(advice) == f"{choice}: {advice.reason}"
-            asked[state.phase] = asked.get(state.phase, 0) + 1
-            if chooser.random() < 0.5:
-                choice = chooser.choice(state.legal_actions())
-            state = state.apply(choice)
-    assert sum(asked.values()) >= 300
-    assert asked[hp.Phase.BIDDING] >= 40
-    assert asked[hp.Phase.DISCARD] >= 5
-    if OPTION_SETS[name].lone_hands:
-        assert asked[hp.Phase.ALONE] >= 5
-
+from tests.euchre_games import EUCHRE, dealt
 
 # -- the decisions before the play, worked out by hand -------------------------------
 

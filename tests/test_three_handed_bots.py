@@ -1,8 +1,9 @@
 """The bots in Three-Handed Euchre: each player for themselves, the maker
 alone against the other two.
 
-Every bot must choose a legal action at every decision of whole games,
-under both answers to six passes.  HeuristicBot's calls follow the rule
+That every bot chooses a legal action at every decision of whole games,
+under both answers to six passes, and plays them to their end, is checked
+with the other games in test_bots.py.  HeuristicBot's calls follow the rule
 stated in ``hasenpfeffer.bots._order_up``: count the hand with
 :func:`~hasenpfeffer.bots.hand_strength` less the partner's 0.7 (the maker
 has none: right bower 1.0, left bower 0.9, ace of trump 0.7, king of
@@ -16,86 +17,10 @@ are partners.
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
 import hasenpfeffer as hp
-from hasenpfeffer.bots import (
-    HeuristicBot,
-    RandomBot,
-    SearchBot,
-    SimpleBot,
-    play_game,
-    play_match,
-)
+from hasenpfeffer.bots import HeuristicBot, SimpleBot
 
-from .three_handed_games import BOTH_ALL_PASS, THREE, dealt, play
-
-# -- legal choices everywhere ----------------------------------------------------
-
-
-def make_bot(kind: str) -> hp.Bot:
-    if kind == "random":
-        return RandomBot(seed=kind)
-    if kind == "simple":
-        return SimpleBot()
-    if kind == "heuristic":
-        return HeuristicBot()
-    return SearchBot(samples=2, seed=kind)
-
-
-@pytest.mark.parametrize("rules", BOTH_ALL_PASS, ids=["stick", "redeal"])
-@pytest.mark.parametrize("kind", ["random", "simple", "heuristic", "search"])
-def test_the_bots_choose_only_legal_actions(kind: str, rules: hp.Rules) -> None:
-    """The bot is asked at every decision of whole games; half the time its
-    choice is taken, half the time a random legal action, so that the games
-    reach positions the bot would not lead to (a dealer stuck with a weak
-    hand, say)."""
-    bot = make_bot(kind)
-    chooser = random.Random(f"{kind} {rules.all_pass}")
-    asked: dict[hp.Phase, int] = {}
-    games = 1 if kind == "search" else 3
-    for seed in range(games):
-        state = hp.new_game(rules, seed=seed)
-        while state.phase is not hp.Phase.GAME_OVER:
-            if state.phase is hp.Phase.DEAL:
-                state = state.deal()
-                continue
-            seat = state.to_act
-            assert seat is not None
-            view = state.view(seat)
-            choice = bot.choose(view)
-            assert choice in state.legal_actions(), (
-                choice,
-                state.to_record().to_text(),
-            )
-            if isinstance(bot, HeuristicBot):
-                advice = bot.advise(view)
-                assert advice.action == choice and advice.reason.strip()
-            asked[state.phase] = asked.get(state.phase, 0) + 1
-            if chooser.random() < 0.5:
-                choice = chooser.choice(state.legal_actions())
-            state = state.apply(choice)
-        assert state.winner in (0, 1, 2)
-    assert set(asked) == {hp.Phase.BIDDING, hp.Phase.DISCARD, hp.Phase.PLAY}
-    assert asked[hp.Phase.PLAY] >= 40 * games
-
-
-@pytest.mark.parametrize("rules", BOTH_ALL_PASS, ids=["stick", "redeal"])
-def test_three_bots_play_a_game_to_its_end(rules: hp.Rules) -> None:
-    bots: list[hp.Bot] = [HeuristicBot(), SimpleBot(), RandomBot(seed=1)]
-    final = play_match(hp.new_game(rules, seed=8), bots)
-    assert final.phase is hp.Phase.GAME_OVER and final.winner in (0, 1, 2)
-    assert final.scores[final.winner] >= 10
-    alone = play_game(hp.new_game(rules, seed=8), HeuristicBot())
-    assert alone.phase is hp.Phase.GAME_OVER
-
-
-def test_a_match_needs_one_bot_per_seat() -> None:
-    with pytest.raises(hp.InvalidValueError, match="three bots, one per seat, not 4"):
-        play_match(hp.new_game(THREE, seed=1), [RandomBot()] * 4)
-
+from .three_handed_games import dealt, play
 
 # -- the calls, worked out by hand ---------------------------------------------
 #

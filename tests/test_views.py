@@ -2,13 +2,25 @@
 
 The widow and the discard stay hidden (docs/rules.rst, "The deal" and
 "Widow, trump and discard"); a player sitting out sees only their own
-cards (docs/rules.rst, "Going alone")."""
+cards (docs/rules.rst, "Going alone").  In the games with an upcard a seat
+sees the upcard, and the dealer alone the card it discarded; nobody sees
+the cards under the upcard (docs/euchre.rst); in a call for best the card
+given is seen by the two partners, and the caller's discard by the caller
+alone (docs/railroad.rst, "Calling for best").
+
+The leak checks are written once for every game: over random games of each
+option set, the view object and its ``to_dict()`` hold no card the seat may
+not see, and states that differ only in hidden cards look the same.  The
+views of each game's worked deal follow: Hasenpfeffer's here, Euchre's in
+test_euchre_views.py, Railroad's call for best in test_railroad_views.py.
+"""
 
 from __future__ import annotations
 
 import json
 import random
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
@@ -17,11 +29,16 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.games import spec_of
 from hasenpfeffer.records._replay import hand_starts
+from tests import euchre_games, side_by_side
+from tests.euchre_games import DEAL_HANDS, DEAL_KITTY, random_game
 from tests.helpers import widow_of
 from tests.strategies import DECK, reachable_states, rules, scaled
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[9TJQKA][CDHS]|Joker)(?![A-Za-z0-9])")
+CARD_OF_TEXT = {str(card): card for card in hp.deck()}
+"""Every card by the notation that ``to_dict()`` writes."""
 
 HANDS = [
     ["TC", "JC", "QC", "KC", "AC", "AD"],
@@ -61,17 +78,94 @@ def cards_in(value: Any) -> set[hp.Card]:
     return found
 
 
-def visible_to(state: hp.GameState, seat: int) -> set[hp.Card]:
-    """The cards ``seat`` may see: its own, those played this hand, and the
-    widow and the discard if it is the maker."""
+def cards_in_text(data: Any) -> Iterator[hp.Card]:
+    """Every card named anywhere in JSON data (alone, or as a word of a
+    text such as ``"discard 9D"``)."""
+    if isinstance(data, str):
+        for word in data.split():
+            card = CARD_OF_TEXT.get(word)
+            if card is not None:
+                yield card
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield from cards_in_text(key)
+            yield from cards_in_text(value)
+    elif isinstance(data, (list, tuple)):
+        for value in data:
+            yield from cards_in_text(value)
+
+
+def shown_hand(state: hp.GameState) -> list[tuple[int, hp.Action]]:
+    """The actions of the hand a view shows: the hand being played, or
+    between hands the last one dealt."""
+    if not state.deals:
+        return []
+    return list(state.history[hand_starts(state.to_record())[-1] :])
+
+
+def visible_to(
+    state: hp.GameState, seat: int, hand: list[tuple[int, hp.Action]]
+) -> set[hp.Card]:
+    """The cards ``seat`` may see: its own, those played this hand, the
+    upcard, the widow if it is Hasenpfeffer's maker, the cards it
+    discarded, and a card given in a call for best if it gave or took it."""
+    spec = spec_of(state.rules)
     seen = set(state.hands[seat])
     seen |= {card for _, card in state.current_trick}
     seen |= {card for trick in state.completed_tricks for _, card in trick.plays}
-    if state.maker == seat:
+    if state.upcard is not None:
+        seen.add(state.upcard)
+    if not spec.upcard and state.deals and state.maker == seat:
         seen.add(widow_of(state.deals[-1]))
-        if state.discarded is not None:
-            seen.add(state.discarded)
+    for who, action in hand:
+        if isinstance(action, hp.Discard) and who == seat:
+            seen.add(action.card)
+        if isinstance(action, hp.Give) and seat in (who, spec.partner_of(who)):
+            seen.add(action.card)
     return seen
+
+
+def check_view(
+    state: hp.GameState, seat: int, hand: list[tuple[int, hp.Action]]
+) -> None:
+    """``seat``'s view holds no card the seat may not see, in its fields or
+    its ``to_dict()``, and shows what the state says of the seat."""
+    view = state.view(seat)
+    may_see = visible_to(state, seat, hand)
+    spec = spec_of(state.rules)
+    hidden = set(spec.cards) - may_see
+    if spec.upcard:
+        assert hidden, "the cards under the upcard stay hidden"
+    data = view.to_dict()
+    text = json.dumps(data)
+    for shown in (
+        cards_in(view),
+        set(cards_in_text(data)),
+        {CARD_OF_TEXT[word] for word in CARD.findall(text)},
+    ):
+        assert shown <= may_see, (describe_seat(state, seat), shown - may_see)
+        assert not shown & hidden
+    assert view.hand == tuple(state.hands[seat])
+    assert view.hand_sizes == tuple(len(cards) for cards in state.hands)
+    assert view.upcard == state.upcard
+    if state.upcard is not None:
+        assert view.widow is None
+    discards = [who for who, action in hand if isinstance(action, hp.Discard)]
+    if discards and discards[0] == seat:
+        assert view.discarded == state.discarded
+    else:
+        assert view.discarded is None
+    if seat == state.to_act:
+        assert view.legal_actions() == state.legal_actions()
+        assert data["legal_actions"] == [
+            str(action) for action in state.legal_actions()
+        ]
+    else:
+        assert view.legal_actions() == ()
+
+
+def describe_seat(state: hp.GameState, seat: int) -> str:
+    return f"seat {seat} in {state!r}: {state.to_record().to_text()}"
 
 
 def check_json_safe(value: Any) -> None:
@@ -142,7 +236,115 @@ def hidden_variant(
     return None
 
 
-# -- properties -----------------------------------------------------------------
+# -- every game: random games of each option set ---------------------------------
+
+GAMES_PER_OPTION_SET = 2
+
+LEAK_OPTION_SETS: dict[hp.Game, dict[str, hp.Rules]] = {
+    hp.Game.EUCHRE: euchre_games.OPTION_SETS,
+    hp.Game.THREE_HANDED_EUCHRE: side_by_side.OPTION_SETS[hp.Game.THREE_HANDED_EUCHRE],
+    hp.Game.RAILROAD_EUCHRE: side_by_side.OPTION_SETS[hp.Game.RAILROAD_EUCHRE],
+}
+"""The rules of each game with an upcard whose random games are looked at
+from every seat: Euchre's own option sets, and the sets the others are
+played side by side under.  (Random bidders in Hasenpfeffer seldom end a
+game: its positions are drawn by test_view_holds_no_card_hidden_from_the_seat
+below, with the same check.)"""
+
+LEAK_RUNS = [
+    pytest.param(rules, id=f"{game.value}-{name}")
+    for game, option_sets in LEAK_OPTION_SETS.items()
+    for name, rules in sorted(option_sets.items())
+]
+
+
+@pytest.mark.parametrize("game_rules", LEAK_RUNS)
+def test_a_view_shows_no_hidden_card(game_rules: hp.Rules) -> None:
+    rules = attrs.evolve(game_rules, target_score=5)
+    spec = spec_of(rules)
+    seen_phases: set[hp.Phase] = set()
+    discards_hidden = sitting_out_hidden = 0
+    for seed in range(GAMES_PER_OPTION_SET):
+        for state in random_game(rules, seed):
+            seen_phases.add(state.phase)
+            hand = shown_hand(state)
+            for seat in spec.seats:
+                check_view(state, seat, hand)
+            if state.discarded is not None and state.phase is hp.Phase.PLAY:
+                discards_hidden += 1
+            if state.sitting_out and state.phase is hp.Phase.PLAY:
+                sitting_out_hidden += 1
+    # the games reached the positions the test is about
+    assert {hp.Phase.BIDDING, hp.Phase.PLAY, hp.Phase.DEAL} <= seen_phases
+    assert discards_hidden > 0
+    if rules.lone_hands and spec.partnerships:
+        assert sitting_out_hidden > 0
+
+
+def worked_deal(rules: hp.Rules) -> tuple[list[list[str]], list[str]]:
+    """Euchre's deal of docs/euchre.rst, or the game's deal of seed 1."""
+    if spec_of(rules).game is hp.Game.EUCHRE:
+        return DEAL_HANDS, DEAL_KITTY
+    state = hp.new_game(rules, seed=1, dealer=0).deal()
+    return [[str(card) for card in hand] for hand in state.hands], [
+        str(card) for card in state.kitty
+    ]
+
+
+def hidden_cards_swapped(
+    hands: list[list[str]], kitty: list[str], seat: int, chooser: random.Random
+) -> list[list[str]]:
+    """The deal with the cards ``seat`` cannot see (the other hands and the
+    cards under the upcard) shuffled among those places."""
+    places = [list(hand) for hand in hands] + [kitty[1:]]
+    others = [index for index in range(len(places)) if index != seat]
+    hidden = [card for index in others for card in places[index]]
+    chooser.shuffle(hidden)
+    for index in others:
+        size = len(places[index])
+        places[index], hidden = hidden[:size], hidden[size:]
+    return places
+
+
+UPCARD_RUNS = [
+    pytest.param(name, rules, id=f"{game.value}-{name}")
+    for game, option_sets in LEAK_OPTION_SETS.items()
+    for name, rules in sorted(option_sets.items())
+]
+
+
+@pytest.mark.parametrize(("name", "rules"), UPCARD_RUNS)
+def test_states_that_differ_in_hidden_cards_look_the_same(
+    name: str, rules: hp.Rules
+) -> None:
+    """From a deal and from the same deal with the hidden cards shuffled,
+    the same actions give equal views (Hasenpfeffer's states are drawn by
+    test_states_differing_only_in_hidden_cards_look_the_same below)."""
+    seats = spec_of(rules).seats
+    hands, kitty = worked_deal(rules)
+    chooser = random.Random(name)
+    compared = 0
+    for _ in range(20):
+        seat = chooser.choice(seats)
+        places = hidden_cards_swapped(hands, kitty, seat, chooser)
+        mine = hp.new_game(rules, seed=1, dealer=0).deal(hands=hands, kitty=kitty)
+        theirs = hp.new_game(rules, seed=1, dealer=0).deal(
+            hands=places[:-1], kitty=[kitty[0], *places[-1]]
+        )
+        assert mine.hands[seat] == theirs.hands[seat]
+        while mine.phase is not hp.Phase.DEAL:
+            assert mine.view(seat) == theirs.view(seat)
+            assert mine.view(seat).to_dict() == theirs.view(seat).to_dict()
+            compared += 1
+            both = [a for a in mine.legal_actions() if a in theirs.legal_actions()]
+            if not both:
+                break  # the hidden cards now leave no common card to play
+            action = chooser.choice(both)
+            mine, theirs = mine.apply(action), theirs.apply(action)
+    assert compared > 50
+
+
+# -- Hasenpfeffer: properties ---------------------------------------------------
 
 
 @given(any_state)
@@ -158,16 +360,9 @@ def test_view_legal_actions_are_the_states_for_the_seat_to_act(
 
 @given(any_state)
 def test_view_holds_no_card_hidden_from_the_seat(state: hp.GameState) -> None:
+    hand = shown_hand(state)
     for seat in hp.SEATS:
-        view = state.view(seat)
-        allowed = visible_to(state, seat)
-        assert cards_in(view) <= allowed
-        assert set(view.hand) == set(state.hands[seat])
-        text = json.dumps(view.to_dict())
-        shown = set(CARD.findall(text))
-        assert shown <= {str(card) for card in allowed}, shown
-        hidden = {str(card) for card in DECK} - {str(card) for card in allowed}
-        assert not shown & hidden
+        check_view(state, seat, hand)
 
 
 @given(any_state)
@@ -218,7 +413,7 @@ def test_view_public_facts_are_the_states(state: hp.GameState) -> None:
         assert view == hp.PlayerView.of(state, seat)
 
 
-# -- hand-worked -----------------------------------------------------------------
+# -- Hasenpfeffer: the README's deal, worked by hand -------------------------------
 
 
 def test_view_before_the_first_deal() -> None:
