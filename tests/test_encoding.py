@@ -20,16 +20,15 @@ from hasenpfeffer.integrations import encoding
 from hasenpfeffer.integrations._game_shape import game_shape
 from hasenpfeffer.integrations._seat_knowledge import alone_choices, dealt_hand
 from hasenpfeffer.integrations.encoding import (
-    INFORMATION_STATE_PIECES,
-    INFORMATION_STATE_SIZE,
-    NUM_ACTIONS,
-    OBSERVATION_PIECES,
-    OBSERVATION_SIZE,
+    ACTION_IDS,
     action_mask,
     action_to_id,
     id_to_action,
+    information_state_pieces,
     information_state_vector,
     legal_action_ids,
+    num_actions,
+    observation_pieces,
     observation_vector,
 )
 from hasenpfeffer.integrations.sampling import consistent_deal, shown_void
@@ -39,6 +38,13 @@ from hasenpfeffer.integrations.text import (
     table_string,
 )
 from tests.helpers import widow_of
+
+NUM_ACTIONS = num_actions()
+OBSERVATION_PIECES = observation_pieces()
+INFORMATION_STATE_PIECES = information_state_pieces()
+OBSERVATION_SIZE = sum(piece.size for piece in OBSERVATION_PIECES)
+INFORMATION_STATE_SIZE = sum(piece.size for piece in INFORMATION_STATE_PIECES)
+
 
 RULE_SETS = [
     hp.Rules(),
@@ -89,19 +95,19 @@ def test_every_id_is_one_action_and_back() -> None:
 
 
 def test_the_documented_table() -> None:
-    assert id_to_action(encoding.PASS) == hp.Pass()
-    assert [id_to_action(encoding.BID_BASE + n) for n in range(1, 7)] == [
+    assert id_to_action(ACTION_IDS.pass_) == hp.Pass()
+    assert [id_to_action(ACTION_IDS.bid + n) for n in range(1, 7)] == [
         hp.Bid(n) for n in range(1, 7)
     ]
-    assert id_to_action(encoding.LITTLE_PEPPER_ID) == hp.LITTLE_PEPPER
-    assert id_to_action(encoding.BIG_PEPPER_ID) == hp.BIG_PEPPER
-    assert [id_to_action(encoding.TRUMP_BASE + i) for i in range(4)] == [
+    assert id_to_action(ACTION_IDS.little_pepper) == hp.LITTLE_PEPPER
+    assert id_to_action(ACTION_IDS.big_pepper) == hp.BIG_PEPPER
+    assert [id_to_action(ACTION_IDS.trump + i) for i in range(4)] == [
         hp.NameTrump(suit) for suit in hp.Suit
     ]
     for card in hp.deck():
-        assert id_to_action(encoding.DISCARD_BASE + card.index) == hp.Discard(card)
-        assert id_to_action(encoding.PLAY_BASE + card.index) == hp.Play(card)
-    assert id_to_action(encoding.GO_ALONE) == hp.GoAlone()
+        assert id_to_action(ACTION_IDS.discard + card.index) == hp.Discard(card)
+        assert id_to_action(ACTION_IDS.play + card.index) == hp.Play(card)
+    assert id_to_action(ACTION_IDS.go_alone) == hp.GoAlone()
 
 
 def test_action_ids_group_the_table_and_keep_the_old_names() -> None:
@@ -123,12 +129,23 @@ def test_action_ids_group_the_table_and_keep_the_old_names() -> None:
     railroad = hp.Game.RAILROAD_EUCHRE
     assert id_to_action(ids.call_for_best, railroad) == hp.CallForBest()
     assert id_to_action(ids.give + 24, railroad) == hp.Give(hp.JOKER)
-    # The names the encoding had before are still importable, outside the API.
-    assert (encoding.PASS, encoding.BID_BASE, encoding.GIVE_BASE) == (0, 0, 65)
+    # The names the encoding had before still answer, outside the API, each
+    # with a warning that names what to use instead.
+    with pytest.warns(
+        DeprecationWarning, match=r"PASS is deprecated: use ACTION_IDS.pass_"
+    ):
+        assert encoding.PASS == 0
+    with pytest.warns(DeprecationWarning, match="GIVE_BASE is deprecated"):
+        assert (encoding.BID_BASE, encoding.GIVE_BASE) == (0, 65)
+    with pytest.warns(DeprecationWarning, match="MAX_CALLS is deprecated"):
+        assert encoding.MAX_CALLS == 10
+    with pytest.warns(DeprecationWarning, match="use observation_pieces"):
+        assert observation_pieces() == encoding.OBSERVATION_PIECES
+    with pytest.warns(DeprecationWarning, match="information_state_pieces"):
+        assert encoding.INFORMATION_STATE_SIZE == INFORMATION_STATE_SIZE == 937
     assert "PLAY_BASE" not in encoding.__all__
-    assert encoding.MAX_CALLS == 10
-    assert encoding.observation_pieces() == OBSERVATION_PIECES
-    assert INFORMATION_STATE_SIZE == 937
+    with pytest.raises(AttributeError, match="no attribute 'PLAY'"):
+        encoding.PLAY  # noqa: B018
 
 
 @pytest.mark.parametrize("game", list(hp.Game))

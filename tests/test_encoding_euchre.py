@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import hasenpfeffer as hp
 from hasenpfeffer.integrations.encoding import (
-    GO_ALONE,
-    PASS,
-    PLAY_BASE,
-    TRUMP_BASE,
+    ACTION_IDS,
     Piece,
     information_state_pieces,
     information_state_vector,
@@ -16,6 +13,11 @@ from hasenpfeffer.integrations.encoding import (
     observation_pieces,
     observation_vector,
 )
+
+GO_ALONE = ACTION_IDS.go_alone
+PASS = ACTION_IDS.pass_
+PLAY_BASE = ACTION_IDS.play
+TRUMP_BASE = ACTION_IDS.trump
 
 EUCHRE = hp.Rules(game=hp.Game.EUCHRE)
 

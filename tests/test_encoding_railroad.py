@@ -15,14 +15,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.integrations._seat_knowledge import alone_choices
 from hasenpfeffer.integrations.encoding import (
-    CALL_FOR_BEST,
-    DISCARD_BASE,
-    GIVE_BASE,
-    GO_ALONE,
-    NUM_ACTIONS,
-    PASS,
-    PLAY_BASE,
-    TRUMP_BASE,
+    ACTION_IDS,
     Piece,
     action_mask,
     action_to_id,
@@ -36,6 +29,15 @@ from hasenpfeffer.integrations.encoding import (
 )
 from hasenpfeffer.integrations.text import information_state_string, observation_string
 from tests.helpers import exactly
+
+CALL_FOR_BEST = ACTION_IDS.call_for_best
+DISCARD_BASE = ACTION_IDS.discard
+GIVE_BASE = ACTION_IDS.give
+GO_ALONE = ACTION_IDS.go_alone
+NUM_ACTIONS = num_actions()
+PASS = ACTION_IDS.pass_
+PLAY_BASE = ACTION_IDS.play
+TRUMP_BASE = ACTION_IDS.trump
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 DECK = hp.deck()

@@ -16,11 +16,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.integrations._seat_knowledge import alone_choices
 from hasenpfeffer.integrations.encoding import (
-    DISCARD_BASE,
-    GO_ALONE,
-    PASS,
-    PLAY_BASE,
-    TRUMP_BASE,
+    ACTION_IDS,
     action_mask,
     id_to_action,
     information_state_pieces,
@@ -44,6 +40,12 @@ from tests.adapter_checks import (
     seen_in,
 )
 from tests.helpers import cards, exactly
+
+DISCARD_BASE = ACTION_IDS.discard
+GO_ALONE = ACTION_IDS.go_alone
+PASS = ACTION_IDS.pass_
+PLAY_BASE = ACTION_IDS.play
+TRUMP_BASE = ACTION_IDS.trump
 
 THREE = hp.Game.THREE_HANDED_EUCHRE
 RULES = hp.Rules(game=THREE)

@@ -16,10 +16,13 @@ np = pytest.importorskip("numpy")
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    INFORMATION_STATE_PIECES,
-    INFORMATION_STATE_SIZE,
-    OBSERVATION_SIZE,
+    information_state_pieces,
+    observation_pieces,
 )
+
+INFORMATION_STATE_PIECES = information_state_pieces()
+INFORMATION_STATE_SIZE = sum(piece.size for piece in information_state_pieces())
+OBSERVATION_SIZE = sum(piece.size for piece in observation_pieces())
 
 OPTION_SETS: dict[str, dict[str, Any]] = {
     "default": {},

@@ -16,12 +16,14 @@ np = pytest.importorskip("numpy")
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    GO_ALONE,
-    PASS,
+    ACTION_IDS,
     action_to_id,
     information_state_pieces,
 )
 from tests.helpers import exactly  # noqa: E402
+
+GO_ALONE = ACTION_IDS.go_alone
+PASS = ACTION_IDS.pass_
 
 EUCHRE_OPTIONS: dict[str, dict[str, Any]] = {
     "default": {"game": "euchre"},

@@ -17,12 +17,14 @@ np = pytest.importorskip("numpy")
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    CALL_FOR_BEST,
-    GIVE_BASE,
+    ACTION_IDS,
     action_to_id,
     information_state_pieces,
 )
 from tests.helpers import exactly  # noqa: E402
+
+CALL_FOR_BEST = ACTION_IDS.call_for_best
+GIVE_BASE = ACTION_IDS.give
 
 RAILROAD_OPTIONS: dict[str, dict[str, Any]] = {
     "default": {"game": "railroad_euchre"},

@@ -19,7 +19,7 @@ np = pytest.importorskip("numpy")
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    GO_ALONE,
+    ACTION_IDS,
     action_to_id,
     information_state_pieces,
     observation_pieces,
@@ -34,6 +34,8 @@ from tests.adapter_checks import (  # noqa: E402
     spiel_decisions,
 )
 from tests.helpers import exactly  # noqa: E402
+
+GO_ALONE = ACTION_IDS.go_alone
 
 THREE = hp.Game.THREE_HANDED_EUCHRE
 OWN_NAME = "python_hasenpfeffer_three_handed_euchre"

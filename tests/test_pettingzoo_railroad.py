@@ -19,13 +19,15 @@ np = pytest.importorskip("numpy")
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import hasenpfeffer_v0  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    CALL_FOR_BEST,
+    ACTION_IDS,
     legal_action_ids,
     observation_pieces,
 )
 from hasenpfeffer.integrations.pettingzoo import HasenpfefferEnv  # noqa: E402
 from tests.adapter_checks import api_test_surprises  # noqa: E402
 from tests.helpers import exactly  # noqa: E402
+
+CALL_FOR_BEST = ACTION_IDS.call_for_best
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 SETTINGS: dict[str, dict[str, Any]] = {

@@ -21,7 +21,7 @@ from pettingzoo.test import seed_test  # noqa: E402
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import hasenpfeffer_v0  # noqa: E402
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
-    GO_ALONE,
+    ACTION_IDS,
     information_state_pieces,
     legal_action_ids,
     observation_pieces,
@@ -35,6 +35,8 @@ from tests.adapter_checks import (  # noqa: E402
     pieces_of,
     seen_in,
 )
+
+GO_ALONE = ACTION_IDS.go_alone
 
 THREE = hp.Game.THREE_HANDED_EUCHRE
 RULES = hp.Rules(game=THREE)

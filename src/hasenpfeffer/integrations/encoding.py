@@ -61,6 +61,9 @@ positions as text are in :mod:`hasenpfeffer.integrations.text`.
 
 from __future__ import annotations
 
+import warnings
+from collections.abc import Callable
+
 from .._public import published
 from ..rules import Rules
 from . import _action_ids
@@ -108,25 +111,52 @@ spades, ``ACTION_IDS.discard + i``, ``ACTION_IDS.play + i`` and
 ``ACTION_IDS.give + i`` discard, play and give the card of index i,
 ``ACTION_IDS.go_alone`` is 63 and ``ACTION_IDS.call_for_best`` 64."""
 
-# The names the encoding had before its constants were grouped, importable
-# still, though no longer part of the API: ACTION_IDS holds the ids, and
-# num_actions, observation_pieces and information_state_pieces the sizes.
-PASS = ACTION_IDS.pass_
-BID_BASE = ACTION_IDS.bid
-LITTLE_PEPPER_ID = ACTION_IDS.little_pepper
-BIG_PEPPER_ID = ACTION_IDS.big_pepper
-TRUMP_BASE = ACTION_IDS.trump
-DISCARD_BASE = ACTION_IDS.discard
-PLAY_BASE = ACTION_IDS.play
-GO_ALONE = ACTION_IDS.go_alone
-CALL_FOR_BEST = ACTION_IDS.call_for_best
-GIVE_BASE = ACTION_IDS.give
-NUM_ACTIONS = num_actions()
-OBSERVATION_PIECES = observation_pieces()
-INFORMATION_STATE_PIECES = information_state_pieces()
-OBSERVATION_SIZE = sum(piece.size for piece in OBSERVATION_PIECES)
-INFORMATION_STATE_SIZE = sum(piece.size for piece in INFORMATION_STATE_PIECES)
-MAX_CALLS = game_shape(Rules().game).most_calls
+_DEPRECATED: dict[str, tuple[str, Callable[[], object]]] = {
+    "PASS": ("ACTION_IDS.pass_", lambda: ACTION_IDS.pass_),
+    "BID_BASE": ("ACTION_IDS.bid", lambda: ACTION_IDS.bid),
+    "LITTLE_PEPPER_ID": ("ACTION_IDS.little_pepper", lambda: ACTION_IDS.little_pepper),
+    "BIG_PEPPER_ID": ("ACTION_IDS.big_pepper", lambda: ACTION_IDS.big_pepper),
+    "TRUMP_BASE": ("ACTION_IDS.trump", lambda: ACTION_IDS.trump),
+    "DISCARD_BASE": ("ACTION_IDS.discard", lambda: ACTION_IDS.discard),
+    "PLAY_BASE": ("ACTION_IDS.play", lambda: ACTION_IDS.play),
+    "GO_ALONE": ("ACTION_IDS.go_alone", lambda: ACTION_IDS.go_alone),
+    "CALL_FOR_BEST": ("ACTION_IDS.call_for_best", lambda: ACTION_IDS.call_for_best),
+    "GIVE_BASE": ("ACTION_IDS.give", lambda: ACTION_IDS.give),
+    "NUM_ACTIONS": ("num_actions()", num_actions),
+    "OBSERVATION_PIECES": ("observation_pieces()", observation_pieces),
+    "INFORMATION_STATE_PIECES": (
+        "information_state_pieces()",
+        information_state_pieces,
+    ),
+    "OBSERVATION_SIZE": (
+        "sum(piece.size for piece in observation_pieces())",
+        lambda: sum(piece.size for piece in observation_pieces()),
+    ),
+    "INFORMATION_STATE_SIZE": (
+        "sum(piece.size for piece in information_state_pieces())",
+        lambda: sum(piece.size for piece in information_state_pieces()),
+    ),
+    "MAX_CALLS": (
+        "the size of the 'calls' piece of information_state_pieces(), over 13",
+        lambda: game_shape(Rules().game).most_calls,
+    ),
+}
+"""The names the encoding had before its constants were grouped: each
+still answers, with a :class:`DeprecationWarning` naming what to use."""
+
+
+def __getattr__(name: str) -> object:
+    try:
+        replacement, value = _DEPRECATED[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    warnings.warn(
+        f"{__name__}.{name} is deprecated: use {replacement}",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return value()
+
 
 published(
     __name__,
