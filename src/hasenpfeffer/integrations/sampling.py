@@ -46,9 +46,9 @@ from __future__ import annotations
 import random
 
 from .._checks import check_instance
-from .._engine.hidden import split_unseen
-from .._engine.tables import PARTNER, suits_in, voids_shown
-from ..actions import Action, CallForBest, Discard, Give
+from .._engine.hidden import BestCall, best_calls, split_unseen
+from .._engine.tables import suits_in, voids_shown
+from ..actions import Action, Discard, Give
 from ..auction import proposed_suit
 from ..cards import Card, Suit, deck
 from ..dealing import Deal
@@ -244,35 +244,19 @@ def consistent_history(
     return deal, tuple(history)
 
 
-class _Exchange:
-    """A call for best of the hand: who called and who gave, and where in
-    the hand's history the card given and the caller's discard are."""
-
-    def __init__(self, caller: int) -> None:
-        self.caller = caller
-        self.giver = PARTNER[caller]
-        self.give_at: int | None = None
-        self.discard_at: int | None = None
-
-
 def _hidden_decisions(
     state: GameState,
-) -> tuple[int | None, list[_Exchange]]:
+) -> tuple[int | None, tuple[BestCall, ...]]:
     """Where the hand's history holds the dealer's discard, and its calls
     for best, in order."""
+    history = state.hand_history
+    calls = best_calls(history)
+    for_best = {call.discard_at for call in calls}
     dealer_discard_at: int | None = None
-    exchanges: list[_Exchange] = []
-    for number, (actor, action) in enumerate(state.hand_history):
-        if isinstance(action, CallForBest):
-            exchanges.append(_Exchange(actor))
-        elif isinstance(action, Give):
-            exchanges[-1].give_at = number
-        elif isinstance(action, Discard):
-            if exchanges and exchanges[-1].caller == actor:
-                exchanges[-1].discard_at = number
-            else:
-                dealer_discard_at = number
-    return dealer_discard_at, exchanges
+    for number, (_, action) in enumerate(history):
+        if isinstance(action, Discard) and number not in for_best:
+            dealer_discard_at = number
+    return dealer_discard_at, calls
 
 
 _Place = tuple[str, int, int | None]
@@ -282,7 +266,7 @@ whose gift carried it, if any."""
 
 
 def _upcard_places(
-    view: PlayerView, dealer: int, exchanges: list[_Exchange]
+    view: PlayerView, dealer: int, exchanges: tuple[BestCall, ...]
 ) -> list[_Place]:
     """Where the upcard the dealer took up may be now, for ``view``'s seat,
     before voids and room are considered."""
