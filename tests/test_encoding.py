@@ -1,4 +1,13 @@
-"""What the integrations share: integer actions, vectors, strings, sampling.
+"""What the integrations share: integer actions, vectors, strings, sampling,
+in every game of the family.
+
+Each game's action space, read both ways, and the cards that no seat's
+vectors may hold are written once over the games; each game's own ids,
+layouts and worked hands follow, Hasenpfeffer's first.  The worked hands
+are those of docs/euchre.rst (seat 0 deals, the ten of hearts is turned
+up), docs/railroad.rst (seat 3 deals, the Joker is turned up) and
+docs/three_handed.rst (seat 0 deals, the ten of hearts is turned up, seat
+1 passes, seat 2 orders it up, seat 0 discards the ten of spades).
 
 Pure Python, so these run without any extra installed.
 """
@@ -37,7 +46,23 @@ from hasenpfeffer.integrations.text import (
     observation_string,
     table_string,
 )
-from tests.helpers import widow_of
+from tests.adapter_checks import (
+    cards_in,
+    dealer_of_hand,
+    hidden_from,
+    pieces_of,
+    random_positions,
+    seen_in,
+)
+from tests.helpers import cards, exactly, widow_of
+
+CALL_FOR_BEST = ACTION_IDS.call_for_best
+DISCARD_BASE = ACTION_IDS.discard
+GIVE_BASE = ACTION_IDS.give
+GO_ALONE = ACTION_IDS.go_alone
+PASS = ACTION_IDS.pass_
+PLAY_BASE = ACTION_IDS.play
+TRUMP_BASE = ACTION_IDS.trump
 
 NUM_ACTIONS = num_actions()
 OBSERVATION_PIECES = observation_pieces()
@@ -45,6 +70,19 @@ INFORMATION_STATE_PIECES = information_state_pieces()
 OBSERVATION_SIZE = sum(piece.size for piece in OBSERVATION_PIECES)
 INFORMATION_STATE_SIZE = sum(piece.size for piece in INFORMATION_STATE_PIECES)
 
+EUCHRE = hp.Rules(game=hp.Game.EUCHRE)
+RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
+THREE = hp.Game.THREE_HANDED_EUCHRE
+THREE_RULES = hp.Rules(game=THREE)
+
+ACTION_SPACES = {
+    hp.Game.HASENPFEFFER: 64,
+    hp.Game.EUCHRE: 64,
+    hp.Game.RAILROAD_EUCHRE: 90,
+    THREE: 64,
+}
+"""Each game's action space: the 64 ids the games share, and Railroad's
+call for best (64) and a give per card (65 to 89) after them."""
 
 RULE_SETS = [
     hp.Rules(),
@@ -88,10 +126,77 @@ def cards_of(bits: list[float], base: int = 0) -> set[hp.Card]:
     return {hp.deck()[index] for index in range(25) if bits[base + index]}
 
 
-def test_every_id_is_one_action_and_back() -> None:
+def after(state: hp.GameState, *actions: str) -> hp.GameState:
+    for text in actions:
+        state = state.apply(text)
+    return state
+
+
+# -- Every game ------------------------------------------------------------------
+
+
+def test_every_id_is_one_action_and_back(game: hp.Game) -> None:
+    size = ACTION_SPACES[game]
+    assert num_actions(game) == size
+    actions = [id_to_action(number, game) for number in range(size)]
+    assert len(set(actions)) == size
+    assert [action_to_id(action) for action in actions] == list(range(size))
+    # Ids beyond a game's space are refused for that game only.
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            f"an action id is a whole number from 0 to {size - 1}, not {size}"
+        ),
+    ):
+        id_to_action(size, game)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        THREE_RULES,
+        hp.Rules(game=THREE, all_pass=hp.AllPass.REDEAL),
+        hp.Rules(game=hp.Game.EUCHRE, lone_defender=True),
+    ],
+    ids=["three-handed", "three-handed, redeal", "euchre, lone defender"],
+)
+def test_no_hidden_card_is_in_any_seats_vectors(rules: hp.Rules) -> None:
+    game = rules.game
+    players = 3 if game is THREE else 4
+    layouts = (
+        (observation_vector, observation_pieces(game)),
+        (information_state_vector, information_state_pieces(game)),
+    )
+    discards = 0
+    for state in random_positions(rules, games=25, seed=4, dealers=players):
+        for seat in range(players):
+            hidden = hidden_from(state, seat)
+            view = state.view(seat)
+            for encode, pieces in layouts:
+                found = pieces_of(encode(view), pieces)
+                assert not seen_in(found, game, players) & hidden
+                assert cards_in(found["hand"], game) == set(state.hands[seat])
+                assert cards_in(found["upcard"], game) == {state.kitty[0]}
+                if "dealt" in found:
+                    assert cards_in(found["dealt"], game) == set(
+                        state.deals[-1].hands[seat]
+                    )
+                own = state.discarded is not None and seat == dealer_of_hand(state)
+                assert cards_in(found["discarded"], game) == (
+                    {state.discarded} if own else set()
+                )
+                discards += own
+    assert discards > 0
+
+
+# -- Hasenpfeffer --------------------------------------------------------------
+
+
+def test_the_default_game_is_hasenpfeffers_64_ids() -> None:
     actions = [id_to_action(number) for number in range(NUM_ACTIONS)]
     assert len(set(actions)) == NUM_ACTIONS == 64
     assert [action_to_id(action) for action in actions] == list(range(64))
+    assert num_actions() == 64
 
 
 def test_the_documented_table() -> None:
@@ -148,7 +253,6 @@ def test_action_ids_group_the_table_and_keep_the_old_names() -> None:
         encoding.PLAY  # noqa: B018
 
 
-@pytest.mark.parametrize("game", list(hp.Game))
 def test_the_integrations_deal_as_the_library_deals(game: hp.Game) -> None:
     shape = game_shape(game)
     for dealer in range(shape.players):
@@ -362,3 +466,638 @@ def test_the_table_shows_every_hand() -> None:
     for seat in range(4):
         assert f"seat {seat}: {hp.format_cards(state.hands[seat])}" in text
     assert "maker 1, contract bid 6, trump H, discard QC" in text
+
+
+# -- Euchre --------------------------------------------------------------------
+
+
+def euchre_dealt() -> hp.GameState:
+    hands = [
+        ["9H", "KC", "AC", "TS", "JS"],
+        ["QH", "TC", "JC", "QC", "AD"],
+        ["JH", "JD", "AH", "KH", "AS"],
+        ["KD", "QD", "TD", "QS", "KS"],
+    ]
+    return hp.new_game(EUCHRE, seed=1, dealer=0).deal(
+        hands=hands, kitty=["TH", "9C", "9D", "9S"]
+    )
+
+
+def test_euchre_uses_the_ids_it_shares_with_hasenpfeffer() -> None:
+    state = euchre_dealt()
+    hearts = TRUMP_BASE + 2  # clubs, diamonds, hearts, spades
+    assert legal_action_ids(state) == [PASS, hearts]
+    state = state.pass_().name_trump("H").discard("TS")
+    assert legal_action_ids(state) == [PASS, GO_ALONE]
+    state = state.go_alone()
+    assert PLAY_BASE + hp.Card.parse("AD").index in legal_action_ids(state)
+
+
+def test_the_upcard_and_its_turning_down_are_in_both_vectors() -> None:
+    layouts = (
+        (observation_vector, observation_pieces(hp.Game.EUCHRE)),
+        (information_state_vector, information_state_pieces(hp.Game.EUCHRE)),
+    )
+    upcard = hp.Card.parse("TH").index
+    state = euchre_dealt()
+    for encode, pieces in layouts:
+        vector = encode(state.view(3))
+        assert len(vector) == sum(each.size for each in pieces)
+        assert piece(vector, pieces, "upcard") == [
+            1.0 if index == upcard else 0.0 for index in range(24)
+        ]
+        assert piece(vector, pieces, "turned_down") == [0.0]
+    for _ in range(4):
+        state = state.pass_()
+    for encode, pieces in layouts:
+        vector = encode(state.view(3))
+        assert piece(vector, pieces, "turned_down") == [1.0]
+        assert sum(piece(vector, pieces, "upcard")) == 1.0
+    # Four passes of the first round, each seat's bit (counted from seat 3).
+    passed = piece(
+        observation_vector(state.view(3)), observation_pieces(hp.Game.EUCHRE), "passed"
+    )
+    assert passed == [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+
+
+def test_the_dealers_dealt_cards_leave_out_the_upcard_taken_up() -> None:
+    state = euchre_dealt().pass_().name_trump("H").discard("TS")
+    pieces = information_state_pieces(hp.Game.EUCHRE)
+    vector = information_state_vector(state.view(0))
+    dealt_bits = piece(vector, pieces, "dealt")
+    cards = {hp.deck()[index] for index in range(24) if dealt_bits[index]}
+    assert hp.format_cards(sorted(cards, key=lambda card: card.index)) == (
+        "KC AC 9H TS JS"
+    )
+    discarded = piece(vector, pieces, "discarded")
+    assert discarded.index(1.0) == hp.Card.parse("TS").index
+    other = information_state_vector(state.view(1))
+    assert sum(piece(other, pieces, "discarded")) == 0.0
+
+
+# -- Three-Handed Euchre -------------------------------------------------------
+
+
+THREE_HANDS = ["9H QC AC TS JH", "AD KD QD 9C TC", "JD AH KH AS KS"]
+THREE_KITTY = "TH QH 9D TD JC KC 9S JS QS"
+# The five tricks of the worked hand, in the order played; seat 0 takes
+# three, the maker (seat 2) two.
+THREE_TRICKS = ["AD KH JH", "AC 9C AH", "JD 9H TC", "AS TH KD", "QC QD KS"]
+
+
+def three_dealt(rules: hp.Rules = THREE_RULES) -> hp.GameState:
+    return hp.new_game(rules, seed=1, dealer=0).deal(
+        hands=[hand.split() for hand in THREE_HANDS], kitty=THREE_KITTY.split()
+    )
+
+
+def ordered_up() -> hp.GameState:
+    """Seat 1 passes, seat 2 orders the ten of hearts up, seat 0 lays the
+    ten of spades away: seat 1 leads."""
+    return after(three_dealt(), "pass", "trump H", "discard TS")
+
+
+def three_played(rules: hp.Rules = THREE_RULES) -> hp.GameState:
+    """The worked hand played to the end: the maker is euchred."""
+    state = after(three_dealt(rules), "pass", "trump H", "discard TS")
+    return after(
+        state, *(f"play {card}" for trick in THREE_TRICKS for card in trick.split())
+    )
+
+
+def ids(*indices: int, base: int) -> list[int]:
+    return [base + index for index in indices]
+
+
+def index_of(text: str) -> int:
+    return hp.Card.parse(text).index
+
+
+# -- actions -------------------------------------------------------------------
+
+
+def test_three_handed_trump_ids_are_euchres() -> None:
+    assert num_actions(THREE) == num_actions(hp.Game.EUCHRE) == 64
+    assert str(id_to_action(TRUMP_BASE + 2, THREE)) == "trump H"
+
+
+def test_the_auction_as_ids() -> None:
+    state = three_dealt()
+    # Seat 1 may pass or order up hearts (suit 2 of C, D, H, S).
+    assert legal_action_ids(state) == [PASS, TRUMP_BASE + 2]
+    mask = action_mask(state)
+    assert len(mask) == 64
+    assert [number for number in range(64) if mask[number]] == [PASS, TRUMP_BASE + 2]
+    # Hearts turned down: any other suit, or pass.
+    round_two = after(state, "pass", "pass", "pass")
+    assert legal_action_ids(round_two) == [PASS, TRUMP_BASE, TRUMP_BASE + 1, 12]
+    # Five passes: the dealer is stuck and must name a suit.
+    stuck = after(round_two, "pass", "pass")
+    assert legal_action_ids(stuck) == [TRUMP_BASE, TRUMP_BASE + 1, TRUMP_BASE + 3]
+
+
+def test_the_discard_and_the_opening_lead_as_ids() -> None:
+    state = after(three_dealt(), "pass", "trump H")
+    # The dealer may discard any card but the upcard (TH, index 13).
+    assert legal_action_ids(state) == ids(
+        index_of("QC"),
+        index_of("AC"),
+        index_of("9H"),
+        index_of("JH"),
+        index_of("TS"),
+        base=13,
+    )
+    assert DISCARD_BASE + index_of("TH") not in legal_action_ids(state)
+    # No question of going alone: seat 1 leads at once.
+    state = state.apply("discard TS")
+    assert state.phase is hp.Phase.PLAY
+    assert legal_action_ids(state) == ids(0, 1, 9, 10, 11, base=PLAY_BASE)
+
+
+def test_going_alone_is_never_legal() -> None:
+    positions = 0
+    for state in random_positions(THREE_RULES, games=20, seed=2):
+        assert GO_ALONE not in legal_action_ids(state)
+        if state.to_act is not None:
+            assert action_mask(state)[GO_ALONE] == 0
+            positions += 1
+    assert positions > 100
+
+
+# -- vectors -------------------------------------------------------------------
+
+
+def test_the_layout_is_euchres_for_three_seats() -> None:
+    observation = observation_pieces(THREE)
+    assert [(piece.name, piece.size) for piece in observation] == [
+        ("phase", len(hp.Phase)),
+        ("dealer", 3),
+        ("to_act", 3),
+        ("hand", 24),
+        ("hand_sizes", 3 * 7),  # 0 to 6 cards: the dealer holds six
+        ("upcard", 24),
+        ("turned_down", 1),
+        ("passed", 2 * 3),  # a bit per seat in each of two rounds
+        ("maker", 3),
+        ("trump", 4),
+        ("discarded", 24),
+        ("leader", 3),
+        ("current_trick", 3 * 24),
+        ("played", 3 * 24),
+        ("tricks_won", 3 * 6),  # each player 0 to 5 tricks
+        ("scores", 3),
+    ]
+    information = information_state_pieces(THREE)
+    assert [(piece.name, piece.size) for piece in information] == [
+        ("phase", len(hp.Phase)),
+        ("dealer", 3),
+        ("to_act", 3),
+        ("hand", 24),
+        ("dealt", 24),
+        ("discarded", 24),
+        ("upcard", 24),
+        ("turned_down", 1),
+        ("calls", 6 * (3 + 5)),  # six calls: a seat, and pass or a suit
+        ("maker", 3),
+        ("trump", 4),
+        ("tricks", 5 * (3 + 3 * 24 + 3)),
+        ("tricks_won", 3 * 6),
+        ("scores", 3),
+    ]
+    private = {piece.name for piece in information if piece.private}
+    assert private == {"hand", "dealt", "discarded"}
+    assert len(observation_vector(three_dealt().view(0))) == 288
+    assert len(information_state_vector(three_dealt().view(0))) == 576
+
+
+def test_a_seats_observation_counts_the_seats_from_it() -> None:
+    state = after(ordered_up(), "play AD", "play KH")
+    found = pieces_of(observation_vector(state.view(1)), observation_pieces(THREE))
+    # From seat 1: seat 1 is 0, seat 2 (its left) is 1, seat 0 is 2.
+    assert found["dealer"] == [0, 0, 1]
+    assert found["to_act"] == [0, 0, 1]
+    assert found["maker"] == [0, 1, 0]
+    assert found["leader"] == [1, 0, 0]
+    assert found["trump"] == [0, 0, 1, 0]
+    assert cards_in(found["hand"], THREE) == set(cards("KD QD 9C TC"))
+    assert cards_in(found["upcard"], THREE) == set(cards("TH"))
+    assert cards_in(found["discarded"], THREE) == set()
+    assert found["turned_down"] == [0]
+    assert found["passed"] == [1, 0, 0, 0, 0, 0]
+    sizes = [0.0] * 21
+    for relative, size in ((0, 4), (1, 4), (2, 5)):
+        sizes[7 * relative + size] = 1.0
+    assert found["hand_sizes"] == sizes
+    trick = [0.0] * 72
+    trick[index_of("AD")] = 1.0  # seat 1's card, at 0
+    trick[24 + index_of("KH")] = 1.0  # seat 2's, at 1
+    assert found["current_trick"] == trick
+    won = [0.0] * 18
+    for relative in range(3):
+        won[6 * relative] = 1.0  # nobody has a trick yet
+    assert found["tricks_won"] == won
+    # The dealer alone sees its discard.
+    dealer = pieces_of(observation_vector(state.view(0)), observation_pieces(THREE))
+    assert cards_in(dealer["discarded"], THREE) == set(cards("TS"))
+
+
+def test_each_players_score_and_tricks_counted_from_the_observer() -> None:
+    state = three_played()
+    # Euchred: 2 to each defender, seats 0 and 1; tricks 3, 0 and 2.
+    assert (state.scores, state.tricks_won) == ((2, 2, 0), (3, 0, 2))
+    layout = observation_pieces(THREE)
+    maker = pieces_of(observation_vector(state.view(2)), layout)
+    # From seat 2: itself, then seat 0, then seat 1; a target of 10.
+    assert maker["scores"] == [0.0, 0.2, 0.2]
+    assert [i for i, bit in enumerate(maker["tricks_won"]) if bit] == [2, 6 + 3, 12]
+    dealer = pieces_of(observation_vector(state.view(0)), layout)
+    assert dealer["scores"] == [0.2, 0.2, 0.0]
+    assert [i for i, bit in enumerate(dealer["tricks_won"]) if bit] == [3, 6, 12 + 2]
+
+
+def test_the_calls_and_the_dealt_cards_in_the_information_state() -> None:
+    state = ordered_up()
+    layout = information_state_pieces(THREE)
+    dealer = pieces_of(information_state_vector(state.view(0)), layout)
+    # Seat 0 was dealt the ten of spades, not the upcard it took up.
+    assert cards_in(dealer["dealt"], THREE) == set(cards(THREE_HANDS[0]))
+    assert cards_in(dealer["hand"], THREE) == set(cards("9H QC AC JH TH"))
+    # Each call: the seat (3 bits, from the observer) and pass or a suit
+    # (5 bits).  From seat 0: seat 1 (1) passed, seat 2 (2) named hearts.
+    calls = [0.0] * 48
+    for bit in (1, 3 + 0, 8 + 2, 8 + 3 + 1 + 2):
+        calls[bit] = 1.0
+    assert dealer["calls"] == calls
+    leader = pieces_of(information_state_vector(state.view(1)), layout)
+    calls = [0.0] * 48
+    for bit in (0, 3 + 0, 8 + 1, 8 + 3 + 1 + 2):
+        calls[bit] = 1.0
+    assert leader["calls"] == calls
+    assert cards_in(leader["dealt"], THREE) == set(cards(THREE_HANDS[1]))
+
+
+def test_a_finished_trick_in_the_information_state() -> None:
+    state = after(ordered_up(), "play AD", "play KH", "play JH")
+    found = pieces_of(
+        information_state_vector(state.view(2)), information_state_pieces(THREE)
+    )
+    # The first trick (78 numbers: leader, a card per seat, winner), from
+    # seat 2: seat 1 led (2), seat 0 won with the right bower (1).
+    first = found["tricks"][:78]
+    expected = [0.0] * 78
+    for bit in (
+        2,
+        3 + 24 * 2 + index_of("AD"),
+        3 + 24 * 0 + index_of("KH"),
+        3 + 24 * 1 + index_of("JH"),
+        3 + 72 + 1,
+    ):
+        expected[bit] = 1.0
+    assert first == expected
+    # The second trick is under way, led by seat 0, with no card yet.
+    second = found["tricks"][78:156]
+    assert [i for i, bit in enumerate(second) if bit] == [1]
+
+
+def test_nobody_is_asked_to_go_alone() -> None:
+    for state in random_positions(THREE_RULES, games=10, seed=5):
+        for seat in range(3):
+            view = state.view(seat)
+            assert view.lone_players == ()
+            assert alone_choices(view) == {}
+
+
+# -- strings -------------------------------------------------------------------
+
+
+def test_the_strings_show_three_players() -> None:
+    state = three_played()
+    for seat in range(3):
+        for text in (
+            observation_string(state.view(seat)),
+            information_state_string(state.view(seat)),
+        ):
+            assert text.endswith("tricks 3-0-2, scores 2, 2 and 0")
+            assert "alone" not in text
+    dealer = information_state_string(ordered_up().view(0))
+    assert "dealt: QC AC 9H JH TS\nhand: QC AC 9H TH JH\ndiscard: TS" in dealer
+    assert "upcard: TH\nauction: 1 pass, 2 trump H\nmaker 2, trump H" in dealer
+    # Only the dealer sees the discard.
+    assert "TS" not in information_state_string(ordered_up().view(1))
+    turned = after(three_dealt(), "pass", "pass", "pass")
+    assert "upcard: TH, turned down" in observation_string(turned.view(2))
+
+
+def test_the_table_names_the_winning_player() -> None:
+    # To 2 points: both defenders reach it on the worked hand, neither the
+    # maker; their scores are equal, so the first of them from the
+    # dealer's left wins: seat 1.
+    state = three_played(hp.Rules(game=THREE, target_score=2))
+    assert state.winner == 1
+    text = table_string(state)
+    assert text.endswith("tricks 3-0-2, scores 2, 2 and 0\nseat 1 has won")
+    assert "team" not in text
+
+
+# -- Railroad Euchre -----------------------------------------------------------
+
+
+RAILROAD_CARD_PIECES = (
+    "hand",
+    "dealt",
+    "discarded",
+    "upcard",
+    "best_card",
+    "best_discard",
+)
+RAILROAD_TRICK_PIECES = ("current_trick", "played")
+
+
+def railroad_cards(bits: list[float]) -> set[hp.Card]:
+    """The cards of a set of bits laid out card by card, seat after seat."""
+    return cards_in(bits, hp.Game.RAILROAD_EUCHRE)
+
+
+def card(text: str) -> hp.Card:
+    return hp.Card.parse(text)
+
+
+def railroad_dealt() -> hp.GameState:
+    """The hand of docs/railroad.rst: seat 3 deals, the Joker is turned up."""
+    return hp.new_game(RAILROAD, seed=1, dealer=3).deal(
+        hands=[
+            ["JH", "JD", "AH", "KH", "QH"],
+            ["9C", "TC", "JC", "QC", "KC"],
+            ["AD", "9S", "TS", "JS", "QS"],
+            ["AC", "9D", "TD", "QD", "KD"],
+        ],
+        kitty=["Joker", "9H", "TH", "KS", "AS"],
+    )
+
+
+def exchanged() -> hp.GameState:
+    """Seat 0 orders the Joker up, calls for best, is given the ace of
+    diamonds by seat 2 and discards the queen of hearts: seat 1 is asked
+    whether to defend alone."""
+    return after(
+        railroad_dealt(),
+        "trump H",
+        "discard 9D",
+        "call for best",
+        "give AD",
+        "discard QH",
+    )
+
+
+def test_existing_ids_keep_their_numbers_and_the_new_ones_come_after() -> None:
+    assert (PASS, TRUMP_BASE, DISCARD_BASE, PLAY_BASE, GO_ALONE) == (0, 9, 13, 38, 63)
+    assert action_to_id(hp.Play(card("Joker"))) == 62
+    assert CALL_FOR_BEST == 64
+    assert action_to_id(hp.CallForBest()) == 64
+    assert GIVE_BASE == 65
+    assert action_to_id(hp.Give(card("9C"))) == 65
+    assert action_to_id(hp.Give(card("Joker"))) == 89
+    railroad = hp.Game.RAILROAD_EUCHRE
+    assert [str(id_to_action(number, railroad)) for number in (64, 65, 79, 89)] == [
+        "call for best",
+        "give 9C",
+        "give JH",
+        "give Joker",
+    ]
+
+
+def test_the_exchange_of_the_worked_hand_as_ids() -> None:
+    state = after(railroad_dealt(), "trump H", "discard 9D")
+    assert legal_action_ids(state) == [PASS, GO_ALONE, CALL_FOR_BEST]
+    state = state.apply("call for best")
+    # Seat 2 may give any card it holds: AD 9S TS JS QS (indices 11, 18-21).
+    assert legal_action_ids(state) == [
+        GIVE_BASE + index for index in (11, 18, 19, 20, 21)
+    ]
+    mask = action_mask(state)
+    assert len(mask) == 90
+    assert [number for number in range(90) if mask[number]] == legal_action_ids(state)
+    state = state.apply("give AD")
+    # Seat 0 discards any card but the one given: JD JH QH KH AH.
+    assert legal_action_ids(state) == [
+        DISCARD_BASE + index for index in (8, 14, 15, 16, 17)
+    ]
+
+
+def test_the_vectors_of_railroad_are_euchres_on_25_cards_and_the_calls() -> None:
+    observation = observation_pieces(hp.Game.RAILROAD_EUCHRE)
+    information = information_state_pieces(hp.Game.RAILROAD_EUCHRE)
+    sizes = {piece.name: piece.size for piece in observation}
+    assert sizes["hand"] == sizes["upcard"] == sizes["discarded"] == 25
+    assert sizes["hand_sizes"] == 4 * 7  # 0 to 6 cards
+    assert sizes["current_trick"] == sizes["played"] == 4 * 25
+    assert (sizes["called_for_best"], sizes["best_card"], sizes["best_discard"]) == (
+        4,
+        25,
+        25,
+    )
+    # Euchre's 350, 4 more bits for the Joker in each of five card sets of
+    # 24 (hand, upcard, discard; 4 seats' trick and played: 1 + 1 + 1 + 4
+    # + 4 = 11), and 4 + 25 + 25 for the calls for best.
+    assert sum(piece.size for piece in observation) == 350 + 11 + 54
+    # Euchre's 738, a bit more in hand, dealt, discarded and upcard, 4 more
+    # a trick for five tricks, and the calls for best.
+    assert sum(piece.size for piece in information) == 738 + 4 + 20 + 54
+    private = {piece.name for piece in information if piece.private}
+    assert private == {"hand", "dealt", "discarded", "best_card", "best_discard"}
+    # Euchre's layouts do not change.
+    assert "best_card" not in {
+        piece.name for piece in observation_pieces(hp.Game.EUCHRE)
+    }
+
+
+def test_the_calls_for_best_in_the_vectors_of_each_seat() -> None:
+    state = exchanged()
+    layouts = (
+        (observation_vector, observation_pieces(hp.Game.RAILROAD_EUCHRE)),
+        (information_state_vector, information_state_pieces(hp.Game.RAILROAD_EUCHRE)),
+    )
+    for seat in range(4):
+        for encode, pieces in layouts:
+            found = pieces_of(encode(state.view(seat)), pieces)
+            called = [0.0] * 4
+            called[(0 - seat) % 4] = 1.0  # seat 0, counted from the observer
+            assert found["called_for_best"] == called
+            partners = seat in (0, 2)
+            assert railroad_cards(found["best_card"]) == (
+                {card("AD")} if partners else set()
+            )
+            assert railroad_cards(found["best_discard"]) == (
+                {card("QH")} if seat == 0 else set()
+            )
+            assert railroad_cards(found["discarded"]) == (
+                {card("9D")} if seat == 3 else set()
+            )
+            assert railroad_cards(found["upcard"]) == {card("Joker")}
+
+
+@pytest.mark.parametrize(
+    ("seat", "cards"),
+    [
+        (0, "JD JH QH KH AH"),  # the queen discarded counts, the ace given not
+        (1, "9C TC JC QC KC"),
+        (2, "AD 9S TS JS QS"),  # the ace given counts
+        (3, "9D TD QD KD AC"),  # the dealer's discard counts, the Joker not
+    ],
+)
+def test_the_dealt_cards_of_each_seat(seat: int, cards: str) -> None:
+    pieces = information_state_pieces(hp.Game.RAILROAD_EUCHRE)
+    found = pieces_of(information_state_vector(exchanged().view(seat)), pieces)
+    assert railroad_cards(found["dealt"]) == {card(text) for text in cards.split()}
+
+
+def test_going_alone_counts_from_the_call_for_best() -> None:
+    state = after(railroad_dealt(), "trump H", "discard 9D", "call for best")
+    assert alone_choices(state.view(1)) == {0: True}  # seat 2 is giving
+    state = state.apply("give AD")
+    assert alone_choices(state.view(3)) == {0: True}  # seat 0 is discarding
+    state = state.apply("discard QH")
+    assert alone_choices(state.view(2)) == {0: True}  # seat 1 is asked
+    state = state.pass_()
+    assert alone_choices(state.view(2)) == {0: True, 1: False}
+    state = state.pass_()
+    assert alone_choices(state.view(2)) == {0: True, 1: False, 3: False}
+    pieces = information_state_pieces(hp.Game.RAILROAD_EUCHRE)
+    found = pieces_of(information_state_vector(state.view(1)), pieces)
+    # Counted from seat 1: seat 0 is 3, seat 3 is 2, seat 1 itself is 0.
+    assert found["went_alone"] == [0.0, 0.0, 0.0, 1.0]
+    assert found["declined_alone"] == [1.0, 0.0, 1.0, 0.0]
+
+
+def test_a_defender_calling_for_best_is_answered_by_its_partner() -> None:
+    state = after(exchanged(), "call for best")
+    # Seat 1 defends alone calling for best: seat 3, the dealer, gives.
+    assert state.to_act == 3
+    assert alone_choices(state.view(0)) == {0: True, 1: True}
+    state = state.apply("give AC")
+    state = state.apply("discard 9C")
+    assert state.phase is hp.Phase.PLAY
+    assert alone_choices(state.view(2)) == {0: True, 1: True}
+    pieces = observation_pieces(hp.Game.RAILROAD_EUCHRE)
+    found = pieces_of(observation_vector(state.view(3)), pieces)
+    # Seat 3 sees both calls (seat 0 is 1 from it, seat 1 is 2), the card
+    # it gave, but neither lone player's discard.
+    assert found["called_for_best"] == [0.0, 1.0, 1.0, 0.0]
+    assert railroad_cards(found["best_card"]) == {card("AC")}
+    assert railroad_cards(found["best_discard"]) == set()
+
+
+def test_the_strings_say_what_each_seat_knows_of_the_call() -> None:
+    state = exchanged()
+    for seat in range(4):
+        for text in (
+            information_state_string(state.view(seat)),
+            observation_string(state.view(seat)),
+        ):
+            assert "called for best: 0" in text
+            if seat == 0:
+                assert "best card: AD, discarded QH" in text
+            elif seat == 2:
+                assert "best card: AD\n" in text
+            else:
+                assert "AD" not in text
+            if seat != 0:
+                assert "QH" not in text
+    assert "alone: 0 alone" in information_state_string(state.view(1))
+
+
+def railroad_positions(games: int, seed: int) -> Iterator[hp.GameState]:
+    """Every position of some random hands of Railroad Euchre, calling for
+    best (and giving, and discarding) as often as going alone."""
+    chooser = random.Random(seed)
+    for number in range(games):
+        state = hp.new_game(RAILROAD, seed=seed * 100 + number, dealer=number % 4)
+        state = state.deal()
+        while state.to_act is not None:
+            yield state
+            legal = state.legal_actions()
+            calls = [action for action in legal if isinstance(action, hp.CallForBest)]
+            if calls and chooser.random() < 0.6:
+                state = state.apply(calls[0])
+            else:
+                state = state.apply(chooser.choice(legal))
+        yield state
+
+
+def test_no_card_of_a_call_for_best_is_in_another_seats_vectors() -> None:
+    exchanges = 0
+    layouts = (
+        (observation_vector, observation_pieces(hp.Game.RAILROAD_EUCHRE)),
+        (information_state_vector, information_state_pieces(hp.Game.RAILROAD_EUCHRE)),
+    )
+    for state in railroad_positions(games=30, seed=4):
+        gifts: dict[int, hp.Card] = {}  # by the seat that received it
+        lone_discards: dict[int, hp.Card] = {}
+        for actor, action in state.hand_history:
+            if isinstance(action, hp.Give):
+                gifts[(actor + 2) % 4] = action.card
+            elif isinstance(action, hp.Discard) and actor in gifts:
+                lone_discards[actor] = action.card
+        exchanges += bool(gifts)
+        played = {
+            card
+            for plays in (
+                *(trick.plays for trick in state.completed_tricks),
+                state.current_trick,
+            )
+            for _, card in plays
+        }
+        dealer = dealer_of_hand(state)
+        for seat in range(4):
+            hidden = set(state.kitty[1:])
+            for other in range(4):
+                if other != seat:
+                    hidden |= set(state.hands[other])
+                    if other in lone_discards:
+                        hidden.add(lone_discards[other])
+            if seat != dealer and state.discarded is not None:
+                hidden.add(state.discarded)
+            own_gift = None
+            for receiver, gift in gifts.items():
+                if seat in (receiver, (receiver + 2) % 4):
+                    own_gift = gift
+                elif gift not in played:
+                    hidden.add(gift)
+            # The gift is in the lone player's hand, seen by its partner too.
+            hidden.discard(own_gift)
+            hidden.discard(state.kitty[0])  # the upcard, seen by all
+            view = state.view(seat)
+            for encode, pieces in layouts:
+                found = pieces_of(encode(view), pieces)
+                seen: set[hp.Card] = set()
+                for name in (*RAILROAD_CARD_PIECES, *RAILROAD_TRICK_PIECES):
+                    if name in found:
+                        seen |= railroad_cards(found[name])
+                if "tricks" in found:
+                    seen |= railroad_cards(_trick_bits(found["tricks"]))
+                    assert railroad_cards(found["dealt"]) == set(
+                        state.deals[-1].hands[seat]
+                    )
+                assert not seen & hidden
+                assert railroad_cards(found["hand"]) == set(state.hands[seat])
+                assert railroad_cards(found["best_card"]) == (
+                    set() if own_gift is None else {own_gift}
+                )
+                assert railroad_cards(found["best_discard"]) == (
+                    {lone_discards[seat]} if seat in lone_discards else set()
+                )
+                called = [0.0] * 4
+                for receiver in view.called_for_best:
+                    called[(receiver - seat) % 4] = 1.0
+                assert found["called_for_best"] == called
+    assert exchanges > 0
+
+
+def _trick_bits(bits: list[float]) -> list[float]:
+    """The card bits of the ``tricks`` piece: each trick is a leader (4), a
+    card per seat (4 x 25) and a winner (4)."""
+    cards: list[float] = []
+    for trick in range(5):
+        start = trick * 108 + 4
+        cards.extend(bits[start : start + 100])
+    return cards

@@ -14,7 +14,9 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.integrations.sampling import consistent_deal, consistent_history
-from tests.test_encoding_railroad import RAILROAD, after, dealt, random_states
+from tests.test_encoding import RAILROAD, after
+from tests.test_encoding import railroad_dealt as dealt
+from tests.test_encoding import railroad_positions as random_states
 
 
 def replayed(
