@@ -1,8 +1,24 @@
-"""Game records (issue 4, part 2): replay, JSON with its schema, text notation."""
+"""Game records (issue 4, part 2): replay, JSON with its schema, text notation.
+
+Hasenpfeffer's records are drawn and replayed first.  Then, written once
+for every game: games of each option set go through JSON, text and
+pickles (the formats of docs/howto-records.rst) and come back equal;
+``validate`` finds them legal and the shipped JSON Schema takes them; a
+record names its game (Hasenpfeffer's names none) and gives each deal as
+the hands and the widow or the kitty.  The records of each game's worked
+deal follow: Euchre's (docs/euchre.rst, the deal of tests/euchre_games.py),
+where a record mixing the two games' deals, or damaged, is refused by the
+reader (and the schema) with the place and the fault named, and a tampered
+pickle is refused; and Railroad Euchre's call for best (docs/railroad.rst,
+"Calling for best").
+"""
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
+from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import Any
 
@@ -13,8 +29,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer._engine.layout import StateValue
 from hasenpfeffer.bots import SimpleBot, play_game
 from hasenpfeffer.records import record_schema
+from tests import railroad_games, side_by_side
+from tests.euchre_games import EUCHRE, OPTION_SETS, dealt, random_game
+from tests.helpers import exactly
 from tests.strategies import (
     ALL_ACTIONS,
     DECK,
@@ -47,17 +67,23 @@ def arbitrary_records(draw: st.DrawFn) -> hp.GameRecord:
     )
 
 
+HASENPFEFFER_OPTION_SETS: dict[str, hp.Rules] = {
+    "defaults": hp.Rules(),
+    "pepper, defenders score tricks": hp.Rules(
+        bidding=hp.Bidding.PEPPER, defenders_score_tricks=True
+    ),
+    "lone hands, lone defender": hp.Rules(lone_hands=True, lone_defender=True),
+    "stick the dealer, lone hands": hp.Rules(
+        all_pass=hp.AllPass.STICK_THE_DEALER, lone_hands=True
+    ),
+}
+"""Hasenpfeffer's rules of the bots' whole games below."""
+
+
 def finished_games() -> list[hp.GameState]:
     """Whole games between bots under several rule sets, to GAME_OVER."""
     games = []
-    for seed, game_rules in enumerate(
-        [
-            hp.Rules(),
-            hp.Rules(bidding=hp.Bidding.PEPPER, defenders_score_tricks=True),
-            hp.Rules(lone_hands=True, lone_defender=True),
-            hp.Rules(all_pass=hp.AllPass.STICK_THE_DEALER, lone_hands=True),
-        ]
-    ):
+    for seed, game_rules in enumerate(HASENPFEFFER_OPTION_SETS.values()):
         games.append(play_game(hp.new_game(game_rules, seed=seed), SimpleBot()))
     return games
 
@@ -303,3 +329,402 @@ def test_text_header_writes_every_tag() -> None:
         '[first_dealer "1"]',
     ]
     assert '[lone_hands "true"]' in lines and '[target_score "10"]' in lines
+
+
+# -- every game: round trips, validation and pickles ---------------------------
+
+RECORD_OPTION_SETS: dict[hp.Game, dict[str, hp.Rules]] = {
+    hp.Game.HASENPFEFFER: HASENPFEFFER_OPTION_SETS,
+    hp.Game.EUCHRE: OPTION_SETS,
+    hp.Game.THREE_HANDED_EUCHRE: side_by_side.OPTION_SETS[hp.Game.THREE_HANDED_EUCHRE],
+    hp.Game.RAILROAD_EUCHRE: side_by_side.OPTION_SETS[hp.Game.RAILROAD_EUCHRE],
+}
+"""The rules of each game whose games go through records and pickles:
+Euchre's every combination of options that changes the play, the option
+sets the other games with an upcard are played under side by side, and
+Hasenpfeffer's of the bots' whole games above."""
+
+RECORD_CASES = [
+    pytest.param(game, name, id=f"{game.value}: {name}")
+    for game, option_sets in RECORD_OPTION_SETS.items()
+    for name in sorted(option_sets)
+]
+
+WRITTEN_AS: dict[hp.Game, tuple[str | None, str]] = {
+    hp.Game.HASENPFEFFER: (None, "widow"),
+    hp.Game.EUCHRE: ("euchre", "kitty"),
+    hp.Game.THREE_HANDED_EUCHRE: ("three_handed_euchre", "kitty"),
+    hp.Game.RAILROAD_EUCHRE: ("railroad_euchre", "kitty"),
+}
+"""The game a record's rules name (Hasenpfeffer's name none, as records
+did before there were others) and the cards a deal gives beside the hands:
+Hasenpfeffer's widow, the other games' kitty under the upcard."""
+
+GAMES_PER_OPTION_SET = 2
+
+
+def bot_game(rules: hp.Rules, seed: int) -> Iterator[hp.GameState]:
+    """Every state of a game between SimpleBots to its end, from the first
+    deal (random play seldom ends a game of Hasenpfeffer)."""
+    bot = SimpleBot()
+    state = hp.new_game(rules, seed=seed)
+    while state.phase is not hp.Phase.GAME_OVER:
+        if state.phase is hp.Phase.DEAL:
+            state = state.deal()
+        else:
+            assert state.to_act is not None
+            state = state.apply(bot.choose(state.view(state.to_act)))
+        yield state
+
+
+def some_states(rules: hp.Rules, seed: int) -> list[hp.GameState]:
+    """Every 20th state of a game to 5, and its last (once): a random game,
+    or in Hasenpfeffer one between bots."""
+    rules = attrs.evolve(rules, target_score=5)
+    game = bot_game if rules.game is hp.Game.HASENPFEFFER else random_game
+    states = list(game(rules, seed))
+    return [*states[:-1:20], states[-1]]
+
+
+def test_every_game_has_its_option_sets() -> None:
+    assert set(RECORD_OPTION_SETS) == set(WRITTEN_AS) == set(hp.Game)
+    for game, option_sets in RECORD_OPTION_SETS.items():
+        assert {rules.game for rules in option_sets.values()} == {game}
+
+
+@pytest.mark.parametrize(("game", "name"), RECORD_CASES)
+def test_records_round_trip_and_are_legal(game: hp.Game, name: str) -> None:
+    named, beside = WRITTEN_AS[game]
+    finished = 0
+    for seed in range(GAMES_PER_OPTION_SET):
+        for state in some_states(RECORD_OPTION_SETS[game][name], seed):
+            record = state.to_record()
+            assert hp.GameRecord.from_json(record.to_json()) == record
+            assert hp.GameRecord.from_text(record.to_text()) == record
+            assert hp.read_record(record.to_text()) == record
+            assert hp.GameRecord.from_dict(record.to_dict()) == record
+            assert hp.replay(record) == state
+            data = json.loads(record.to_json())
+            assert data["rules"].get("game") == named
+            assert all(set(deal) == {"hands", beside} for deal in data["deals"])
+            VALIDATOR.validate(data)
+            verdict = hp.validate(record)
+            assert verdict.legal
+            assert verdict.finished is (state.phase is hp.Phase.GAME_OVER)
+            assert verdict.scores == state.scores
+            assert verdict.hands_played == len(state.hand_results)
+            finished += verdict.finished
+    assert finished == GAMES_PER_OPTION_SET
+
+
+@pytest.mark.parametrize(("game", "name"), RECORD_CASES)
+def test_pickles_round_trip(game: hp.Game, name: str) -> None:
+    for state in some_states(RECORD_OPTION_SETS[game][name], 7):
+        again = pickle.loads(pickle.dumps(state))
+        assert again == state
+        assert hash(again) == hash(state)
+        assert again.legal_actions() == state.legal_actions()
+        for action in state.legal_actions()[:2]:
+            assert again.apply(action) == state.apply(action)
+
+
+# -- Euchre: the records of its worked deal (docs/euchre.rst) ------------------
+
+
+def test_a_text_record_names_the_game_and_gives_the_kitty_last() -> None:
+    state = dealt().pass_().name_trump("H").discard("TS")
+    lines = state.to_record().to_text().splitlines()
+    assert '[game "euchre"]' in lines
+    assert lines[-1] == (
+        "1. KC AC 9H TS JS / TC JC QC AD QH / JD JH KH AH AS / TD QD KD QS KS "
+        "/ TH 9C 9D 9S : 1 pass, 2 trump H, 0 discard TS"
+    )
+
+
+# -- a record that mixes the games ------------------------------------------------
+
+HASENPFEFFER_DEAL = hp.new_game(seed=1, dealer=0).deal().deals[-1]
+EUCHRE_DEAL = dealt().deals[-1]
+
+
+def test_a_euchre_record_with_a_hasenpfeffer_deal_is_refused() -> None:
+    record = hp.GameRecord(EUCHRE, 1, 0, [HASENPFEFFER_DEAL], [])
+    reason = "Game.EUCHRE deals a kitty, not a widow: give kitty= instead"
+    verdict = hp.validate(record)
+    assert not verdict.legal
+    assert verdict.reason == reason
+    with pytest.raises(hp.RecordError) as error:
+        hp.replay(record)
+    assert error.value.reason == reason
+    assert error.value.action is None
+
+
+def test_a_hasenpfeffer_record_with_a_euchre_deal_is_refused() -> None:
+    record = hp.GameRecord(hp.Rules(), 1, 0, [EUCHRE_DEAL], [])
+    reason = "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
+    verdict = hp.validate(record)
+    assert (verdict.legal, verdict.reason) == (False, reason)
+    with pytest.raises(hp.RecordError) as error:
+        hp.replay(record)
+    assert error.value.reason == reason
+
+
+def swap_deals(mine: hp.GameState, theirs: hp.GameState) -> dict[str, Any]:
+    data = mine.to_record().to_dict()
+    data["deals"] = theirs.to_record().to_dict()["deals"]
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        pytest.param(
+            swap_deals(dealt(), hp.new_game(seed=1, dealer=0).deal()),
+            '$.deals[0].widow: unknown key "widow"',
+            id="Euchre with a widow",
+        ),
+        pytest.param(
+            swap_deals(hp.new_game(seed=1, dealer=0).deal(), dealt()),
+            '$.deals[0].kitty: unknown key "kitty"',
+            id="Hasenpfeffer with a kitty",
+        ),
+    ],
+)
+def test_json_that_mixes_the_games_is_refused(data: Any, message: str) -> None:
+    with pytest.raises(hp.RecordFormatError, match=exactly(message)):
+        hp.GameRecord.from_dict(data)
+    assert not VALIDATOR.is_valid(data)
+
+
+def test_text_that_mixes_the_games_is_refused() -> None:
+    euchre = dealt().to_record().to_text().splitlines()
+    hasenpfeffer = hp.new_game(seed=1, dealer=0).deal().to_record().to_text()
+    mixed = "\n".join([*euchre[:-1], hasenpfeffer.splitlines()[-1]]) + "\n"
+    hand_line = len(euchre)
+    with pytest.raises(
+        hp.RecordFormatError,
+        match=exactly(f"line {hand_line}, column 4: seat 0 is dealt 6 cards, not 5"),
+    ):
+        hp.GameRecord.from_text(mixed)
+
+
+def damaged(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    data = copy.deepcopy(dealt().pass_().name_trump("H").to_record().to_dict())
+    change(data)
+    return data
+
+
+def set_in(path: tuple[Any, ...], value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        place = data
+        for key in path[:-1]:
+            place = place[key]
+        place[path[-1]] = value
+
+    return change
+
+
+DAMAGED = [
+    pytest.param(
+        set_in(("deals", 0, "kitty"), ["TH", "9C", "9D"]),
+        "$.deals[0].kitty: expected an array of four cards, not an array of 3",
+        id="kitty of three",
+    ),
+    pytest.param(
+        set_in(("deals", 0, "hands", 0), ["KC", "AC", "9H", "TS", "JS", "9S"]),
+        "$.deals[0].hands[0]: expected an array of five cards, not an array of 6",
+        id="hand of six",
+    ),
+    pytest.param(
+        set_in(("deals", 0, "kitty", 3), "TH"),
+        "$.deals[0]: TH is dealt twice to the kitty",
+        id="a card twice in the kitty",
+    ),
+    pytest.param(
+        set_in(("rules", "game"), "railroad"),
+        (
+            '$.rules.game: expected one of "hasenpfeffer", "euchre", '
+            '"three_handed_euchre", "railroad_euchre", not "railroad"'
+        ),
+        id="an unknown game",
+    ),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), DAMAGED)
+def test_a_damaged_euchre_record_is_refused_by_reader_and_schema(
+    change: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    data = damaged(change)
+    with pytest.raises(hp.RecordFormatError, match=exactly(message)):
+        hp.GameRecord.from_dict(data)
+    assert not VALIDATOR.is_valid(data)
+
+
+SCHEMA_GAPS = [  # what the reader and the schema both refuse
+    pytest.param(
+        set_in(("deals", 0, "kitty", 3), "Joker"),
+        "$.deals[0]: the Joker is dealt to the kitty; Euchre is played without it",
+        id="the Joker in a Euchre deal",
+    ),
+    pytest.param(
+        set_in(("rules", "bidding"), "pepper"),
+        "$.rules: bidding does not apply to Game.EUCHRE: it is an option of "
+        "Hasenpfeffer's auction and scoring",
+        id="a Hasenpfeffer option in a Euchre record",
+    ),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), SCHEMA_GAPS)
+def test_the_reader_refuses_what_the_schema_could_refuse(
+    change: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    data = damaged(change)
+    with pytest.raises(hp.RecordFormatError, match=exactly(message)):
+        hp.GameRecord.from_dict(data)
+
+
+@pytest.mark.parametrize("change", [gap.values[0] for gap in SCHEMA_GAPS])
+def test_the_schema_refuses_what_the_reader_refuses(
+    change: Callable[[dict[str, Any]], None],
+) -> None:
+    assert not VALIDATOR.is_valid(damaged(change))
+
+
+def test_a_euchre_record_may_leave_its_options_at_the_games_defaults() -> None:
+    data = dealt().to_record().to_dict()
+    data["rules"] = {"game": "euchre"}
+    assert VALIDATOR.is_valid(data)
+    assert hp.GameRecord.from_dict(data).rules == EUCHRE
+
+
+# -- Euchre: a tampered pickle ------------------------------------------------
+
+
+class Tampered:
+    """Pickles as ``state`` with one field of its value changed (the fields
+    named as in ``StateValue``)."""
+
+    def __init__(self, state: hp.GameState, name: str, change: Any) -> None:
+        self.rebuild, (self.layout, value) = state.__reduce__()
+        self.value = list(value)
+        index = StateValue._fields.index(name)
+        self.value[index] = change(self.value[index])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (self.rebuild, (self.layout, tuple(self.value)))
+
+
+def in_play() -> hp.GameState:
+    """Seat 2 made hearts alone; the first trick is under way."""
+    return dealt().pass_().name_trump("H").discard("TS").go_alone().play("QH")
+
+
+def _swap_kitty(kitty: tuple[hp.Card, ...]) -> tuple[hp.Card, ...]:
+    return (kitty[0], kitty[2], kitty[1], kitty[3])
+
+
+TAMPERINGS = [
+    ("scores", lambda scores: (scores[0] + 1, scores[1])),
+    ("kitty", _swap_kitty),
+    ("discarded", lambda card: hp.Card.parse("9C")),
+    ("won", lambda won: (won[0], won[1] + 1)),
+    ("to_act", lambda seat: (seat + 1) % 4),
+    ("maker", lambda seat: (seat + 2) % 4),
+    ("lone", lambda lone: ()),
+    ("hand1", lambda mask: mask ^ 1),
+    ("rules", lambda rules: attrs.evolve(rules, lone_defender=True)),
+]
+
+
+@pytest.mark.parametrize(("name", "change"), TAMPERINGS, ids=[t[0] for t in TAMPERINGS])
+def test_a_tampered_pickle_is_refused(name: str, change: Callable[[Any], Any]) -> None:
+    state = in_play()
+    assert (
+        pickle.loads(pickle.dumps(Tampered(state, name, lambda value: value))) == state
+    )
+    message = "not a consistent pickled game state: its history does not lead to it"
+    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+        pickle.loads(pickle.dumps(Tampered(state, name, change)))
+
+
+# -- Railroad Euchre: the records of a call for best (docs/railroad.rst) --------
+#
+# The deal of tests/railroad_games.py: seat 3 deals and turns up the Joker;
+# seat 0 orders it up, the dealer discards 9D, seat 0 calls for best, seat 2
+# gives AD and seat 0 discards QH.
+
+RAILROAD_AD = hp.Card.parse("AD")
+
+
+def called_for_best() -> hp.GameState:
+    state = railroad_games.dealt()
+    state = state.apply("trump H").apply("discard 9D").apply("call for best")
+    return state.apply("give AD").apply("discard QH")
+
+
+def test_a_railroad_record_names_its_game_and_round_trips() -> None:
+    state = called_for_best().pass_().pass_().play("JH")
+    record = state.to_record()
+    data = json.loads(record.to_json())
+    assert data["rules"]["game"] == "railroad_euchre"
+    assert data["deals"][0]["kitty"] == railroad_games.KITTY
+    assert {"seat": 0, "action": "call for best"} in data["actions"]
+    assert {"seat": 2, "action": "give AD"} in data["actions"]
+    jsonschema.validate(data, record_schema())
+    assert hp.GameRecord.from_json(record.to_json()) == record
+    text = record.to_text()
+    assert '[game "railroad_euchre"]' in text
+    assert "0 call for best, 2 give AD, 0 discard QH" in text
+    assert hp.GameRecord.from_text(text) == record
+    assert hp.replay(record) == state
+
+
+def test_the_schema_refuses_a_railroad_deal_of_four_under_the_upcard() -> None:
+    data = json.loads(called_for_best().to_record().to_json())
+    data["deals"][0]["kitty"] = railroad_games.KITTY[:4]
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, record_schema())
+    with pytest.raises(hp.RecordFormatError, match="expected an array of five"):
+        hp.GameRecord.from_json(json.dumps(data))
+
+
+def test_the_schema_refuses_railroads_options_in_euchre() -> None:
+    data = json.loads(
+        hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).to_record().to_json()
+    )
+    data["rules"]["call_for_best"] = True
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, record_schema())
+    with pytest.raises(hp.RecordFormatError, match="call_for_best does not apply"):
+        hp.GameRecord.from_json(json.dumps(data))
+
+
+def test_the_validator_finds_an_illegal_give() -> None:
+    record = called_for_best().to_record()
+    actions = list(record.actions)
+    index = actions.index((2, hp.Give(RAILROAD_AD)))
+    actions[index] = (2, hp.Give(hp.Card.parse("AH")))
+    verdict = hp.validate(
+        hp.GameRecord(
+            record.rules, record.seed, record.first_dealer, record.deals, actions
+        )
+    )
+    assert not verdict.legal
+    assert verdict.index == index
+    assert verdict.reason is not None
+    assert "seat 2 does not hold AH" in verdict.reason
+
+
+def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
+    text = called_for_best().to_record().to_text()
+    damaged = text.replace("railroad_euchre", "railroad")
+    tag_line = damaged.splitlines().index('[game "railroad"]') + 1
+    with pytest.raises(
+        hp.RecordFormatError,
+        match="game is one of 'hasenpfeffer', 'euchre', 'three_handed_euchre', "
+        "'railroad_euchre', not 'railroad'",
+    ) as refused:
+        hp.GameRecord.from_text(damaged)
+    assert refused.value.location == f"line {tag_line}"
