@@ -1,7 +1,7 @@
 """The command line with Euchre (docs/euchre.rst): ``demo``, ``show`` and
 ``play`` tell the upcard, the two rounds of calls, an order-up and the
-dealer's pick-up, a hand thrown in, and the Euchre verdicts; and the rule
-flags of ``demo`` and ``play`` that combine, imply or contradict.
+dealer's pick-up, a hand thrown in, and the Euchre verdicts.  The rule
+flags of every game are checked in test_cli.py.
 
 The deal used is ``DEAL`` of tests/euchre_games.py (dealer 0, the ten of
 hearts turned up, seat 1 first to call).
@@ -9,10 +9,8 @@ hearts turned up, seat 1 first to call).
 
 from __future__ import annotations
 
-import argparse
 import io
 import itertools
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO, cast
@@ -22,9 +20,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.play import TerminalGame
-from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 from tests.euchre_games import DEAL_HANDS, DEAL_KITTY, EUCHRE, dealt
-from tests.helpers import exactly
 from tests.play_script import Entry, PassingBot, Script, forever
 
 
@@ -191,30 +187,6 @@ def test_demo_tells_a_game_of_euchre(capsys: pytest.CaptureFixture[str]) -> None
     assert "widow" not in out
 
 
-def test_demo_refuses_pepper_for_euchre(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["demo", "--game", "euchre", "--pepper"]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err == (
-        "hasenpfeffer demo: --pepper does not apply to --game euchre; it is for "
-        "--game hasenpfeffer\n"
-    )
-
-
-@pytest.mark.parametrize(
-    ("flags", "lone"),
-    [(["--lone-hands"], (True, False)), (["--lone-defender"], (True, True))],
-)
-def test_demo_takes_the_lone_flags_of_play(
-    flags: list[str], lone: tuple[bool, bool], tmp_path: Path
-) -> None:
-    path = tmp_path / "game.json"
-    assert main(["demo", "--seed", "2", *flags, "--record", str(path)]) == 0
-    rules = hp.read_record(path.read_text()).rules
-    assert (rules.lone_hands, rules.lone_defender) == lone
-    assert rules.game is hp.Game.HASENPFEFFER
-
-
 def ordered_up() -> hp.GameState:
     """``DEAL`` after seat 1 orders up the TH and seat 0 discards the 9H."""
     return dealt().name_trump("H").discard("9H")
@@ -236,74 +208,3 @@ def test_show_tells_the_kitty_to_whoever_may_see_it(
     out = capsys.readouterr().out
     assert f"  upcard: TH; under it: {under}\n" in out
     assert "  Seat 1 orders up the TH: seat 0, the dealer, picks it up.\n" in out
-
-
-# -- the rule flags ---------------------------------------------------------------
-
-
-def rules_of(*flags: str) -> hp.Rules:
-    parser = argparse.ArgumentParser()
-    add_rule_options(parser)
-    return rules_from_options(parser.parse_args(list(flags)))
-
-
-def test_lone_defender_implies_lone_hands() -> None:
-    assert rules_of("--lone-defender") == hp.Rules(lone_hands=True, lone_defender=True)
-    assert rules_of("--game", "euchre", "--lone-defender") == hp.Rules(
-        game=hp.Game.EUCHRE, lone_defender=True
-    )
-
-
-def test_alone_multiplier_is_taken() -> None:
-    assert rules_of("--lone-hands", "--alone-multiplier", "3") == hp.Rules(
-        lone_hands=True, alone_multiplier=3
-    )
-
-
-@pytest.mark.parametrize(
-    ("flags", "message"),
-    [
-        (
-            ["--stick-the-dealer", "--redeal"],
-            "--stick-the-dealer and --redeal contradict each other",
-        ),
-        (
-            ["--lone-hands", "--no-lone-hands"],
-            "--lone-hands and --no-lone-hands contradict each other",
-        ),
-        (
-            ["--no-lone-hands", "--lone-defender"],
-            "--no-lone-hands and --lone-defender contradict each other",
-        ),
-    ],
-)
-def test_contradicting_flags_are_refused(flags: list[str], message: str) -> None:
-    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
-        rules_of(*flags)
-
-
-@pytest.mark.parametrize(
-    ("flags", "message"),
-    [
-        (
-            ["--redeal", "--stick-the-dealer"],
-            "--stick-the-dealer and --redeal contradict each other",
-        ),
-        (
-            ["--game", "euchre", "--alone-multiplier", "3"],
-            "--alone-multiplier 3 does not apply to --game euchre; it is for "
-            "--game hasenpfeffer",
-        ),
-    ],
-)
-def test_play_refuses_rules_that_cannot_be(
-    flags: list[str],
-    message: str,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    assert main(["play", *flags]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err == f"hasenpfeffer play: {message}\n"

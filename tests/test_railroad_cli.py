@@ -1,33 +1,23 @@
 """The command line and the terminal game with Railroad Euchre
-(docs/railroad.rst, "The deal and the upcard" and "Calling for best").
+(docs/railroad.rst, "The deal and the upcard" and "Calling for best"); its
+demo and rule flags are checked with every game's in test_cli.py.
 
-The hand is that of tests/test_railroad_rules.py: seat 3 deals and turns
-up the Joker; seat 0 orders it up, the dealer discards 9D, seat 0 calls
-for best, seat 2 gives AD and seat 0 discards QH.
+The hand is that of tests/railroad_games.py (and of
+tests/test_railroad_rules.py): seat 3 deals and turns up the Joker; seat 0
+orders it up, the dealer discards 9D, seat 0 calls for best, seat 2 gives
+AD and seat 0 discards QH.
 """
 
 from __future__ import annotations
 
-import argparse
 import io
 
-import pytest
-
 import hasenpfeffer as hp
-from hasenpfeffer.cli import main
 from hasenpfeffer.cli.choices import describe_action
 from hasenpfeffer.cli.narration import narrate
 from hasenpfeffer.cli.play import TerminalGame
-from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
+from tests.railroad_games import HANDS, KITTY, RAILROAD
 
-RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
-HANDS = [
-    ["JH", "JD", "AH", "KH", "QH"],
-    ["9C", "TC", "JC", "QC", "KC"],
-    ["AD", "9S", "TS", "JS", "QS"],
-    ["AC", "9D", "TD", "QD", "KD"],
-]
-KITTY = ["Joker", "9H", "TH", "KS", "AS"]
 STEPS = ["trump H", "discard 9D", "call for best", "give AD", "discard QH"]
 
 
@@ -37,16 +27,6 @@ def states() -> list[hp.GameState]:
     for step in STEPS:
         found.append(found[-1].apply(step))
     return found
-
-
-def test_demo_plays_a_game_of_railroad_euchre(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    assert main(["demo", "--game", "railroad_euchre", "--seed", "9"]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("A game of Railroad Euchre (seed 9), first to 10.")
-    assert "under it: four cards, face down" in out
-    assert "wins the game" in out
 
 
 def test_the_narration_shows_the_exchange_to_whom_it_concerns() -> None:
@@ -81,22 +61,3 @@ def test_a_person_may_give_by_naming_the_card() -> None:
     assert "You give seat 0 the AD." in out.getvalue()
     # The caller's discard is face down to the partner.
     assert "Seat 0 discards a card face down." in out.getvalue()
-
-
-def test_the_rule_flags_of_railroad_euchre() -> None:
-    parser = argparse.ArgumentParser()
-    add_rule_options(parser)
-    arguments = "--game railroad_euchre --no-call-for-best --no-lone-defender "
-    arguments += "--joker-upcard-suit S"
-    rules = rules_from_options(parser.parse_args(arguments.split()))
-    assert rules == hp.Rules(
-        game=hp.Game.RAILROAD_EUCHRE,
-        call_for_best=False,
-        lone_defender=False,
-        joker_upcard_suit=hp.Suit.SPADES,
-    )
-    defaults = rules_from_options(parser.parse_args(["--game", "railroad_euchre"]))
-    assert defaults == RAILROAD
-    message = "--joker-upcard-suit S does not apply to --game hasenpfeffer"
-    with pytest.raises(hp.InvalidValueError, match=message):
-        rules_from_options(parser.parse_args(["--joker-upcard-suit", "S"]))

@@ -1,6 +1,7 @@
 """The command line with Three-Handed Euchre (docs/three_handed.rst):
-``demo``, ``show``, ``play`` and their rule flags, with three seats, a
-maker playing alone against the other two and scores told seat by seat.
+``demo``, ``show`` and ``play`` with three seats, a maker playing alone
+against the other two and scores told seat by seat (the rule flags of
+every game are checked in test_cli.py).
 
 Most tests use the deal of tests/test_three_handed_rules.py, seat 0
 dealing (seat 1 calls first and leads):
@@ -24,7 +25,6 @@ The maker, seat 2, takes two tricks and is euchred: seats 0 and 1 score
 
 from __future__ import annotations
 
-import argparse
 import io
 import itertools
 import json
@@ -42,7 +42,6 @@ import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.narration import narrate
 from hasenpfeffer.cli.play import TerminalGame
-from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 from tests.helpers import exactly
 from tests.play_script import Entry, PassingBot, Script, forever
 
@@ -339,19 +338,6 @@ def test_demo_tells_every_hand_scored_by_the_rules(
     assert lines[-1].endswith(f"wins the game: {told_scores}.")
 
 
-def test_demo_refuses_the_partnership_options(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    assert main(["demo", "--game", "three_handed_euchre", "--lone-hands"]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err == (
-        "hasenpfeffer demo: --lone-hands does not apply to --game "
-        "three_handed_euchre; it is for --game hasenpfeffer, euchre or "
-        "railroad_euchre\n"
-    )
-
-
 def test_the_narration_shows_each_seat_what_it_may_see() -> None:
     table = "\n".join(narrate(whole_hand()))
     assert "  seat 2: JD KH AH KS AS\n" in table
@@ -462,85 +448,6 @@ def test_simulate_tells_the_players_apart(capsys: pytest.CaptureFixture[str]) ->
     assert not PARTNERSHIP_WORDS.search(out)
 
 
-# -- the rule flags ---------------------------------------------------------------
-
-
-def rules_of(*flags: str) -> hp.Rules:
-    parser = argparse.ArgumentParser()
-    add_rule_options(parser)
-    return rules_from_options(parser.parse_args(list(flags)))
-
-
-def test_the_rule_flags_of_three_handed_euchre() -> None:
-    assert rules_of("--game", "three_handed_euchre") == THREE
-    flags = "--game three_handed_euchre --march-points 4 --redeal "
-    flags += "--higher-score-wins --target 5"
-    assert rules_of(*flags.split()) == hp.Rules(
-        game=hp.Game.THREE_HANDED_EUCHRE,
-        march_points=4,
-        all_pass=hp.AllPass.REDEAL,
-        tie_break=hp.TieBreak.HIGHER_SCORE,
-        target_score=5,
-    )
-
-
-@pytest.mark.parametrize(
-    ("flags", "message"),
-    [
-        (
-            ["--march-points", "5"],
-            "--march-points 5 does not apply to --game hasenpfeffer; it is for "
-            "--game three_handed_euchre",
-        ),
-        (
-            ["--game", "euchre", "--march-points", "5"],
-            "--march-points 5 does not apply to --game euchre",
-        ),
-        (
-            ["--game", "railroad_euchre", "--march-points", "2"],
-            "--march-points 2 does not apply to --game railroad_euchre",
-        ),
-        (
-            ["--game", "three_handed_euchre", "--no-lone-hands"],
-            "--no-lone-hands does not apply to --game three_handed_euchre; it is "
-            "for --game hasenpfeffer, euchre or railroad_euchre",
-        ),
-        (
-            ["--game", "three_handed_euchre", "--lone-defender"],
-            "--lone-defender does not apply to --game three_handed_euchre",
-        ),
-        (
-            ["--game", "three_handed_euchre", "--pepper"],
-            "--pepper does not apply to --game three_handed_euchre; it is for "
-            "--game hasenpfeffer",
-        ),
-    ],
-)
-@pytest.mark.parametrize("command", ["play", "simulate"])
-def test_the_commands_refuse_flags_the_game_does_not_have(
-    command: str,
-    flags: list[str],
-    message: str,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    assert main([command, *flags]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err.startswith(f"hasenpfeffer {command}: {message}")
-
-
-def test_march_points_must_be_a_positive_whole_number(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    with pytest.raises(SystemExit) as stopped:
-        main(["play", "--game", "three_handed_euchre", "--march-points", "0"])
-    assert stopped.value.code == 2
-    words = "argument --march-points: expected a whole number from 1 to 1000, not '0'"
-    assert words in capsys.readouterr().err
-
-
 # -- in a real terminal -------------------------------------------------------------
 
 
@@ -576,17 +483,3 @@ def test_a_whole_game_in_a_terminal() -> None:
     assert "Tricks: you: " in screen
     assert not PARTNERSHIP_WORDS.search(screen)
     assert "seat 3" not in screen
-
-
-@pytest.mark.parametrize("command", ["demo", "play", "simulate"])
-def test_the_commands_refuse_march_points_past_the_largest(
-    command: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    flags = ["--game", "three_handed_euchre", "--march-points", "1001"]
-    with pytest.raises(SystemExit) as stopped:
-        main([command, *flags])
-    assert stopped.value.code == 2
-    assert capsys.readouterr().err.endswith(
-        "error: argument --march-points: expected a whole number from 1 to "
-        "1000, not '1001'\n"
-    )
