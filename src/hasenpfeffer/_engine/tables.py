@@ -14,7 +14,8 @@ to ace, clubs first, then the Joker), and a set of cards is a *mask*, an
 
 The builders take the shape of the game as arguments: the deck (here the
 25 cards of :func:`~hasenpfeffer.cards.deck`), the number of players (4)
-and the number of tricks in a hand (6), each defaulting to Hasenpfeffer's.
+and the number of tricks in a hand (6), each defaulting to the most that
+a game of the family has.
 
 >>> from hasenpfeffer.cards import Card, Suit
 >>> hearts = TRUMP_TABLES[Suit.HEARTS]
@@ -43,15 +44,15 @@ __all__ = [
     "EFFECTIVE_SUIT",
     "LOW_HALF",
     "LOW_HALF_BITS",
+    "MOST_PLAYERS",
+    "MOST_TRICKS",
     "NAME_TRUMPS",
     "PARTNER",
-    "PLAYERS",
     "PLAYS",
     "PLAY_HALVES",
     "POWER",
     "SEAT_CARD",
     "SUITS",
-    "TRICKS_PER_HAND",
     "TRUMP_TABLES",
     "TrumpTables",
     "cards_of",
@@ -76,10 +77,12 @@ SUITS: tuple[Suit, ...] = tuple(Suit)
 """The suits in canonical order; a suit's *number* is its place here."""
 CARD_BIT: tuple[int, ...] = tuple(1 << card.index for card in DECK)
 """The mask of each single card, by index."""
-PLAYERS = 4
-"""Seats at the table."""
-TRICKS_PER_HAND = 6
-"""Tricks in a hand: every card of a hand is played."""
+MOST_PLAYERS = 4
+"""The most seats at a table of the family (the state keeps four hands);
+the builders' default where a game's own number is not given."""
+MOST_TRICKS = 6
+"""The most tricks in a hand of the family (Hasenpfeffer's six): a table
+built for it holds every smaller count too."""
 
 PARTNER = (2, 3, 0, 1)
 """The partner of each seat of a partnership game: the seat across."""
@@ -212,7 +215,7 @@ def trick_taker(strength: Sequence[int], plays: Iterable[tuple[int, Card]]) -> i
 
 @functools.cache
 def turn_order(
-    lone_players: tuple[int, ...], players: int = PLAYERS
+    lone_players: tuple[int, ...], players: int = MOST_PLAYERS
 ) -> tuple[int, ...]:
     """The seat that plays after each seat (-1 for a seat sitting out),
     given who went alone: a lone player's partner, opposite, sits out.  A
@@ -232,7 +235,7 @@ def turn_order(
 
 
 def tricks_won_after(
-    tricks: int = TRICKS_PER_HAND,
+    tricks: int = MOST_TRICKS,
 ) -> dict[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """For each count of tricks won by the sides before a trick of the
     hand, the counts after it, by the seat that takes it.  The sides are
@@ -246,7 +249,7 @@ def tricks_won_after(
     ((2, 0, 2), (1, 1, 2), (1, 0, 3))
     """
     after: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
-    for sides, seats in ((2, PLAYERS), (3, 3)):
+    for sides, seats in ((2, MOST_PLAYERS), (3, 3)):
         for counts in itertools.product(range(tricks), repeat=sides):
             if sum(counts) < tricks:
                 after[counts] = tuple(
@@ -262,7 +265,7 @@ def tricks_won_after(
 def voids_shown(
     tricks: Iterable[Sequence[tuple[int, Card]]],
     trump: Suit,
-    players: int = PLAYERS,
+    players: int = MOST_PLAYERS,
 ) -> tuple[int, ...]:
     """For each seat, the mask of the suit numbers it has shown out of: the
     effective suit led to a trick to which it played another suit.
@@ -331,7 +334,7 @@ objects, so that it finds a chosen play by identity."""
 PLAY_HALVES = mask_halves(PLAYS)
 """The two tables of :func:`mask_halves` for the :data:`PLAYS`."""
 SEAT_CARD: tuple[tuple[tuple[tuple[int, Card]], ...], ...] = tuple(
-    tuple(((seat, card),) for card in DECK) for seat in range(PLAYERS)
+    tuple(((seat, card),) for card in DECK) for seat in range(MOST_PLAYERS)
 )
 """Every ``(seat, card)`` pair, made once, in a tuple of one to add to a
 trick: ``SEAT_CARD[seat][index]``."""
