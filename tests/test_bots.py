@@ -20,7 +20,8 @@ from hasenpfeffer.bots import (
     view_to_act,
 )
 from hasenpfeffer.bots._heuristic import HeuristicBot
-from hasenpfeffer.bots._search import SearchBot, sample_deal
+from hasenpfeffer.bots._sampling import sample_deal
+from hasenpfeffer.bots._search import SearchBot
 from hasenpfeffer.dealing import Deal
 from tests.helpers import widow_of
 from tests.strategies import describe, reachable_states, rules, scaled

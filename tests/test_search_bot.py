@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots._heuristic import HeuristicBot
-from hasenpfeffer.bots._search import SearchBot, sample_deal, sample_hands, sample_state
+from hasenpfeffer.bots._sampling import sample_deal, sample_hands
+from hasenpfeffer.bots._search import SearchBot, sample_state
 from tests.helpers import VIEW_OF_THE_HAND, plays_so_far, shown_voids
 from tests.strategies import DECK, describe, new_games, rules, scaled
 

@@ -20,13 +20,8 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot
-from hasenpfeffer.bots._search import (
-    SampledDeal,
-    SearchBot,
-    replay_deal,
-    sample_deal,
-    sample_state,
-)
+from hasenpfeffer.bots._sampling import SampledDeal, sample_deal
+from hasenpfeffer.bots._search import SearchBot, replay_deal, sample_state
 from tests.euchre_games import OPTION_SETS, dealt, random_game
 from tests.helpers import plays_so_far, same_position, shown_voids
 

@@ -31,7 +31,8 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots._search import SampledDeal, SearchBot, replay_deal, sample_deal
+from hasenpfeffer.bots._sampling import SampledDeal, sample_deal
+from hasenpfeffer.bots._search import SearchBot, replay_deal
 from tests.helpers import plays_so_far, same_position, shown_voids
 
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)

@@ -19,12 +19,8 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SearchBot
-from hasenpfeffer.bots._search import (
-    SampledDeal,
-    replay_deal,
-    sample_deal,
-    sample_state,
-)
+from hasenpfeffer.bots._sampling import SampledDeal, sample_deal
+from hasenpfeffer.bots._search import replay_deal, sample_state
 from hasenpfeffer.integrations.sampling import consistent_history, shown_void
 
 from .helpers import plays_so_far, same_position, shown_voids
