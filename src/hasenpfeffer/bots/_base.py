@@ -35,7 +35,7 @@ from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..dealing import MAX_DEALS
 from ..errors import IllegalActionError, InvalidValueError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -271,7 +271,7 @@ class SimpleBot(Bot):
         legal = view.legal_actions()
         seat = view.seat
         hand = view.hand
-        if view.upcard is not None and view.phase is not Phase.PLAY:
+        if spec_of(view.rules).upcard and view.phase is not Phase.PLAY:
             return order_up_decision(view)[0]
         if view.phase is Phase.BIDDING:
             return self._call(view, seat, hand, legal)
@@ -377,7 +377,7 @@ def play_match(
         )
     for bot in bots:
         _check_bot(bot)
-    players = SPECS[state.rules.game].players
+    players = spec_of(state.rules).players
     if len(bots) != players:
         raise InvalidValueError(
             f"a game needs {in_words(players)} bots, one per seat, not {len(bots)}"
@@ -417,7 +417,7 @@ def play_game(
     """
     check_instance(state, GameState, "state", "a GameState")
     _check_bot(bot)
-    players = SPECS[state.rules.game].players
+    players = spec_of(state.rules).players
     return play_match(state, (bot,) * players, max_hands)
 
 

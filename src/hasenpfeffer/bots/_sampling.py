@@ -24,9 +24,9 @@ import attrs
 from .._engine.hidden import split_unseen
 from .._engine.tables import DECK, TRUMP_TABLES, voids_shown
 from ..auction import proposed_suit
-from ..cards import JOKER, Card, Suit
+from ..cards import Card, Suit
 from ..errors import InvalidValueError
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..views import PlayerView
 
@@ -86,7 +86,7 @@ def _voids(view: PlayerView) -> tuple[int, ...]:
     """For each seat, a mask of the effective suits it has shown out of."""
     assert view.trump is not None
     tricks = [trick.plays for trick in view.completed_tricks]
-    players = SPECS[view.rules.game].players
+    players = spec_of(view.rules).players
     return voids_shown([*tricks, view.current_trick], view.trump, players)
 
 
@@ -161,7 +161,10 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
         raise InvalidValueError(
             f"only a view of the play can be sampled, not {view.phase}"
         )
-    if view.upcard is not None:
+    spec = spec_of(view.rules)
+    if spec.upcard:
+        if view.upcard is None:
+            raise InvalidValueError("no deal of the unseen cards fits the view")
         return _sample_order_up_deal(view, view.upcard, view.trump, rng)
     plays = plays_so_far(view)
     known = {card.index for card in view.hand} | {card.index for _, card in plays}
@@ -169,15 +172,18 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     if maker_view:
         assert view.discarded is not None
         known.add(view.discarded.index)
-    pool = [card for card in range(25) if card not in known]
-    sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in range(4)]
+    pool = [card for card in range(spec.deck_size) if card not in known]
+    sizes = [0 if seat == view.seat else view.hand_sizes[seat] for seat in spec.seats]
     sizes.append(0 if maker_view else 1)
     voids = [*_voids(view), 0]
     voids[view.seat] = 0  # the seat's own cards are not dealt again
     dealt = split_unseen(pool, sizes, voids, view.trump, rng)
     dealt[view.seat] = [card.index for card in view.hand]
-    hands = tuple(tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:4])
-    discarded = view.discarded if maker_view else DECK[dealt[4 + _DISCARD][0]]
+    players = spec.players
+    hands = tuple(
+        tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:players]
+    )
+    discarded = view.discarded if maker_view else DECK[dealt[players + _DISCARD][0]]
     assert discarded is not None
     return SampledDeal(hands, discarded)
 
@@ -189,7 +195,7 @@ def _sample_order_up_deal(
     plays = plays_so_far(view)
     played = {card.index for _, card in plays}
     seat, dealer = view.seat, view.dealer
-    shape = SPECS[view.rules.game]
+    shape = spec_of(view.rules)
     players = shape.players
     callers = view.called_for_best
     # The second round may not name the suit the upcard proposes: that suit
@@ -216,11 +222,7 @@ def _sample_order_up_deal(
             placed.append(((seat + 2) % 4, given))
             sizes[(seat + 2) % 4] -= 1
         known.add(given.index)
-    pool = [
-        card.index
-        for card in DECK
-        if (shape.joker or card != JOKER) and card.index not in known
-    ]
+    pool = [card.index for card in shape.cards if card.index not in known]
     upcard_hidden = (
         ordered_up
         and upcard.index not in played
@@ -275,7 +277,7 @@ def _upcard_places(view: PlayerView) -> list[int]:
     if partner in callers and view.seat != partner:
         return [partner, dealer]
     if dealer in callers:
-        players = SPECS[view.rules.game].players
+        players = spec_of(view.rules).players
         return [dealer, players + _BEST_DISCARDS + callers.index(dealer)]
     return [dealer]
 

@@ -52,6 +52,7 @@ from ..actions import (
 from ..analysis import solve
 from ..cards import Card, Suit
 from ..errors import InvalidValueError, shown
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -130,7 +131,8 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     for seat, card in plays:
         start[seat].append(card)
     game = new_game(view.rules, dealer=view.dealer, seed=0)
-    if view.upcard is not None:
+    if spec_of(view.rules).upcard:
+        assert view.upcard is not None
         state, exchanges = _replay_calls(view, view.upcard, deal, start, game)
     else:
         assert view.auction is not None and deal.discarded is not None
@@ -369,7 +371,7 @@ class SearchBot(Bot):
             not self.infer_trump
             or maker is None
             or maker == view.seat
-            or view.upcard is not None
+            or spec_of(view.rules).upcard
         ):
             return deal
         played = [card.index for seat, card in plays_so_far(view) if seat == maker]

@@ -76,9 +76,9 @@ from .._engine.tables import DECK, EFFECTIVE_SUIT, POWER
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
 from ..auction import proposed_suit
-from ..cards import JOKER, Card
+from ..cards import Card
 from ..errors import InvalidValueError
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -316,8 +316,9 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
         raise InvalidValueError(
             f"not a decision of the view's seat before the play: {view.phase}"
         )
-    if view.upcard is None:
+    if not spec_of(view.rules).upcard:
         return _hasenpfeffer_position(view, rng)
+    assert view.upcard is not None
     return _order_up_position(view, view.upcard, rng)
 
 
@@ -379,7 +380,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
     """:func:`sample_position` for Euchre, Three-Handed Euchre and Railroad
     Euchre."""
     seat, dealer, trump = view.seat, view.dealer, view.trump
-    shape = SPECS[view.rules.game]
+    shape = spec_of(view.rules)
     players = shape.players
     callers = view.called_for_best
     ordered_up = trump is not None and trump is proposed_suit(upcard, view.rules)
@@ -416,11 +417,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
             if (caller + 2) % 4 == dealer and seat != caller:
                 upcard_with = caller
         fixed[upcard_with].append(upcard.index)
-    pool = [
-        card.index
-        for card in DECK
-        if (shape.joker or card != JOKER) and card.index not in known
-    ]
+    pool = [card.index for card in shape.cards if card.index not in known]
     others = [other for other in range(players) if other != seat]
     hidden_dealer_discard = dealer_discarded and seat != dealer
     hidden_best_discards = [caller for caller in discarded_by if caller != seat]
