@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from .._checks import check_instance, check_random_seed
-from .._engine.tables import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
+from .._engine.tables import EFFECTIVE_SUIT, PARTNER, POWER, TRUMP_TABLES, trick_taker
 from .._words import in_words
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
@@ -302,7 +302,7 @@ class SimpleBot(Bot):
         if worth < _OPENING_WORTH and Pass() in legal:
             return Pass()
         auction = view.auction
-        partner_holds = auction is not None and auction.high_bidder == (seat + 2) % 4
+        partner_holds = auction is not None and auction.high_bidder == PARTNER[seat]
         bids = [action for action in legal if isinstance(action, Bid)]
         for bid in bids:
             margin = 1.5 if partner_holds else 0.0

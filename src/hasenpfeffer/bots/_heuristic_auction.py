@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from .._engine.tables import PARTNER
 from ..actions import Bid
 from ..rules import Rules
 from ..scoring import hand_score
@@ -152,7 +153,7 @@ def read_auction(view: PlayerView) -> AuctionReading:
     auction = view.auction
     assert auction is not None
     seat = view.seat
-    partner = (seat + 2) % 4
+    partner = PARTNER[seat]
     highest: dict[int, Bid] = {}
     for caller, call in auction.calls:
         if isinstance(call, Bid):

@@ -22,7 +22,7 @@ import random
 import attrs
 
 from .._engine.hidden import split_unseen
-from .._engine.tables import DECK, TRUMP_TABLES, voids_shown
+from .._engine.tables import DECK, PARTNER, TRUMP_TABLES, voids_shown
 from ..auction import proposed_suit
 from ..cards import Card, Suit
 from ..errors import InvalidValueError
@@ -216,11 +216,11 @@ def _sample_order_up_deal(
     voids[seat] = 0  # the seat's own cards are not dealt again
     placed: list[tuple[int, Card]] = []
     given = view.best_card
-    if given is not None and (seat + 2) % 4 in callers:
+    if given is not None and PARTNER[seat] in callers:
         # The seat gave it: its partner has it, unless played.
         if given.index not in played:
-            placed.append(((seat + 2) % 4, given))
-            sizes[(seat + 2) % 4] -= 1
+            placed.append((PARTNER[seat], given))
+            sizes[PARTNER[seat]] -= 1
         known.add(given.index)
     pool = [card.index for card in shape.cards if card.index not in known]
     upcard_hidden = (
@@ -271,14 +271,14 @@ def _upcard_places(view: PlayerView) -> list[int]:
     first.  The dealer took it up; a dealer whose partner called for best
     may have given it (likely: it is a trump), and a dealer who called for
     best may have discarded it for the card given (unlikely)."""
+    spec = spec_of(view.rules)
     dealer = view.dealer
-    partner = (dealer + 2) % 4
+    partner = spec.partner_of(dealer)
     callers = view.called_for_best
     if partner in callers and view.seat != partner:
         return [partner, dealer]
     if dealer in callers:
-        players = spec_of(view.rules).players
-        return [dealer, players + _BEST_DISCARDS + callers.index(dealer)]
+        return [dealer, spec.players + _BEST_DISCARDS + callers.index(dealer)]
     return [dealer]
 
 

@@ -38,7 +38,7 @@ import random
 import time
 
 from .._checks import check_random_seed
-from .._engine.tables import POWER
+from .._engine.tables import PARTNER, POWER
 from ..actions import (
     Action,
     CallForBest,
@@ -188,7 +188,7 @@ def _replay_calls(
             )
         start[caller].remove(given)
         start[caller].append(discard)
-        start[(caller + 2) % 4].append(given)
+        start[PARTNER[caller]].append(given)
         exchanges[caller] = (given, discard)
     if deal.discarded is not None:
         if upcard not in start[view.dealer]:
@@ -218,7 +218,7 @@ def _given_card(
     ``view``'s seat gave or received it; otherwise the upcard if the dealer
     gave it (the caller, the dealer's partner, has it after an order-up);
     otherwise the strongest of them but the upcard, as a giver would."""
-    giver = (caller + 2) % 4
+    giver = PARTNER[caller]
     if view.best_card is not None and view.seat in (caller, giver):
         return view.best_card
     ordered_up = deal.discarded is not None

@@ -72,7 +72,7 @@ import time
 from collections.abc import Sequence
 
 from .._engine.hidden import split_unseen
-from .._engine.tables import DECK, EFFECTIVE_SUIT, POWER
+from .._engine.tables import DECK, EFFECTIVE_SUIT, PARTNER, POWER
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
 from ..auction import proposed_suit
@@ -404,7 +404,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
     fixed: dict[int, list[int]] = {other: [] for other in range(players)}
     best_card = view.best_card
     for caller in given_to:
-        if seat == (caller + 2) % 4 and best_card is not None:
+        if seat == PARTNER[caller] and best_card is not None:
             fixed[caller].append(best_card.index)  # the seat gave it
     upcard_with: int | None = None
     if ordered_up and upcard.index not in {card.index for card in view.hand} | {
@@ -414,7 +414,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
         # it likely went.
         upcard_with = dealer
         for caller in given_to:
-            if (caller + 2) % 4 == dealer and seat != caller:
+            if PARTNER[caller] == dealer and seat != caller:
                 upcard_with = caller
         fixed[upcard_with].append(upcard.index)
     pool = [card.index for card in shape.cards if card.index not in known]
@@ -441,7 +441,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
         best_discards[seat] = view.best_discard.index
     gifts: dict[int, int] = {}
     for caller in given_to:
-        giver = (caller + 2) % 4
+        giver = PARTNER[caller]
         if seat in (caller, giver):
             assert best_card is not None
             gift = best_card.index
@@ -498,7 +498,7 @@ def _replay_alone(
         assert actor is not None and state.phase is not Phase.PLAY
         action: Action
         if isinstance(legal[0], Give):
-            action = Give(DECK[gifts[(actor + 2) % 4]])
+            action = Give(DECK[gifts[PARTNER[actor]]])
         elif state.phase is Phase.DISCARD:
             action = Discard(DECK[best_discards[actor]])
         elif actor in view.called_for_best:
