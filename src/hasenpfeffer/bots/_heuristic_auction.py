@@ -99,15 +99,13 @@ def _normal_cdf(x: float) -> float:
 
 
 @lru_cache(maxsize=256)
-def _scores(
-    rules: Rules, bid: Bid, alone: bool
-) -> tuple[int, int, int, int, int, int, int]:
+def _scores(rules: Rules, bid: Bid, alone: bool) -> tuple[int, ...]:
     """The makers' score less the defenders' for 0 to 6 tricks on ``bid``."""
     scores = []
     for tricks in range(7):
         makers, defenders = hand_score(rules, bid, tricks, maker_alone=alone)
         scores.append(makers - defenders)
-    return tuple(scores)  # type: ignore[return-value]
+    return tuple(scores)
 
 
 def expected_score(

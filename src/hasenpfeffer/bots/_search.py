@@ -430,7 +430,8 @@ class SearchBot(Bot):
         maker = view.maker
         assert maker is not None
         worth: dict[int, float] = {}
-        totals = dict.fromkeys(legal, 0.0)
+        plays = [action for action in legal if isinstance(action, Play)]
+        totals = dict.fromkeys(plays, 0.0)
         for drawn in range(self.samples):
             if drawn and deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -448,7 +449,7 @@ class SearchBot(Bot):
                     )
                 totals[play] += worth[tricks]
         best = max(totals.values())
-        tied = [action for action in legal if totals[action] >= best - 1e-9]
+        tied = [play for play in plays if totals[play] >= best - 1e-9]
         if len(tied) == 1:
             return tied[0]
         preferred = self._heuristic.choose(view)
@@ -456,4 +457,4 @@ class SearchBot(Bot):
             return preferred
         assert view.trump is not None
         powers = POWER[view.trump]
-        return min(tied, key=lambda action: powers[action.card.index])  # type: ignore[union-attr]
+        return min(tied, key=lambda play: powers[play.card.index])
