@@ -201,12 +201,13 @@ def solve(state: GameState) -> Solution:
     shape = spec_of(state.rules)
     makers = shape.side_of(state.maker)
     to_act = state.to_act
-    after, _, runs, remaining = searcher(state)
+    search = searcher(state)
+    remaining = search.remaining
     won = state.tricks_won[makers]
     values: dict[int, int] = {}
     guess = remaining
-    for run in runs:
-        guess = _largest(partial(after, run[0]), guess, remaining)
+    for run in search.runs:
+        guess = _largest(partial(search.after, run[0]), guess, remaining)
         for card in run:
             values[card] = won + guess
     move_values = tuple(

@@ -117,15 +117,6 @@ _Lead = Callable[[int, int], bool]
 _Play = Callable[[int, int, int, int, int, int, int], bool]
 
 
-class Search(NamedTuple):
-    """The search over one position (see :func:`searcher`)."""
-
-    after: Callable[[int, int], bool]
-    here: Callable[[int], bool]
-    runs: list[list[int]]
-    remaining: int
-
-
 class _Board(NamedTuple):
     """The table a search plays on, made once for the position searched.
 
@@ -152,31 +143,17 @@ class _Board(NamedTuple):
 
 
 def searcher(state: GameState) -> Search:
-    """The search over ``state``'s position, as four things:
-
-    * ``after(card, target)``: whether the makers take at least ``target``
-      of the remaining tricks (the current one included) after the seat to
-      act plays ``card`` (a deck index);
-    * ``here(target)``: the same with the seat to act free to play any of
-      its cards, the search stopping at the first that settles it;
-    * the legal cards of the seat to act (deck indices) in runs of
-      equivalent cards;
-    * the number of tricks still to be decided.
-
-    A trick under way is described by the mask of the effective suit led
-    (``suit``), the seat winning it so far (``winner``) and ``beats``, the
-    cards that would take the lead from it: those of the suit led or
-    trumps, above the winning card.
-    """
+    """The search over ``state``'s position, a position of the play."""
     board = _board(state)
     lead, play = _levels(board)
-    return _root(state, board, lead, play)
+    return Search(state, board, lead, play)
 
 
 def _board(state: GameState) -> _Board:
     """The table of ``state``'s position, its makers' side searched for."""
     assert state.trump is not None and state.maker is not None
     layout = _layout(state.trump)
+    bit_of = layout.bit_of
     spec = spec_of(state.rules)
     is_maker, opponents = _sides(spec.game, spec.side_of(state.maker))
     out = state.sitting_out
@@ -184,7 +161,7 @@ def _board(state: GameState) -> _Board:
     for seat, held in enumerate(state.hands):
         if seat not in out:
             for card in held:
-                hands[seat] |= layout.bit_of[card.index]
+                hands[seat] |= bit_of[card.index]
     lone = state.lone_players
     next_seat = turn_order(lone, spec.players)
     return _Board(
@@ -401,61 +378,104 @@ def _trick_level(board: _Board, lead: _Lead) -> _Play:
     return play
 
 
-def _root(state: GameState, board: _Board, lead: _Lead, play: _Play) -> Search:
-    """The search from ``state``'s position (see :func:`searcher`), by
-    ``lead`` and ``play`` over ``board``."""
-    assert state.to_act is not None
-    hands, is_maker, next_seat = board.hands, board.is_maker, board.next_seat
-    layout, size = board.layout, board.size
-    bit_of, follow, trumps = layout.bit_of, layout.follow, layout.trumps
-    seat = state.to_act
-    count = len(state.current_trick)
-    trick = sum(bit_of[card.index] for _, card in state.current_trick)
-    gone = layout.cards ^ (hands[0] | hands[1] | hands[2] | hands[3] | trick)
-    suit, winner, beats = 0, seat, 0
-    if count:
-        suit = follow[bit_of[state.current_trick[0][1].index].bit_length() - 1]
-        top = 1 << ((trick & (suit | trumps)).bit_length() - 1)
-        winner = next(
-            place for place, card in state.current_trick if bit_of[card.index] == top
-        )
-        beats = (suit | trumps) & -(top << 1)
-    hand = hands[seat]
-    left = hand.bit_count() - 1
+class Search:
+    """The search over one position, made by :func:`searcher`: it asks
+    whether the makers take at least a number of the remaining tricks (the
+    current one included), from the position (:meth:`here`) or after a
+    card of the seat to act (:meth:`after`).
 
-    def after(card: int, target: int) -> bool:
-        bit = bit_of[card]
-        now_suit, now_winner, now_beats = suit, winner, beats
+    A trick under way is described by the mask of the effective suit led
+    (``suit``), the seat winning it so far (``winner``) and ``beats``, the
+    cards that would take the lead from it: those of the suit led or
+    trumps, above the winning card.  ``gone`` holds the cards out of play
+    (neither in a hand nor in the trick).
+
+    Attributes:
+        runs: the legal cards of the seat to act (deck indices) in runs of
+            equivalent cards.
+        remaining: the number of tricks still to be decided.
+    """
+
+    __slots__ = (
+        "_beats",
+        "_board",
+        "_count",
+        "_gone",
+        "_lead",
+        "_play",
+        "_seat",
+        "_suit",
+        "_winner",
+        "remaining",
+        "runs",
+    )
+
+    def __init__(
+        self, state: GameState, board: _Board, lead: _Lead, play: _Play
+    ) -> None:
+        assert state.to_act is not None
+        layout, hands, plays = board.layout, board.hands, state.current_trick
+        bit_of, trumps = layout.bit_of, layout.trumps
+        seat = state.to_act
+        trick = sum(bit_of[card.index] for _, card in plays)
+        gone = layout.cards ^ (hands[0] | hands[1] | hands[2] | hands[3] | trick)
+        suit, winner, beats = 0, seat, 0
+        if plays:
+            suit = layout.follow[bit_of[plays[0][1].index].bit_length() - 1]
+            top = 1 << ((trick & (suit | trumps)).bit_length() - 1)
+            winner = next(place for place, card in plays if bit_of[card.index] == top)
+            beats = (suit | trumps) & -(top << 1)
+        self._board, self._lead, self._play = board, lead, play
+        self._seat, self._count, self._gone = seat, len(plays), gone
+        self._suit, self._winner, self._beats = suit, winner, beats
+        hand = hands[seat]
+        legal = hand & suit or hand
+        self.runs = _runs(layout, legal, layout.cards ^ gone ^ legal)
+        self.remaining = hand.bit_count()
+
+    def after(self, card: int, target: int) -> bool:
+        """Whether the makers take at least ``target`` of the remaining
+        tricks after the seat to act plays ``card`` (a deck index)."""
+        board, seat, count = self._board, self._seat, self._count
+        hands, layout = board.hands, board.layout
+        hand = hands[seat]
+        bit = layout.bit_of[card]
+        suit, winner, beats = self._suit, self._winner, self._beats
         if not count:
-            now_suit = follow[bit.bit_length() - 1]
-            now_winner, now_beats = seat, (now_suit | trumps) & -(bit << 1)
+            suit = layout.follow[bit.bit_length() - 1]
+            winner, beats = seat, (suit | layout.trumps) & -(bit << 1)
         elif bit & beats:
-            now_winner, now_beats = seat, beats & -(bit << 1)
+            winner, beats = seat, beats & -(bit << 1)
         hands[seat] = hand ^ bit
         try:
-            if count + 1 < size:
-                return play(
-                    next_seat[seat],
-                    size - count - 2,
-                    now_suit,
-                    now_winner,
-                    now_beats,
-                    gone,
-                    target,
+            if count + 1 < board.size:
+                following = board.next_seat[seat]
+                to_come = board.size - count - 2
+                return self._play(
+                    following, to_come, suit, winner, beats, self._gone, target
                 )
-            needed = target - 1 if is_maker[now_winner] else target
-            return needed <= 0 or (needed <= left and lead(now_winner, needed))
+            needed = target - 1 if board.is_maker[winner] else target
+            left = hand.bit_count() - 1
+            return needed <= 0 or (needed <= left and self._lead(winner, needed))
         finally:
             hands[seat] = hand
 
-    def here(target: int) -> bool:
-        if count:
-            return play(seat, size - count - 1, suit, winner, beats, gone, target)
-        return lead(seat, target)
-
-    legal = hand & suit or hand
-    runs = _runs(layout, legal, layout.cards ^ gone ^ legal)
-    return Search(after, here, runs, hand.bit_count())
+    def here(self, target: int) -> bool:
+        """Whether the makers take at least ``target`` of the remaining
+        tricks, the seat to act free to play any of its cards: the search
+        stops at the first that settles it."""
+        if not self._count:
+            return self._lead(self._seat, target)
+        to_come = self._board.size - self._count - 1
+        return self._play(
+            self._seat,
+            to_come,
+            self._suit,
+            self._winner,
+            self._beats,
+            self._gone,
+            target,
+        )
 
 
 def _runs(layout: _Layout, legal: int, others: int) -> list[list[int]]:
