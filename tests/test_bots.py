@@ -30,7 +30,8 @@ from hasenpfeffer.bots import (
     view_to_act,
 )
 from hasenpfeffer.bots._heuristic import HeuristicBot
-from hasenpfeffer.bots._search import SearchBot, sample_deal
+from hasenpfeffer.bots._sampling import sample_deal
+from hasenpfeffer.bots._search import SearchBot
 from hasenpfeffer.dealing import Deal
 from hasenpfeffer.games import GameSpec, spec_of
 from tests.euchre_games import EUCHRE, OPTION_SETS

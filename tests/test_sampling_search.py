@@ -1,6 +1,6 @@
 """Consistent deals of the unseen cards: ``consistent_deal`` of
 ``hasenpfeffer.integrations.sampling`` and the core both it and
-``hasenpfeffer.bots._search.sample_deal`` deal with
+``hasenpfeffer.bots._sampling.sample_deal`` deal with
 (``hasenpfeffer._engine.hidden.split_unseen``): shuffles cut into the places the
 cards may be, and when none fits the shown voids, the exact draw, which
 counts the consistent splits and must still find one when one exists."""

@@ -25,7 +25,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer._engine import hidden as _sampling
 from hasenpfeffer._engine.hidden import split_unseen
-from hasenpfeffer.bots._search import sample_deal
+from hasenpfeffer.bots._sampling import sample_deal
 from tests.helpers import plays_so_far, shown_voids
 from tests.test_sampling_search import indices, void
 

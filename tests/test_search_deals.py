@@ -33,13 +33,8 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots._search import (
-    SampledDeal,
-    replay_deal,
-    sample_deal,
-    sample_hands,
-    sample_state,
-)
+from hasenpfeffer.bots._sampling import SampledDeal, sample_deal, sample_hands
+from hasenpfeffer.bots._search import replay_deal, sample_state
 from hasenpfeffer.games import spec_of
 from hasenpfeffer.integrations.sampling import consistent_history, shown_void
 from tests import euchre_games, railroad_games, three_handed_games

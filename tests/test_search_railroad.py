@@ -22,7 +22,8 @@ import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.bots._search import replay_deal, sample_deal
+from hasenpfeffer.bots._sampling import sample_deal
+from hasenpfeffer.bots._search import replay_deal
 from tests.helpers import same_position, shown_voids
 from tests.railroad_games import dealt
 from tests.test_search_deals import check_deal

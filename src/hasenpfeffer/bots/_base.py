@@ -29,13 +29,13 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from .._checks import check_instance, check_random_seed
-from .._engine.tables import EFFECTIVE_SUIT, POWER, TRUMP_TABLES, trick_taker
+from .._engine.tables import EFFECTIVE_SUIT, PARTNER, POWER, TRUMP_TABLES, trick_taker
 from .._words import in_words
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..dealing import MAX_DEALS
 from ..errors import IllegalActionError, InvalidValueError, shown
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -271,7 +271,7 @@ class SimpleBot(Bot):
         legal = view.legal_actions()
         seat = view.seat
         hand = view.hand
-        if view.upcard is not None and view.phase is not Phase.PLAY:
+        if spec_of(view.rules).upcard and view.phase is not Phase.PLAY:
             return order_up_decision(view)[0]
         if view.phase is Phase.BIDDING:
             return self._call(view, seat, hand, legal)
@@ -302,7 +302,7 @@ class SimpleBot(Bot):
         if worth < _OPENING_WORTH and Pass() in legal:
             return Pass()
         auction = view.auction
-        partner_holds = auction is not None and auction.high_bidder == (seat + 2) % 4
+        partner_holds = auction is not None and auction.high_bidder == PARTNER[seat]
         bids = [action for action in legal if isinstance(action, Bid)]
         for bid in bids:
             margin = 1.5 if partner_holds else 0.0
@@ -377,7 +377,7 @@ def play_match(
         )
     for bot in bots:
         _check_bot(bot)
-    players = SPECS[state.rules.game].players
+    players = spec_of(state.rules).players
     if len(bots) != players:
         raise InvalidValueError(
             f"a game needs {in_words(players)} bots, one per seat, not {len(bots)}"
@@ -417,7 +417,7 @@ def play_game(
     """
     check_instance(state, GameState, "state", "a GameState")
     _check_bot(bot)
-    players = SPECS[state.rules.game].players
+    players = spec_of(state.rules).players
     return play_match(state, (bot,) * players, max_hands)
 
 

@@ -82,7 +82,7 @@ import attrs
 from .._engine.tables import DECK, TRUMP_TABLES, suits_in, voids_shown
 from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState
 from ..views import PlayerView
@@ -252,7 +252,7 @@ class HeuristicBot(Bot):
         view = view_to_act(view)
         legal = view.legal_actions()
         phase = view.phase
-        if view.upcard is not None and phase is not Phase.PLAY:
+        if spec_of(view.rules).upcard and phase is not Phase.PLAY:
             return Advice(*order_up_decision(view))
         hand = tuple(card.index for card in view.hand)
         if phase is Phase.BIDDING:
@@ -371,9 +371,9 @@ class _Play:
         self.powers = tables.power
         self.strength = tables.strength
         self.seat = view.seat
-        shape = SPECS[view.rules.game]
+        shape = spec_of(view.rules)
         self.allies = allies(view, view.seat)
-        self.ally = "your partner" if shape.players == 4 else "the other defender"
+        self.ally = "your partner" if shape.partnerships else "the other defender"
         self.makers = plays_for_maker(view, view.seat)
         self.active = [
             seat for seat in range(shape.players) if seat not in view.sitting_out

@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from .._engine.tables import PARTNER
 from ..actions import Bid
 from ..rules import Rules
 from ..scoring import hand_score
@@ -98,15 +99,13 @@ def _normal_cdf(x: float) -> float:
 
 
 @lru_cache(maxsize=256)
-def _scores(
-    rules: Rules, bid: Bid, alone: bool
-) -> tuple[int, int, int, int, int, int, int]:
+def _scores(rules: Rules, bid: Bid, alone: bool) -> tuple[int, ...]:
     """The makers' score less the defenders' for 0 to 6 tricks on ``bid``."""
     scores = []
     for tricks in range(7):
         makers, defenders = hand_score(rules, bid, tricks, maker_alone=alone)
         scores.append(makers - defenders)
-    return tuple(scores)  # type: ignore[return-value]
+    return tuple(scores)
 
 
 def expected_score(
@@ -152,7 +151,7 @@ def read_auction(view: PlayerView) -> AuctionReading:
     auction = view.auction
     assert auction is not None
     seat = view.seat
-    partner = (seat + 2) % 4
+    partner = PARTNER[seat]
     highest: dict[int, Bid] = {}
     for caller, call in auction.calls:
         if isinstance(call, Bid):

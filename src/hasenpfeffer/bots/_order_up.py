@@ -55,7 +55,7 @@ from .._engine.tables import TRUMP_TABLES
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..auction import proposed_suit
 from ..cards import Card, Suit
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..views import PlayerView
 from ._strength import PARTNER_VALUE, hand_strength
@@ -124,7 +124,8 @@ def order_up_decision(view: PlayerView) -> tuple[Action, str]:
     """
     upcard = view.upcard
     legal = view.legal_actions()
-    if upcard is None or not legal or view.phase is Phase.PLAY:
+    spec = spec_of(view.rules)
+    if not spec.upcard or upcard is None or not legal or view.phase is Phase.PLAY:
         raise ValueError("not a decision of Euchre before the play")
     if view.phase is Phase.BIDDING:
         return _call(view, upcard, legal)
@@ -147,8 +148,8 @@ def _call(
     view: PlayerView, upcard: Card, legal: Sequence[Action]
 ) -> tuple[Action, str]:
     seat, dealer = view.seat, view.dealer
-    shape = SPECS[view.rules.game]
-    calling = _PARTNERS if shape.sides < shape.players else _ALONE_AGAINST_TWO
+    shape = spec_of(view.rules)
+    calling = _PARTNERS if shape.partnerships else _ALONE_AGAINST_TWO
     # Before the call nobody is a maker: the sides are the scoring ones.
     same_side = shape.side_of(dealer) == shape.side_of(seat)
     start = calling.lead_help if seat == (dealer + 1) % shape.players else 0.0

@@ -72,13 +72,13 @@ import time
 from collections.abc import Sequence
 
 from .._engine.hidden import split_unseen
-from .._engine.tables import DECK, EFFECTIVE_SUIT, POWER
+from .._engine.tables import DECK, EFFECTIVE_SUIT, PARTNER, POWER
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
 from ..auction import proposed_suit
-from ..cards import JOKER, Card
+from ..cards import Card
 from ..errors import InvalidValueError
-from ..games import SPECS
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -316,8 +316,9 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
         raise InvalidValueError(
             f"not a decision of the view's seat before the play: {view.phase}"
         )
-    if view.upcard is None:
+    if not spec_of(view.rules).upcard:
         return _hasenpfeffer_position(view, rng)
+    assert view.upcard is not None
     return _order_up_position(view, view.upcard, rng)
 
 
@@ -379,7 +380,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
     """:func:`sample_position` for Euchre, Three-Handed Euchre and Railroad
     Euchre."""
     seat, dealer, trump = view.seat, view.dealer, view.trump
-    shape = SPECS[view.rules.game]
+    shape = spec_of(view.rules)
     players = shape.players
     callers = view.called_for_best
     ordered_up = trump is not None and trump is proposed_suit(upcard, view.rules)
@@ -403,7 +404,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
     fixed: dict[int, list[int]] = {other: [] for other in range(players)}
     best_card = view.best_card
     for caller in given_to:
-        if seat == (caller + 2) % 4 and best_card is not None:
+        if seat == PARTNER[caller] and best_card is not None:
             fixed[caller].append(best_card.index)  # the seat gave it
     upcard_with: int | None = None
     if ordered_up and upcard.index not in {card.index for card in view.hand} | {
@@ -413,14 +414,10 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
         # it likely went.
         upcard_with = dealer
         for caller in given_to:
-            if (caller + 2) % 4 == dealer and seat != caller:
+            if PARTNER[caller] == dealer and seat != caller:
                 upcard_with = caller
         fixed[upcard_with].append(upcard.index)
-    pool = [
-        card.index
-        for card in DECK
-        if (shape.joker or card != JOKER) and card.index not in known
-    ]
+    pool = [card.index for card in shape.cards if card.index not in known]
     others = [other for other in range(players) if other != seat]
     hidden_dealer_discard = dealer_discarded and seat != dealer
     hidden_best_discards = [caller for caller in discarded_by if caller != seat]
@@ -444,7 +441,7 @@ def _order_up_position(view: PlayerView, upcard: Card, rng: random.Random) -> Ga
         best_discards[seat] = view.best_discard.index
     gifts: dict[int, int] = {}
     for caller in given_to:
-        giver = (caller + 2) % 4
+        giver = PARTNER[caller]
         if seat in (caller, giver):
             assert best_card is not None
             gift = best_card.index
@@ -501,7 +498,7 @@ def _replay_alone(
         assert actor is not None and state.phase is not Phase.PLAY
         action: Action
         if isinstance(legal[0], Give):
-            action = Give(DECK[gifts[(actor + 2) % 4]])
+            action = Give(DECK[gifts[PARTNER[actor]]])
         elif state.phase is Phase.DISCARD:
             action = Discard(DECK[best_discards[actor]])
         elif actor in view.called_for_best:

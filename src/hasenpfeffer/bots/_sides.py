@@ -34,7 +34,7 @@ from __future__ import annotations
 import functools
 
 from ..actions import Bid
-from ..games import SPECS
+from ..games import spec_of
 from ..rules import Rules
 from ..scoring import hand_score
 from ..views import PlayerView
@@ -47,7 +47,7 @@ def plays_for_maker(view: PlayerView, seat: int) -> bool:
     maker's partnership at a table of four, the maker alone at a table of
     three."""
     assert view.maker is not None
-    shape = SPECS[view.rules.game]
+    shape = spec_of(view.rules)
     return shape.side_of(seat) == shape.side_of(view.maker)
 
 
@@ -55,7 +55,7 @@ def allies(view: PlayerView, seat: int) -> tuple[int, ...]:
     """The other seats that play with ``seat`` in ``view``'s hand: its
     partner at a table of four (sitting out or not), the other defender in
     Three-Handed Euchre, nobody for the maker there."""
-    players = SPECS[view.rules.game].players
+    players = spec_of(view.rules).players
     side = plays_for_maker(view, seat)
     return tuple(
         other
@@ -85,9 +85,11 @@ def hand_worth(
         maker_alone=bool(lone_players),
         defender_alone=len(lone_players) == 2,
     )
-    shape = SPECS[rules.game]
-    if shape.players == 3:
-        return float(makers - defenders) if seat == maker else (defenders - makers) / 2
+    shape = spec_of(rules)
+    if not shape.partnerships:
+        if seat == maker:
+            return float(makers - defenders)
+        return (defenders - makers) / (shape.players - 1)
     score = makers - defenders
     return float(score if shape.side_of(seat) == shape.side_of(maker) else -score)
 
@@ -106,7 +108,7 @@ def worth_steps(
     contracts met last, as the search asks again for every deal."""
     worth = [
         hand_worth(rules, contract, tricks, maker, lone_players, seat)
-        for tricks in range(SPECS[rules.game].hand_size + 1)
+        for tricks in range(spec_of(rules).hand_size + 1)
     ]
     return tuple(
         tricks for tricks in range(1, len(worth)) if worth[tricks - 1] != worth[tricks]
