@@ -14,6 +14,7 @@ import attrs
 
 from ..cards import Card, deck
 from ..rules import Game
+from ..seats import partner_of
 
 __all__ = ["AuctionKind", "GameSpec"]
 
@@ -145,7 +146,7 @@ class GameSpec:
     def partner_of(self, seat: int) -> int | None:
         """The seat across the table from ``seat``, or ``None`` where each
         plays for themselves."""
-        return (seat + 2) % 4 if self.partnerships else None
+        return partner_of(seat) if self.partnerships else None
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places to the left (clockwise) of ``seat``.
