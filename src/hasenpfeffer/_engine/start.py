@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from ..cards import Card
 from ..dealing import MAX_DEALS, check_seed
 from ..errors import IllegalActionError, InvalidValueError, shown
-from ..games import SPECS
+from ..games import SPECS, GameSpec
 from ..phases import Phase
 from ..rules import Rules
 from ..seats import check_seat
@@ -148,26 +148,36 @@ def dealt(
             seat=None,
             phase=phase,
         )
-    spec = value[SPEC]
+    if hands is not None or widow is not None or kitty is not None:
+        _check_cards_given(value[SPEC], seed, hands, widow, kitty)
+    history = hand_history(value) if number > 1 else ()
+    steps: AuctionSteps = value[STEPS]
+    return steps.deal(value, number, seed, hands, widow, kitty, history)
+
+
+def _check_cards_given(
+    spec: GameSpec,
+    seed: int | None,
+    hands: object,
+    widow: object,
+    kitty: object,
+) -> None:
+    """Refuse cards given for a deal in the wrong place (a widow where the
+    game deals a kitty, or the reverse), beside a seed, or without the
+    hands or the cards set aside."""
     if spec.widow:
         if kitty is not None:
             raise InvalidValueError(
                 f"{spec.title} deals a widow, not a kitty: give widow= instead"
             )
-        aside: object = widow
+        aside = widow
     else:
         if widow is not None:
             raise InvalidValueError(
                 f"{spec.game!r} deals a kitty, not a widow: give kitty= instead"
             )
         aside = kitty
-    if hands is not None or aside is not None:
-        if seed is not None:
-            raise InvalidValueError("deal from a seed or from cards, not both")
-        if hands is None or aside is None:
-            raise InvalidValueError(
-                f"an explicit deal needs both hands and {spec.aside}"
-            )
-    history = hand_history(value) if number > 1 else ()
-    steps: AuctionSteps = value[STEPS]
-    return steps.deal(value, number, seed, hands, widow, kitty, history)
+    if seed is not None:
+        raise InvalidValueError("deal from a seed or from cards, not both")
+    if hands is None or aside is None:
+        raise InvalidValueError(f"an explicit deal needs both hands and {spec.aside}")
