@@ -178,6 +178,29 @@ def test_view_calls_are_seats_and_euchre_calls() -> None:
         attrs.evolve(view, calls=((1, hp.Bid(2)),))  # type: ignore[arg-type]
 
 
+def test_view_auction_holds_its_rules_bids() -> None:
+    """A view's auction is Hasenpfeffer's, under the view's own rules
+    (docs/rules.rst, "Bidding"): a pepper bid under standard bidding, or
+    an auction of bids in a game of calls, is refused before any use."""
+    pepper = hp.Rules(bidding=hp.Bidding.PEPPER)
+    peppered = hp.new_game(pepper, seed=1, dealer=0).deal().bid(hp.LITTLE_PEPPER)
+    auction = peppered.view(2).auction
+    standard = hp.new_game(seed=1, dealer=0).deal().bid(3).view(2)
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "auction: seat 1's little pepper is not a bid of standard bidding"
+        ),
+    ):
+        attrs.evolve(standard, auction=auction)
+    euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1, dealer=0).deal()
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("auction: Euchre has no bids; its auction is in calls"),
+    ):
+        attrs.evolve(euchre.view(1), auction=standard.auction)
+
+
 # -- Rules ----------------------------------------------------------------------
 
 

@@ -162,7 +162,7 @@ def _check_auction(auction: Auction) -> None:
         )
 
 
-def _check_fits(auction: Auction, rules: Rules) -> Auction:
+def check_fits(auction: Auction, rules: Rules) -> Auction:
     """Refuse arguments that are not an :class:`Auction` and a
     :class:`Rules` that it can be held under."""
     check_instance(auction, Auction, "auction", "an Auction")
@@ -259,7 +259,7 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
         InvalidValueError: ``auction`` is not an :class:`Auction`, or
             ``rules`` not a :class:`Rules` it can be held under.
     """
-    _check_fits(auction, rules)
+    check_fits(auction, rules)
     return (
         rules.all_pass is AllPass.STICK_THE_DEALER
         and auction.high_bid is None
@@ -279,7 +279,7 @@ def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
             ``rules`` not a :class:`Rules` it can be held under (its bids
             are of the other bidding, say).
     """
-    return core_calls(core_of(_check_fits(auction, rules)), rules)
+    return core_calls(core_of(check_fits(auction, rules)), rules)
 
 
 def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
@@ -455,7 +455,7 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
         IllegalActionError: ``call`` is not legal now; the message names
             the rule, as :func:`explain_illegal_call` gives it.
     """
-    core = core_of(_check_fits(auction, rules))
+    core = core_of(check_fits(auction, rules))
     check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
     if call not in core_calls(core, rules):
         raise IllegalActionError(
@@ -488,7 +488,7 @@ def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
             not a :class:`Rules` it can be held under, ``call`` not a call,
             or ``call`` is legal now (no rule forbids it).
     """
-    core = core_of(_check_fits(auction, rules))
+    core = core_of(check_fits(auction, rules))
     check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
     if call in core_calls(core, rules):
         raise InvalidValueError(f"call {call} is legal now: no rule forbids it")

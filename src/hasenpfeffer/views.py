@@ -41,7 +41,7 @@ from .actions import (
     NameTrump,
     Pass,
 )
-from .auction import Auction
+from .auction import Auction, check_fits
 from .cards import Card, Suit
 from .errors import InvalidValueError, shown
 from .games import SPECS
@@ -369,6 +369,12 @@ def _check_view(view: PlayerView) -> None:
     for name, kind, what in _OPTIONAL_FIELDS:
         if getattr(view, name) is not None:
             check_instance(getattr(view, name), kind, name, what)
+    if view.auction is not None:
+        if not shape.contracts:
+            raise InvalidValueError(
+                f"auction: {shape.title} has no bids; its auction is in calls"
+            )
+        check_fits(view.auction, view.rules)
     for name in ("lone_players", "sitting_out"):
         for seat in _tuple(getattr(view, name), name, int, "seats", 2):
             check_seat(seat, name)
