@@ -36,7 +36,14 @@ def _missing(*modules: str) -> bool:
 
 collect_ignore: list[str] = []
 if _missing("pyspiel", "numpy"):
-    collect_ignore.append("src/hasenpfeffer/integrations/openspiel.py")
+    collect_ignore += [
+        "src/hasenpfeffer/integrations/openspiel.py",
+        "src/hasenpfeffer/integrations/_spiel_base.py",
+        "src/hasenpfeffer/integrations/_spiel_game.py",
+        "src/hasenpfeffer/integrations/_spiel_observer.py",
+        "src/hasenpfeffer/integrations/_spiel_parameters.py",
+        "src/hasenpfeffer/integrations/_spiel_state.py",
+    ]
 if _missing("pettingzoo", "gymnasium", "numpy"):
     collect_ignore += [
         "src/hasenpfeffer/integrations/pettingzoo.py",
