@@ -180,7 +180,7 @@ def test_view_calls_are_seats_and_euchre_calls() -> None:
 
 def test_view_auction_holds_its_rules_bids() -> None:
     """A view's auction is Hasenpfeffer's, under the view's own rules
-    (docs/rules.rst, "Bidding"): a pepper bid under standard bidding, or
+    (docs/rules.rst, "A pepper auction"): a pepper bid under standard bidding, or
     an auction of bids in a game of calls, is refused before any use."""
     pepper = hp.Rules(bidding=hp.Bidding.PEPPER)
     peppered = hp.new_game(pepper, seed=1, dealer=0).deal().bid(hp.LITTLE_PEPPER)
