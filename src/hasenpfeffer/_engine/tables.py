@@ -35,6 +35,7 @@ from typing import NamedTuple, TypeVar
 
 from ..actions import CallForBest, Discard, Give, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit, deck, effective_suit, suit_cards
+from ..seats import partner_of
 
 __all__ = [
     "ALONE_CHOICES",
@@ -84,8 +85,9 @@ MOST_TRICKS = 6
 """The most tricks in a hand of the family (Hasenpfeffer's six): a table
 built for it holds every smaller count too."""
 
-PARTNER = (2, 3, 0, 1)
-"""The partner of each seat of a partnership game: the seat across."""
+PARTNER: tuple[int, ...] = tuple(map(partner_of, range(MOST_PLAYERS)))
+"""The partner of each seat of a partnership game, the seat across, as
+:func:`~hasenpfeffer.seats.partner_of` says, by seat for the hot paths."""
 
 _TRUMP_POWER_TOP = 27
 """A card's *power*: a plain card's is its rank (9 to 14); the trumps' run
