@@ -4,7 +4,7 @@ Hand ``i`` is dealt by ``hp.new_game(rules, seed=i).deal()``;
 :class:`SimpleBot` makes every call of the auction, names trump, discards
 (and, with ``--lone-hands``, decides whether to go alone) for every seat,
 dealing again after a thrown-in hand, until the opening lead.  Then
-``hp.solve`` is timed on that position: the makers' final tricks, the best
+``hp.analysis.solve`` is timed on that position: the makers' final tricks, the best
 moves and the value of every legal lead; then
 ``hp.analysis.makers_tricks``, the makers' final tricks alone, which is all
 SearchBot needs of a deal before the play.
@@ -81,7 +81,7 @@ def main() -> None:
         f"{game.value}: hands solved from the opening lead: {len(states)} "
         f"({alone} lone)"
     )
-    solved = _report("ms per solve", hp.solve, states, repeat)
+    solved = _report("ms per solve", hp.analysis.solve, states, repeat)
     valued = _report("ms per makers_tricks", hp.analysis.makers_tricks, states, repeat)
     tricks = [solution.makers_tricks for solution in solved]
     assert valued == tricks

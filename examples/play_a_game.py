@@ -32,7 +32,7 @@ def describe_hand(result: hp.HandResult, scores: tuple[int, int]) -> list[str]:
     title = f"Hand {result.hand_number}, dealt by seat {result.dealer}"
     if result.maker is None or result.contract is None or result.trump is None:
         return [f"{title}: all four passed; the hand is thrown in."]
-    makers = hp.team_of(result.maker)
+    makers = result.maker % 2  # seats 0 and 2 are team 0
     taken = result.tricks_won[makers]
     verdict = "made" if taken >= result.contract.tricks else "failed"
     change = ", ".join(f"team {team} {result.score_change[team]:+d}" for team in (0, 1))

@@ -122,9 +122,13 @@ def play(seed: int, index: int, max_hands: int) -> Outcome:
             steps += 1
             check_invariants(state)
         record = state.to_record()
-        assert hp.replay(record) == state, "the record does not replay to the game"
-        assert hp.GameRecord.from_json(record.to_json()) == record, "JSON"
-        assert hp.GameRecord.from_text(record.to_text()) == record, "text notation"
+        assert hp.records.replay(record) == state, (
+            "the record does not replay to the game"
+        )
+        assert hp.records.GameRecord.from_json(record.to_json()) == record, "JSON"
+        assert hp.records.GameRecord.from_text(record.to_text()) == record, (
+            "text notation"
+        )
     except Exception:
         return Outcome(
             index, option_set, False, state.hand_number, steps, traceback.format_exc()

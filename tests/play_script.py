@@ -54,7 +54,7 @@ def run(
 def play_from(
     state: hp.GameState,
     entries: Iterable[Entry],
-    bots: list[hp.Bot | None] | None = None,
+    bots: list[hp.bots.Bot | None] | None = None,
     auto: bool = False,
     width: int | None = None,
 ) -> tuple[hp.GameState, str, Script]:

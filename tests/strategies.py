@@ -436,7 +436,7 @@ def check_invariants(state: hp.GameState) -> None:
 
     # whose turn
     if phase in _IN_HAND:
-        assert state.to_act in hp.SEATS, state.to_act
+        assert state.to_act in range(4), state.to_act
     else:
         assert state.to_act is None
     assert (len(legal) == 0) == (state.to_act is None)
@@ -450,7 +450,7 @@ def check_invariants(state: hp.GameState) -> None:
     finished = state.hand_number - 1 if phase in _IN_HAND else state.hand_number
     assert len(state.hand_results) == finished
     assert 0 <= state.hand_start <= len(state.history)
-    assert all(seat in hp.SEATS for seat, _ in state.history)
+    assert all(seat in range(4) for seat, _ in state.history)
     assert len(state.hands) == 4
     for hand in state.hands:
         assert hand == _in_deck_order(hand), "a hand is not in deck order"
@@ -492,7 +492,7 @@ def check_invariants(state: hp.GameState) -> None:
             )
             expected = change if makers == 0 else (change[1], change[0])
             assert result.score_change == expected, (result, expected)
-        totals = [totals[team] + result.score_change[team] for team in hp.TEAMS]
+        totals = [totals[team] + result.score_change[team] for team in range(2)]
         winner = (
             None if result.maker is None else game_winner(game_rules, totals, makers)
         )
@@ -555,7 +555,7 @@ def _replay_hand(state: hp.GameState) -> _Replay:
     in_hand = state.phase in _IN_HAND
     earlier = state.hand_results if in_hand else state.hand_results[:-1]
     dealer = state.dealer if in_hand else state.hand_results[-1].dealer
-    scores = [sum(result.score_change[team] for result in earlier) for team in hp.TEAMS]
+    scores = [sum(result.score_change[team] for result in earlier) for team in range(2)]
     deal = state.deals[-1]
     assert all(hand == _in_deck_order(hand) for hand in deal.hands)
     start = (state.rules, dealer, *scores, state.hand_number, deal.hands, deal.widow)
@@ -606,7 +606,7 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
     assert auction.calls == state.hand_history[:calls]
     assert auction.high_bid == state.high_bid == reference.high_bid
     assert auction.high_bidder == reference.high_bidder
-    assert auction.passed == tuple(seat in reference.passed for seat in hp.SEATS)
+    assert auction.passed == tuple(seat in reference.passed for seat in range(4))
     assert auction.to_act == (reference.to_act if phase is hp.Phase.BIDDING else None)
     assert auction.maker == reference.maker
 
@@ -660,7 +660,7 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
         assert game_rules.all_pass is hp.AllPass.REDEAL
     else:
         assert len(state.completed_tricks) == 6
-        for seat in hp.SEATS:
+        for seat in range(4):
             # a seat that sat out still holds its cards, face down
             assert (state.hands[seat] == ()) == (seat not in reference.sitting_out)
 

@@ -48,7 +48,7 @@ def check_against_brute_force(state: hp.GameState) -> None:
     )
     pick = max if state.to_act % 2 == makers else min
     best = pick(value for _, value in expected)
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.move_values == expected
     assert solution.makers_tricks == best
     assert makers_tricks(state) == best
@@ -80,7 +80,7 @@ def test_values_agree_with_the_positions_after_each_move(
     """Each legal play is worth what solving the position after it says,
     in positions too big for the brute force, the opening lead included."""
     assert state.maker is not None
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.makers == state.maker % 2
     won = state.tricks_won[solution.makers]
     assert won <= solution.makers_tricks <= won + solution.remaining_tricks
@@ -88,7 +88,7 @@ def test_values_agree_with_the_positions_after_each_move(
     for action, value in solution.move_values:
         after = state.apply(action)
         if after.phase is hp.Phase.PLAY:
-            assert hp.solve(after).makers_tricks == value
+            assert hp.analysis.solve(after).makers_tricks == value
         else:
             assert after.tricks_won[solution.makers] == value
         assert solution.value_of(action) == value
@@ -125,7 +125,7 @@ TOP_TRUMPS = [
 
 def test_the_six_top_trumps_take_every_trick() -> None:
     state = hand_after_discard(TOP_TRUMPS)
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.to_act == 1 and solution.makers == 1
     assert solution.makers_tricks == 6 and solution.remaining_tricks == 6
     assert solution.best_moves == state.legal_actions()
@@ -134,7 +134,7 @@ def test_the_six_top_trumps_take_every_trick() -> None:
 def test_the_six_top_trumps_take_every_trick_alone() -> None:
     state = hand_after_discard(TOP_TRUMPS, hp.Rules(lone_hands=True), alone=True)
     assert state.sitting_out == (3,) and state.to_act == 2
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.makers_tricks == 6
     assert solution.best_moves == state.legal_actions()
 
@@ -150,17 +150,17 @@ DEFENDERS_JOKER = [
 
 def test_the_defenders_joker_takes_one_trick() -> None:
     state = hand_after_discard(DEFENDERS_JOKER)
-    assert hp.solve(state).makers_tricks == 5
+    assert hp.analysis.solve(state).makers_tricks == 5
     # Once the right bower is led, the Joker must take it or be kept for
     # later; either way the defenders take exactly one trick.
-    solution = hp.solve(state.play("JH"))
+    solution = hp.analysis.solve(state.play("JH"))
     assert solution.to_act == 2 and solution.makers_tricks == 5
 
 
 def test_the_defender_must_overtrump_with_the_joker() -> None:
     state = hp.new_game(seed=1, dealer=0).deal().bid(6)
     state = state.name_trump("S").discard("KC").play("AS").play("TS").play("KS")
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.to_act == 0 and solution.makers == 1
     assert solution.best_moves == (hp.Play(hp.JOKER),)
     assert solution.move_values == (
@@ -183,7 +183,7 @@ def test_the_last_trick_is_decided_by_the_cards_left() -> None:
             state = state.play(card)
     # Seat 1 leads QH to the last trick: TD, 9D and 9S cannot beat it.
     assert state.tricks_won == (0, 5)
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.remaining_tricks == 1 and solution.makers_tricks == 6
     assert solution.best_moves == (hp.Play(hp.Card.parse("QH")),)
 
@@ -203,7 +203,7 @@ def test_only_positions_of_the_play_can_be_solved(phase: str) -> None:
             state = state.apply(state.legal_actions()[0])
         assert state.phase is hp.Phase.GAME_OVER
     with pytest.raises(hp.InvalidValueError, match="play phase"):
-        hp.solve(state)
+        hp.analysis.solve(state)
     with pytest.raises(hp.InvalidValueError, match="play phase"):
         makers_tricks(state)
 
@@ -239,13 +239,13 @@ def test_makers_tricks_answers_the_largest_target_reached() -> None:
 
 def test_solve_refuses_what_is_not_a_state() -> None:
     with pytest.raises(hp.InvalidValueError, match="GameState"):
-        hp.solve("play JH")  # type: ignore[arg-type]
+        hp.analysis.solve("play JH")  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="GameState"):
         makers_tricks("play JH")  # type: ignore[arg-type]
 
 
 def test_value_of_refuses_an_illegal_play() -> None:
-    solution = hp.solve(hand_after_discard(TOP_TRUMPS))
+    solution = hp.analysis.solve(hand_after_discard(TOP_TRUMPS))
     with pytest.raises(hp.InvalidValueError, match="not a legal play"):
         solution.value_of(hp.Play(hp.Card.parse("9S")))
 
@@ -253,6 +253,6 @@ def test_value_of_refuses_an_illegal_play() -> None:
 def test_solving_leaves_the_state_unchanged() -> None:
     state = hand_after_discard(TOP_TRUMPS).play("JH")
     before = (state.hands, state.current_trick, state.to_act, state.legal_actions())
-    hp.solve(state)
+    hp.analysis.solve(state)
     assert (state.hands, state.current_trick, state.to_act) == before[:3]
     assert state.legal_actions() == before[3]

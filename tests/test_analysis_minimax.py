@@ -126,8 +126,8 @@ TARGETS = {
 largest the makers reach, or 0."""
 
 
-def check_against_minimax(state: hp.GameState, game: str) -> hp.Solution:
-    """Check :func:`hp.solve` and :func:`makers_tricks` on ``state`` against
+def check_against_minimax(state: hp.GameState, game: str) -> hp.analysis.Solution:
+    """Check :func:`hp.analysis.solve` and :func:`makers_tricks` on ``state`` against
     the plain minimax: the legal plays, every play's value, the makers' side
     and tricks, the best moves and each set of targets.  The solution."""
     seat = state.to_act
@@ -143,7 +143,7 @@ def check_against_minimax(state: hp.GameState, game: str) -> hp.Solution:
         for card in sorted(legal)
     )
     best = (max if seat in table.makers else min)(value for _, value in expected)
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.move_values == expected
     assert solution.makers == table.side and solution.makers_tricks == best
     assert makers_tricks(state) == best

@@ -43,7 +43,7 @@ def test_endings_match_brute_force(rules: hp.Rules) -> None:
         )
         pick = max if state.to_act == maker else min
         best = pick(value for _, value in expected)
-        solution = hp.solve(state)
+        solution = hp.analysis.solve(state)
         assert solution.makers == maker and solution.to_act == state.to_act
         assert solution.move_values == expected
         assert solution.makers_tricks == best
@@ -60,14 +60,14 @@ def test_values_agree_with_the_positions_after_each_move() -> None:
     chooser = random.Random("three-handed openings")
     for _ in range(15):
         state = play_position(chooser, most_tricks=5)
-        solution = hp.solve(state)
+        solution = hp.analysis.solve(state)
         assert state.maker is not None
         won = state.tricks_won[state.maker]
         assert won <= solution.makers_tricks <= won + solution.remaining_tricks
         for action, value in solution.move_values:
             after = state.apply(action)
             if after.phase is hp.Phase.PLAY:
-                assert hp.solve(after).makers_tricks == value
+                assert hp.analysis.solve(after).makers_tricks == value
             else:
                 assert after.hand_results[-1].tricks_won[state.maker] == value
 
@@ -99,7 +99,7 @@ def test_the_maker_must_draw_the_last_trump_to_march() -> None:
     state = play(state, "JH TH 9H JD QH 9D AD TD KD")
     assert state.tricks_won == (0, 3, 0) and state.to_act == 1
     assert [len(hand) for hand in state.hands] == [2, 2, 2]
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.makers == 1 and solution.remaining_tricks == 2
     assert solution.move_values == (
         (hp.Play(hp.Card.parse("AC")), 4),
@@ -122,7 +122,7 @@ def test_a_defender_must_not_trump_the_other_defenders_winner() -> None:
     # throws 9D under AC, seat 2 leads KD, and seat 0's JH beats the
     # maker's AH).  Leading KD, seat 0 must follow with 9D, the maker
     # trumps with AH and its QC is beaten by AC: three tricks.
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.move_values == (
         (hp.Play(hp.Card.parse("AC")), 2),
         (hp.Play(hp.Card.parse("KD")), 3),
@@ -130,7 +130,7 @@ def test_a_defender_must_not_trump_the_other_defenders_winner() -> None:
     assert solution.best_moves == (hp.Play(hp.Card.parse("AC")),)
     # After AC, seat 0 must not take its partner's trick with JH: it would
     # then have to lead 9D, and the maker's AH would take it.
-    solution = hp.solve(state.play("AC"))
+    solution = hp.analysis.solve(state.play("AC"))
     assert solution.to_act == 0 and solution.makers == 1
     assert solution.move_values == (
         (hp.Play(hp.Card.parse("9D")), 2),
@@ -144,6 +144,6 @@ def test_the_five_top_trumps_take_every_trick() -> None:
     state = dealt(["9D TD QD KD AD", "JS JC AS KS QS", "9C TC QC KC AC"], "9H")
     state = state.pass_().pass_().pass_().name_trump("S")
     assert state.maker == 1 and state.phase is hp.Phase.PLAY
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     assert solution.makers_tricks == 5 and solution.remaining_tricks == 5
     assert solution.best_moves == state.legal_actions()

@@ -327,14 +327,14 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
             if isinstance(actions[index][1], hp.Discard):
                 actions[index] = (actions[index][0], hp.Discard(discard))
     new_deal = Deal(tuple(tuple(sorted(hand)) for hand in start), widow)
-    record = hp.GameRecord(
+    record = hp.records.GameRecord(
         state.rules,
         state.seed,
         state.first_dealer,
         (*state.deals[:-1], new_deal),
         tuple(actions),
     )
-    return hp.replay(record)
+    return hp.records.replay(record)
 
 
 # -- Hasenpfeffer: legality ---------------------------------------------------
@@ -592,8 +592,8 @@ def test_the_bots_public_names_say_where_to_import_them() -> None:
 
     for name in hasenpfeffer.bots.__all__:
         assert getattr(hasenpfeffer.bots, name).__module__ == "hasenpfeffer.bots"
-    assert hp.play_match.__module__ == "hasenpfeffer.bots"
-    assert repr(hp.HeuristicBot) == "<class 'hasenpfeffer.bots.HeuristicBot'>"
+    assert hp.bots.play_match.__module__ == "hasenpfeffer.bots"
+    assert repr(hp.bots.HeuristicBot) == "<class 'hasenpfeffer.bots.HeuristicBot'>"
 
 
 def test_play_game_and_play_match_stop_after_the_same_200_hands() -> None:

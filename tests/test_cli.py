@@ -120,7 +120,7 @@ def test_demo_takes_the_lone_flags_of_play(
 ) -> None:
     path = tmp_path / "game.json"
     assert main(["demo", "--seed", "2", *flags, "--record", str(path)]) == 0
-    rules = hp.read_record(path.read_text()).rules
+    rules = hp.records.read_record(path.read_text()).rules
     assert (rules.lone_hands, rules.lone_defender) == lone
     assert rules.game is hp.Game.HASENPFEFFER
 
@@ -416,13 +416,13 @@ def test_demo_writes_the_record_of_the_game_it_prints(
     contents = path.read_text(encoding="utf-8")
     if name.lower().endswith(".txt"):
         assert contents.startswith('[format "hasenpfeffer-record"]')
-        record = hp.GameRecord.from_text(contents)
+        record = hp.records.GameRecord.from_text(contents)
     else:
         assert contents.startswith("{")
-        record = hp.GameRecord.from_json(contents)
+        record = hp.records.GameRecord.from_json(contents)
     final = demo_final_state(4)
     assert record == final.to_record()
-    assert hp.replay(record) == final
+    assert hp.records.replay(record) == final
     assert final.winner is not None
     assert out.splitlines()[-1].startswith(f"Team {final.winner} (seats")
 

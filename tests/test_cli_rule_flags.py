@@ -72,7 +72,7 @@ def test_demo_takes_the_rule_flags(
     path = tmp_path / "game.json"
     assert main(["demo", "--target", "5", "--seed", "3", "--record", str(path)]) == 0
     assert "first to 5." in capsys.readouterr().out
-    rules = hp.read_record(path.read_text()).rules
+    rules = hp.records.read_record(path.read_text()).rules
     assert rules == hp.Rules(target_score=5)
 
 
@@ -84,7 +84,7 @@ def test_demo_takes_every_flag_that_play_takes(
     flags += ["--higher-score-wins", "--stick-the-dealer", "--lone-defender"]
     flags += ["--alone-multiplier", "3", "--target", "6"]
     assert main(["demo", "--seed", "2", *flags, "--record", str(path)]) == 0
-    assert hp.read_record(path.read_text()).rules == rules_of(*flags)
+    assert hp.records.read_record(path.read_text()).rules == rules_of(*flags)
     assert rules_of(*flags) == hp.Rules(
         bidding=hp.Bidding.PEPPER,
         failed_contract=hp.FailedContract.BID,

@@ -13,15 +13,15 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.records import MAX_RECORD_SIZE
+from hasenpfeffer.records import LIMITS
 
 
-def legal_record() -> hp.GameRecord:
+def legal_record() -> hp.records.GameRecord:
     state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
     return state.discard("QC").play("AS").to_record()
 
 
-def illegal_record() -> hp.GameRecord:
+def illegal_record() -> hp.records.GameRecord:
     record = legal_record()
     wrong = (2, hp.Play(hp.Card.parse("JD")))  # seat 2 holds TS: must follow spades
     return attrs.evolve(record, actions=(*record.actions, wrong))
@@ -92,7 +92,7 @@ def test_json_verdicts(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
         ("[seed 1]", "a tag line is"),
         (b"\xff\xfe", "not UTF-8"),
         ("", 'the tag [seed "..."] is missing'),
-        (" " * (MAX_RECORD_SIZE + 1), "over the limit"),
+        (" " * (LIMITS.size + 1), "over the limit"),
     ],
 )
 def test_unreadable_input_exits_2(

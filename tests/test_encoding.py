@@ -27,7 +27,11 @@ import hasenpfeffer as hp
 from hasenpfeffer.dealing import deal_seat, order_up_deal_seat
 from hasenpfeffer.integrations import encoding
 from hasenpfeffer.integrations._game_shape import game_shape
-from hasenpfeffer.integrations._seat_knowledge import alone_choices, dealt_hand
+from hasenpfeffer.integrations._seat_knowledge import (
+    alone_choices,
+    dealt_hand,
+    shown_void,
+)
 from hasenpfeffer.integrations.encoding import (
     ACTION_IDS,
     action_mask,
@@ -40,7 +44,7 @@ from hasenpfeffer.integrations.encoding import (
     observation_pieces,
     observation_vector,
 )
-from hasenpfeffer.integrations.sampling import consistent_deal, shown_void
+from hasenpfeffer.integrations.sampling import consistent_deal
 from hasenpfeffer.integrations.text import (
     information_state_string,
     observation_string,

@@ -2,7 +2,7 @@
 
 SimpleBot's and HeuristicBot's decisions before the play follow the rule
 stated in ``hasenpfeffer.bots._order_up``: count the hand with
-:func:`~hasenpfeffer.bots.hand_strength` (the partner's 0.7 included;
+``hand_strength`` (the partner's 0.7 included;
 right bower 1.0, left bower 0.9, ace of trump 0.7, king of trump 0.5,
 smaller trumps 0.35, other aces 0.7, other kings 0.2), add 0.4 for the
 dealer's partner or take 0.4 from the dealer's opponents, and order up at
@@ -36,7 +36,7 @@ def deal_around(upcard: str, **hands: str) -> hp.GameState:
         str(card) for card in hp.deck() if card != hp.JOKER and str(card) not in taken
     ]
     all_hands = []
-    for seat in hp.SEATS:
+    for seat in range(4):
         if seat in given:
             all_hands.append(given[seat])
         else:

@@ -36,7 +36,7 @@ class OrderingBot:
 def play(
     state: hp.GameState,
     entries: Iterable[Entry],
-    bots: list[hp.Bot | None],
+    bots: list[hp.bots.Bot | None],
     *,
     echo: bool | None = None,
     max_hands: int | None = 1,
@@ -52,7 +52,7 @@ def play(
     return out.getvalue()
 
 
-PASSERS: list[hp.Bot | None] = [None, PassingBot(), PassingBot(), PassingBot()]
+PASSERS: list[hp.bots.Bot | None] = [None, PassingBot(), PassingBot(), PassingBot()]
 
 
 # -- play -------------------------------------------------------------------------
@@ -88,7 +88,7 @@ def test_a_bot_orders_up_and_the_dealer_picks_up() -> None:
     state = hp.new_game(EUCHRE, seed=1, dealer=3).deal(
         hands=DEAL_HANDS, kitty=DEAL_KITTY
     )
-    bots: list[hp.Bot | None] = [None, OrderingBot(), PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, OrderingBot(), PassingBot(), PassingBot()]
     out = play(state, forever("1"), bots)
     assert "Upcard: TH; the first round. Calls: none yet." in out
     assert "Seat 1 names hearts trump.\nSeat 3, the dealer, picks up the TH.\n" in out
@@ -115,7 +115,12 @@ def test_trump_named_in_the_second_round_is_picked_up_by_nobody() -> None:
     # Everyone passes the TH; in the second round seat 1 names the first
     # suit open to it, clubs (hearts, the upcard's suit, is out).  No card
     # is picked up: the next decision is seat 1's, to go alone or not.
-    bots: list[hp.Bot | None] = [None, SecondRoundBot(), PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [
+        None,
+        SecondRoundBot(),
+        PassingBot(),
+        PassingBot(),
+    ]
     out = play(dealt(), ["1", "quit"], bots)
     assert "Seat 1 names clubs trump.\n" in out
     assert "picks up" not in out and "pick up" not in out

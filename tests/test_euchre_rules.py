@@ -151,7 +151,10 @@ def test_records_of_hasenpfeffer_do_not_name_the_game() -> None:
     }
     assert "game" not in record.to_text()
     assert "kitty" not in record.to_json()
-    assert hp.GameRecord.from_json(record.to_json()).rules.game is hp.Game.HASENPFEFFER
+    assert (
+        hp.records.GameRecord.from_json(record.to_json()).rules.game
+        is hp.Game.HASENPFEFFER
+    )
 
 
 def test_records_of_euchre_name_the_game_and_only_its_options() -> None:
@@ -363,7 +366,7 @@ def test_the_dealing_order_is_three_then_two_from_the_dealers_left() -> None:
     assert [order_up_deal_seat(2, position) for position in range(24)] == expected
 
 
-@pytest.mark.parametrize("dealer", hp.SEATS)
+@pytest.mark.parametrize("dealer", range(4))
 def test_a_shuffled_deal_is_the_shuffle_dealt_out_by_the_rules(dealer: int) -> None:
     key = "a key"
     hands, kitty = dealt_by_hand(shuffled_24(key), dealer)

@@ -83,12 +83,12 @@ STATES: list[hp.GameState] = [state for game in _GAMES for state in game]
 DEAL_STATES = [state for state in STATES if state.phase is hp.Phase.DEAL]
 
 
-def _records() -> list[hp.GameRecord]:
+def _records() -> list[hp.records.GameRecord]:
     records = [game[index].to_record() for game in _GAMES for index in (0, 30, -1)]
     # one record that is readable but not legal: seat 3 answers out of turn
     legal = _GAMES[0][3].to_record()
     records.append(
-        hp.GameRecord(
+        hp.records.GameRecord(
             legal.rules,
             legal.seed,
             legal.first_dealer,
@@ -415,7 +415,7 @@ def test_apply_refuses_bad_actions_and_leaves_the_state_alone(
     except (hp.IllegalActionError, hp.InvalidNotationError, hp.InvalidValueError):
         assert state.to_record() == record and hash(state) == key
         assert state.legal_actions() == legal
-        assert hp.replay(record) == state
+        assert hp.records.replay(record) == state
         return
     taken = hp.parse_action(action) if isinstance(action, str) else action
     assert taken in legal
@@ -495,11 +495,11 @@ def _check_refusal(error: hp.RecordFormatError) -> None:
     assert len(str(error)) < 300 and "\n" not in str(error), str(error)[:300]
 
 
-def _check_record(record: hp.GameRecord) -> None:
+def _check_record(record: hp.records.GameRecord) -> None:
     """A record that was read must be a record: it writes and reads back
     the same, and the oracle judges it without raising."""
-    assert hp.GameRecord.from_json(record.to_json()) == record
-    assert hp.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
     verdict = hp.validate(record)
     assert isinstance(verdict, hp.Verdict)
 
@@ -541,7 +541,7 @@ def damaged_python_data(draw: st.DrawFn) -> Any:
 )
 def test_json_data_reader_refuses_what_is_not_a_record(data: Any) -> None:
     try:
-        record = hp.GameRecord.from_dict(data)
+        record = hp.records.GameRecord.from_dict(data)
     except hp.RecordFormatError:
         return
     _check_record(record)
@@ -558,7 +558,7 @@ def test_json_data_reader_refuses_what_is_not_a_record(data: Any) -> None:
 )
 def test_json_reader_refuses_what_is_not_a_record(text: str | bytes) -> None:
     try:
-        record = hp.GameRecord.from_json(text)
+        record = hp.records.GameRecord.from_json(text)
     except hp.RecordFormatError as error:
         _check_refusal(error)
         return
@@ -568,7 +568,7 @@ def test_json_reader_refuses_what_is_not_a_record(text: str | bytes) -> None:
 @given(st.one_of(damaged_record_text(), near(RECORD_TEXTS), st.text(), st.binary()))
 def test_text_reader_refuses_what_is_not_a_record(text: str | bytes) -> None:
     try:
-        record = hp.GameRecord.from_text(text)
+        record = hp.records.GameRecord.from_text(text)
     except hp.RecordFormatError as error:
         _check_refusal(error)
         return
@@ -578,7 +578,7 @@ def test_text_reader_refuses_what_is_not_a_record(text: str | bytes) -> None:
 @given(record_inputs())
 def test_read_record_takes_either_form(data: str | bytes) -> None:
     try:
-        record = hp.read_record(data)
+        record = hp.records.read_record(data)
     except hp.RecordFormatError:
         return
     _check_record(record)
@@ -600,7 +600,7 @@ def test_validate_command_exits_0_1_or_2(
 ) -> None:
     raw = _encode(data) if isinstance(data, str) else data
     try:
-        expected = 0 if hp.validate(hp.read_record(raw)).legal else 1
+        expected = 0 if hp.validate(hp.records.read_record(raw)).legal else 1
     except hp.RecordFormatError:
         expected = 2
     out, err = io.StringIO(), io.StringIO()
@@ -642,18 +642,20 @@ def test_a_key_with_a_line_break_is_reported_on_one_line() -> None:
     data["rules"] = {**data["rules"], "new\nline": 1}
     data["a\nb"] = None
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_json(json.dumps(data))
+        hp.records.GameRecord.from_json(json.dumps(data))
     assert str(refused.value) == '$["a\\nb"]: unknown key "a\\nb"'
     del data["a\nb"]
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     assert str(refused.value).startswith('$.rules["new\\nline"]: unknown rule')
 
 
 # -- characters outside the notation in a record's text ------------------------
 
 
-def _outcome(read: Callable[[], hp.GameRecord]) -> hp.GameRecord | hp.RecordFormatError:
+def _outcome(
+    read: Callable[[], hp.records.GameRecord],
+) -> hp.records.GameRecord | hp.RecordFormatError:
     """The record that ``read`` returns, or the record error it raises (any
     other exception propagates)."""
     try:
@@ -680,7 +682,7 @@ def test_a_foreign_character_in_a_record_is_refused_where_it_stands(
     case: tuple[str, int, int],
 ) -> None:
     text, line, column = case
-    error = _outcome(lambda: hp.read_record(text))
+    error = _outcome(lambda: hp.records.read_record(text))
     assert isinstance(error, hp.RecordFormatError), text
     assert error.location == f"line {line}, column {column}"
     assert "is not part of the notation" in error.reason
@@ -726,10 +728,10 @@ def _json_record(**fields: str) -> str:
 def test_seeds_are_bounded_alike_everywhere(text: str) -> None:
     inside = len(text.lstrip("-")) <= 100
     number = int(text) if len(text) <= 4300 else None
-    readers: list[Callable[[], hp.GameRecord]] = [
-        lambda: hp.GameRecord.from_text(_header(text)),
-        lambda: hp.GameRecord.from_json(_json_record(seed=json.dumps(text))),
-        lambda: hp.GameRecord.from_json(_json_record(seed=text)),
+    readers: list[Callable[[], hp.records.GameRecord]] = [
+        lambda: hp.records.GameRecord.from_text(_header(text)),
+        lambda: hp.records.GameRecord.from_json(_json_record(seed=json.dumps(text))),
+        lambda: hp.records.GameRecord.from_json(_json_record(seed=text)),
     ]
     for read in readers:
         record = _outcome(read)
@@ -743,7 +745,7 @@ def test_seeds_are_bounded_alike_everywhere(text: str) -> None:
     makers: list[Callable[[], hp.GameState]] = [
         lambda: hp.new_game(seed=number, dealer=0).deal(),
         lambda: hp.new_game(seed=1, dealer=0).deal(seed=number),
-        lambda: hp.replay(hp.GameRecord(hp.Rules(), number, 0)).deal(),
+        lambda: hp.records.replay(hp.records.GameRecord(hp.Rules(), number, 0)).deal(),
     ]
     for make in makers:
         try:
@@ -777,13 +779,13 @@ def test_huge_rule_options_in_a_record_are_refused(name: str, value: int | str) 
     data = hp.new_game(seed=1, dealer=0).to_record().to_dict()
     others = {key: value for key, value in data["rules"].items() if key != name}
     rules_text = json.dumps(others)[:-1] + f', "{name}": {text}}}'
-    readers: list[Callable[[], hp.GameRecord]] = [
-        lambda: hp.GameRecord.from_text(_header("1", **{name: text})),
-        lambda: hp.GameRecord.from_json(_json_record(rules=rules_text)),
+    readers: list[Callable[[], hp.records.GameRecord]] = [
+        lambda: hp.records.GameRecord.from_text(_header("1", **{name: text})),
+        lambda: hp.records.GameRecord.from_json(_json_record(rules=rules_text)),
     ]
     if number is not None:
         readers.append(
-            lambda: hp.GameRecord.from_dict({**data, "rules": {name: number}})
+            lambda: hp.records.GameRecord.from_dict({**data, "rules": {name: number}})
         )
     for read in readers:
         record = _outcome(read)

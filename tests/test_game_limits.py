@@ -1,7 +1,7 @@
 """One limit on a game's length, and every record the library writes reads
 back.
 
-A game deals at most :data:`~hasenpfeffer.records.MAX_DEALS` hands; the
+A game deals at most :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>` hands; the
 engine refuses the next deal, and each place that plays games ends the
 game there.  The readers' other limits follow from it: a game of that
 many hands, each as long as a hand of the family can be, fits in JSON and
@@ -31,23 +31,18 @@ from hasenpfeffer import records
 from hasenpfeffer._referee import MAX_LINE_BYTES, Referee
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
-from hasenpfeffer.records import (
-    MAX_ACTIONS,
-    MAX_ACTIONS_PER_DEAL,
-    MAX_DEALS,
-    MAX_RECORD_SIZE,
-)
+from hasenpfeffer.records import LIMITS, _limits
 from hasenpfeffer.records._json import _ALL_ACTIONS
 from tests.strategies import every_rules
 
 LIMIT_MESSAGE = (
-    f"the game has dealt {MAX_DEALS} hands, the most a game deals (and a record "
+    f"the game has dealt {LIMITS.deals} hands, the most a game deals (and a record "
     "holds): it ends here, unfinished"
 )
 
 
 @functools.cache
-def passed_out(deals: int = MAX_DEALS) -> hp.GameState:
+def passed_out(deals: int = LIMITS.deals) -> hp.GameState:
     """A game of Hasenpfeffer whose every hand is passed out (and dealt
     again), after ``deals`` deals."""
     state = hp.new_game(seed=1, dealer=0)
@@ -61,32 +56,32 @@ def passed_out(deals: int = MAX_DEALS) -> hp.GameState:
 
 def test_the_engine_refuses_the_deal_after_the_limit() -> None:
     state = passed_out()
-    assert state.hand_number == MAX_DEALS and state.phase is hp.Phase.DEAL
+    assert state.hand_number == LIMITS.deals and state.phase is hp.Phase.DEAL
     for deal in (state.deal, functools.partial(state.deal, seed=3)):
         with pytest.raises(hp.IllegalActionError) as caught:
             deal()
         assert str(caught.value) == LIMIT_MESSAGE
         assert caught.value.phase is hp.Phase.DEAL and caught.value.seat is None
-    assert state.hand_number == MAX_DEALS
+    assert state.hand_number == LIMITS.deals
 
 
 def test_the_deal_before_the_limit_is_dealt() -> None:
-    state = passed_out(MAX_DEALS - 1).deal()
-    assert state.hand_number == MAX_DEALS and state.phase is hp.Phase.BIDDING
+    state = passed_out(LIMITS.deals - 1).deal()
+    assert state.hand_number == LIMITS.deals and state.phase is hp.Phase.BIDDING
 
 
 def test_a_game_at_the_limit_writes_a_record_that_reads_back() -> None:
     state = passed_out()
     record = state.to_record()
-    assert len(record.deals) == MAX_DEALS
+    assert len(record.deals) == LIMITS.deals
     for text in (record.to_json(), record.to_text()):
-        assert len(text) <= MAX_RECORD_SIZE
-        read = hp.read_record(text)
+        assert len(text) <= LIMITS.size
+        read = hp.records.read_record(text)
         assert read == record
-        assert hp.load_record(io.BytesIO(text.encode())) == record
+        assert hp.records.load_record(io.BytesIO(text.encode())) == record
     verdict = hp.validate(record)
-    assert verdict.legal and verdict.hands_played == MAX_DEALS
-    assert hp.replay(record) == state
+    assert verdict.legal and verdict.hands_played == LIMITS.deals
+    assert hp.records.replay(record) == state
 
 
 # -- the worst case of every game ------------------------------------------------
@@ -101,7 +96,7 @@ def longest_deal(game: hp.Game) -> hp.Deal:
 LONGEST_ACTION = max(_ALL_ACTIONS, key=lambda action: len(str(action)))
 
 
-def longest_record(game: hp.Game, deals: int, actions: int) -> hp.GameRecord:
+def longest_record(game: hp.Game, deals: int, actions: int) -> hp.records.GameRecord:
     """A record of ``game`` (not a legal one) as long as ``deals`` deals and
     ``actions`` actions can be: the longest seed and numbers, the longest
     action, by the seat written with the most digits."""
@@ -110,7 +105,7 @@ def longest_record(game: hp.Game, deals: int, actions: int) -> hp.GameRecord:
         options.update(alone_multiplier=10, lone_hands=True, lone_defender=True)
     if game is hp.Game.THREE_HANDED_EUCHRE:
         options.update(march_points=1000)
-    return hp.GameRecord(
+    return hp.records.GameRecord(
         rules=hp.Rules(**options),
         seed=-(10**100 - 1),
         first_dealer=2,
@@ -119,7 +114,7 @@ def longest_record(game: hp.Game, deals: int, actions: int) -> hp.GameRecord:
     )
 
 
-def sizes(record: hp.GameRecord) -> Iterator[int]:
+def sizes(record: hp.records.GameRecord) -> Iterator[int]:
     yield len(record.to_json())
     yield len(record.to_text())
 
@@ -133,30 +128,30 @@ def test_each_part_of_a_record_is_within_its_share(game: hp.Game) -> None:
         sizes(base), sizes(deal_more), sizes(action_more), strict=True
     ):
         deal, action = with_deal - size, with_action - size
-        assert size - deal - action <= records._HEADER_CHARACTERS
-        # a hand number of the text grows to as many digits as MAX_DEALS
-        assert deal + len(str(MAX_DEALS)) <= records._DEAL_CHARACTERS
-        assert action <= records._ACTION_CHARACTERS
+        assert size - deal - action <= _limits._HEADER_CHARACTERS
+        # a hand number of the text grows to as many digits as LIMITS.deals
+        assert deal + len(str(LIMITS.deals)) <= _limits._DEAL_CHARACTERS
+        assert action <= _limits._ACTION_CHARACTERS
 
 
 @pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
 def test_the_longest_game_of_each_game_fits_and_reads_back(game: hp.Game) -> None:
-    record = longest_record(game, MAX_DEALS, MAX_ACTIONS)
+    record = longest_record(game, LIMITS.deals, LIMITS.actions)
     text = record.to_json()
-    assert len(text) <= MAX_RECORD_SIZE
-    assert hp.GameRecord.from_json(text) == record
+    assert len(text) <= LIMITS.size
+    assert hp.records.GameRecord.from_json(text) == record
     text = record.to_text()
-    assert len(text) <= MAX_RECORD_SIZE
-    assert hp.GameRecord.from_text(text) == record
+    assert len(text) <= LIMITS.size
+    assert hp.records.GameRecord.from_text(text) == record
 
 
 def test_one_deal_or_action_more_is_refused_by_the_readers() -> None:
-    too_many_deals = longest_record(hp.Game.HASENPFEFFER, MAX_DEALS + 1, 0)
+    too_many_deals = longest_record(hp.Game.HASENPFEFFER, LIMITS.deals + 1, 0)
     with pytest.raises(hp.RecordFormatError, match="over the limit"):
-        hp.GameRecord.from_json(too_many_deals.to_json())
-    too_many_actions = longest_record(hp.Game.HASENPFEFFER, 1, MAX_ACTIONS + 1)
+        hp.records.GameRecord.from_json(too_many_deals.to_json())
+    too_many_actions = longest_record(hp.Game.HASENPFEFFER, 1, LIMITS.actions + 1)
     with pytest.raises(hp.RecordFormatError, match="over the limit"):
-        hp.GameRecord.from_json(too_many_actions.to_json())
+        hp.records.GameRecord.from_json(too_many_actions.to_json())
 
 
 EVERY_RULES = [rules for game in hp.Game for rules in every_rules(game=game)]
@@ -175,14 +170,14 @@ def test_no_hand_takes_more_actions_than_the_limit(
     while state.to_act is not None:
         state = state.apply(rnd.choice(state.legal_actions()))
         taken += 1
-    assert taken <= MAX_ACTIONS_PER_DEAL
+    assert taken <= LIMITS.actions_per_deal
 
 
 def test_the_limits_are_what_the_schema_and_the_referee_say() -> None:
     schema = records.record_schema()
-    assert schema["properties"]["deals"]["maxItems"] == MAX_DEALS
-    assert schema["properties"]["actions"]["maxItems"] == MAX_ACTIONS
-    record = longest_record(hp.Game.HASENPFEFFER, MAX_DEALS, MAX_ACTIONS)
+    assert schema["properties"]["deals"]["maxItems"] == LIMITS.deals
+    assert schema["properties"]["actions"]["maxItems"] == LIMITS.actions
+    record = longest_record(hp.Game.HASENPFEFFER, LIMITS.deals, LIMITS.actions)
     line = json.dumps({"type": "validate", "record": record.to_json()})
     assert len(line.encode()) <= MAX_LINE_BYTES
 
@@ -203,26 +198,26 @@ def test_the_referee_refuses_the_deal_after_the_limit_and_its_record_validates()
     record = referee.handle({"type": "record", "game": "g"})["record"]
     verdict = referee.handle({"type": "validate", "record": record})
     assert verdict["readable"] and verdict["legal"]
-    assert verdict["hands_played"] == MAX_DEALS
+    assert verdict["hands_played"] == LIMITS.deals
     line = referee.handle_line(json.dumps({"type": "validate", "record": record}))
     assert line is not None and json.loads(line)["legal"] is True
 
 
-@pytest.mark.parametrize("max_hands", [MAX_DEALS + 1, 10**6])
+@pytest.mark.parametrize("max_hands", [LIMITS.deals + 1, 10**6])
 def test_play_and_simulate_refuse_more_hands_than_the_limit(max_hands: int) -> None:
     state = hp.new_game(seed=1)
-    with pytest.raises(hp.InvalidValueError, match=f"at most {MAX_DEALS}"):
-        hp.play_match(state, [SimpleBot()] * 4, max_hands=max_hands)
-    with pytest.raises(hp.InvalidValueError, match=f"at most {MAX_DEALS}"):
-        hp.SimulationConfig(games=1, max_hands=max_hands)
+    with pytest.raises(hp.InvalidValueError, match=f"at most {LIMITS.deals}"):
+        hp.bots.play_match(state, [SimpleBot()] * 4, max_hands=max_hands)
+    with pytest.raises(hp.InvalidValueError, match=f"at most {LIMITS.deals}"):
+        hp.simulation.SimulationConfig(games=1, max_hands=max_hands)
 
 
 def test_simulate_on_the_command_line_refuses_more_hands_than_the_limit(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status = main(["simulate", "--games", "1", "--max-hands", str(MAX_DEALS + 1)])
+    status = main(["simulate", "--games", "1", "--max-hands", str(LIMITS.deals + 1)])
     assert status == 2
-    assert f"at most {MAX_DEALS}" in capsys.readouterr().err
+    assert f"at most {LIMITS.deals}" in capsys.readouterr().err
 
 
 def test_play_match_may_run_to_the_limit() -> None:
@@ -230,7 +225,9 @@ def test_play_match_may_run_to_the_limit() -> None:
         def choose(self, view: hp.PlayerView) -> hp.Action:
             return hp.Pass()
 
-    final = hp.play_match(hp.new_game(seed=1, dealer=0), [Passer()] * 4, MAX_DEALS)
+    final = hp.bots.play_match(
+        hp.new_game(seed=1, dealer=0), [Passer()] * 4, LIMITS.deals
+    )
     assert final == passed_out()
 
 
@@ -250,7 +247,10 @@ def test_a_server_table_at_the_limit_waits_on_nobody_and_says_why() -> None:
             LIMIT_MESSAGE,
         )
     assert table.state == state
-    assert hp.GameRecord.from_json(table.public_record.to_json()) == state.to_record()
+    assert (
+        hp.records.GameRecord.from_json(table.public_record.to_json())
+        == state.to_record()
+    )
 
 
 def test_the_terminal_game_stops_at_the_limit_with_a_word() -> None:
@@ -261,12 +261,15 @@ def test_the_terminal_game_stops_at_the_limit_with_a_word() -> None:
     final = game.run()
     assert final == passed_out()
     said = " ".join(output.getvalue().split())
-    assert f"The game has dealt {MAX_DEALS} hands, the most it may." in said
+    assert f"The game has dealt {LIMITS.deals} hands, the most it may." in said
 
 
 def test_the_records_how_to_states_the_limits() -> None:
     page = Path(__file__).parent.parent / "docs" / "howto-records.rst"
     text = " ".join(page.read_text(encoding="utf-8").split())
-    assert f"(``--max-hands`` at most {MAX_DEALS:,})" in text
-    assert f"MAX_DEALS` ({MAX_DEALS:,}) hands" in text
-    assert f"MAX_ACTIONS` actions ({MAX_ACTIONS_PER_DEAL} a hand)" in text
+    assert f"(``--max-hands`` at most {LIMITS.deals:,})" in text
+    limits = "<hasenpfeffer.records.LIMITS>`"
+    assert f"LIMITS.deals {limits} ({LIMITS.deals:,}) hands" in text
+    assert (
+        f"LIMITS.actions {limits} actions ({LIMITS.actions_per_deal} a hand)"
+    ) in text

@@ -88,9 +88,9 @@ def test_different_states_hash_differently() -> None:
 def test_the_record_of_a_state_replays_to_it() -> None:
     state = in_auction(STANDARD, hp.Bid(2), hp.Pass())
     record = state.to_record()
-    assert record == hp.GameRecord.of(state)
+    assert record == hp.records.GameRecord.of(state)
     assert record.actions == ((1, hp.Bid(2)), (2, hp.Pass()))
-    assert hp.replay(record) == state
+    assert hp.records.replay(record) == state
 
 
 def test_cards_are_dealt_only_between_hands() -> None:

@@ -119,7 +119,6 @@ NOT_CALLED = {
 """Public callables that the test does not call, and why."""
 
 SKIPPED_ARGUMENTS = {
-    ("hasenpfeffer.simulate", "ray"): "True starts a Ray cluster",
     ("hasenpfeffer.simulation.simulate", "ray"): "True starts a Ray cluster",
 }
 """Arguments the test leaves alone, and why."""
@@ -129,7 +128,7 @@ def _positions() -> dict[str, Any]:
     """Positions of one seeded game: its start, a deal, a late trick, the
     end of a hand."""
     start = hp.new_game(hp.Rules(target_score=1), seed=3, dealer=0)
-    bot = hp.SimpleBot()
+    bot = hp.bots.SimpleBot()
     state = start.deal()
     bidding = state
     late = None
@@ -145,9 +144,9 @@ def _positions() -> dict[str, Any]:
 
 def cases(tmp: Path) -> dict[str, Case]:
     """A case for each public callable not in :data:`NOT_CALLED`."""
-    from hasenpfeffer.bots import Advice, hand_strength, view_to_act
+    from hasenpfeffer.bots import Advice, view_to_act
     from hasenpfeffer.integrations import encoding, sampling, text
-    from hasenpfeffer.records import decode_text, record_schema
+    from hasenpfeffer.records import record_schema
     from hasenpfeffer.simulation import (
         BotError,
         DuplicateScore,
@@ -157,7 +156,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         SimulationInterrupted,
         Summary,
         Tally,
-        play_one,
         wilson_interval,
     )
 
@@ -169,8 +167,8 @@ def cases(tmp: Path) -> dict[str, Case]:
     view = late.view(seat)
     card = late.legal_actions()[0].card
     record = late.to_record()
-    config = hp.SimulationConfig(games=1, rules=hp.Rules(target_score=1))
-    summary = hp.simulate(config)
+    config = hp.simulation.SimulationConfig(games=1, rules=hp.Rules(target_score=1))
+    summary = hp.simulation.simulate(config)
     outcome = summary.outcomes[0]
     path = tmp / "record.json"
     path.write_text(record.to_json(), encoding="utf-8")
@@ -191,12 +189,12 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.Deal": Case(hp.Deal, {"hands": deal.hands, "widow": deal.widow}),
         "hasenpfeffer.Discard": Case(hp.Discard, {"card": card}),
         "hasenpfeffer.GameRecord": Case(
-            hp.GameRecord, {"rules": rules, "seed": 1, "first_dealer": 0}
+            hp.records.GameRecord, {"rules": rules, "seed": 1, "first_dealer": 0}
         ),
         "hasenpfeffer.Give": Case(hp.Give, {"card": card}),
         "hasenpfeffer.GoAlone": Case(hp.GoAlone, {}),
         "hasenpfeffer.HandResult": Case(hp.HandResult, fields(scored.hand_results[0])),
-        "hasenpfeffer.HeuristicBot": Case(hp.HeuristicBot, {}),
+        "hasenpfeffer.bots.HeuristicBot": Case(hp.bots.HeuristicBot, {}),
         "hasenpfeffer.IllegalActionError": Case(
             hp.IllegalActionError,
             {"reason": "x", "action": None, "seat": 0, "phase": hp.Phase.PLAY},
@@ -205,25 +203,26 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.Pass": Case(hp.Pass, {}),
         "hasenpfeffer.Play": Case(hp.Play, {"card": card}),
         "hasenpfeffer.PlayerView": Case(hp.PlayerView, fields(view)),
-        "hasenpfeffer.RandomBot": Case(hp.RandomBot, {}),
+        "hasenpfeffer.bots.RandomBot": Case(hp.bots.RandomBot, {}),
         "hasenpfeffer.RecordError": Case(hp.RecordError, {"reason": "x"}),
         "hasenpfeffer.RecordFormatError": Case(hp.RecordFormatError, {"reason": "x"}),
         "hasenpfeffer.Rules": Case(hp.Rules, {}),
-        "hasenpfeffer.SearchBot": Case(hp.SearchBot, {}),
-        "hasenpfeffer.SimpleBot": Case(hp.SimpleBot, {}),
-        "hasenpfeffer.SimulationConfig": Case(hp.SimulationConfig, {"games": 1}),
-        "hasenpfeffer.Solution": Case(hp.Solution, fields(hp.solve(late))),
+        "hasenpfeffer.bots.SearchBot": Case(hp.bots.SearchBot, {}),
+        "hasenpfeffer.bots.SimpleBot": Case(hp.bots.SimpleBot, {}),
+        "hasenpfeffer.simulation.SimulationConfig": Case(
+            hp.simulation.SimulationConfig, {"games": 1}
+        ),
+        "hasenpfeffer.analysis.Solution": Case(
+            hp.analysis.Solution, fields(hp.analysis.solve(late))
+        ),
         "hasenpfeffer.Trick": Case(hp.Trick, fields(late.completed_tricks[0])),
         "hasenpfeffer.Verdict": Case(hp.Verdict, fields(hp.validate(record))),
         "hasenpfeffer.analysis.makers_tricks": Case(
             hp.analysis.makers_tricks, {"state": late, "targets": [1]}
         ),
-        "hasenpfeffer.analysis.solve": Case(hp.solve, {"state": late}),
+        "hasenpfeffer.analysis.solve": Case(hp.analysis.solve, {"state": late}),
         "hasenpfeffer.games.spec_of": Case(spec_of, {"game": hp.Game.EUCHRE}),
         "hasenpfeffer.bots.Advice": Case(Advice, {"action": hp.Pass(), "reason": "x"}),
-        "hasenpfeffer.bots.hand_strength": Case(
-            hand_strength, {"hand": late.hands[seat], "trump": hp.Suit.HEARTS}
-        ),
         "hasenpfeffer.bots.view_to_act": Case(view_to_act, {"position": late}),
         "hasenpfeffer.deck": Case(hp.deck, {}),
         "hasenpfeffer.effective_suit": Case(
@@ -236,31 +235,35 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.hand_score": Case(
             hp.hand_score, {"rules": rules, "contract": hp.Bid(3), "makers_tricks": 4}
         ),
-        "hasenpfeffer.left_of": Case(hp.left_of, {"seat": 0}),
         "hasenpfeffer.legal_plays": Case(
             hp.legal_plays,
             {"hand": late.hands[seat], "trick": [], "trump": hp.Suit.HEARTS},
         ),
-        "hasenpfeffer.load_record": Case(hp.load_record, {"source": path}, (OSError,)),
+        "hasenpfeffer.records.load_record": Case(
+            hp.records.load_record, {"source": path}, (OSError,)
+        ),
         "hasenpfeffer.new_game": Case(hp.new_game, {}),
         "hasenpfeffer.parse_action": Case(hp.parse_action, {"text": "pass"}),
-        "hasenpfeffer.partner_of": Case(hp.partner_of, {"seat": 0}),
-        "hasenpfeffer.play_game": Case(
-            hp.play_game, {"state": at["start"], "bot": hp.SimpleBot(), "max_hands": 3}
+        "hasenpfeffer.bots.play_game": Case(
+            hp.bots.play_game,
+            {"state": at["start"], "bot": hp.bots.SimpleBot(), "max_hands": 3},
         ),
-        "hasenpfeffer.play_match": Case(
-            hp.play_match,
-            {"state": at["start"], "bots": [hp.SimpleBot()] * 4, "max_hands": 3},
+        "hasenpfeffer.bots.play_match": Case(
+            hp.bots.play_match,
+            {"state": at["start"], "bots": [hp.bots.SimpleBot()] * 4, "max_hands": 3},
         ),
-        "hasenpfeffer.read_record": Case(hp.read_record, {"text": record.to_json()}),
-        "hasenpfeffer.records.decode_text": Case(decode_text, {"text": b"x"}),
+        "hasenpfeffer.records.read_record": Case(
+            hp.records.read_record, {"text": record.to_json()}
+        ),
         "hasenpfeffer.records.record_schema": Case(record_schema, {}),
-        "hasenpfeffer.replay": Case(hp.replay, {"record": record}),
-        "hasenpfeffer.server.default_data_dir": Case(
-            importlib.import_module("hasenpfeffer.server").default_data_dir, {}
+        "hasenpfeffer.records.RecordLimits": Case(
+            hp.records.RecordLimits, fields(hp.records.LIMITS)
         ),
-        "hasenpfeffer.simulate": Case(
-            hp.simulate, {"config": config, "records": tmp / "records"}, (OSError,)
+        "hasenpfeffer.records.replay": Case(hp.records.replay, {"record": record}),
+        "hasenpfeffer.simulation.simulate": Case(
+            hp.simulation.simulate,
+            {"config": config, "records": tmp / "records"},
+            (OSError,),
         ),
         "hasenpfeffer.simulation.DuplicateScore": Case(
             DuplicateScore, {"boards": 1, "deals": 1, "mean": 0.0, "interval": None}
@@ -279,9 +282,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         ),
         "hasenpfeffer.simulation.Summary": Case(Summary, fields(summary)),
         "hasenpfeffer.simulation.Tally": Case(Tally, {}),
-        "hasenpfeffer.simulation.play_one": Case(
-            play_one, {"config": config, "index": 0}
-        ),
         "hasenpfeffer.simulation.wilson_interval": Case(
             wilson_interval, {"successes": 1, "trials": 2}
         ),
@@ -294,7 +294,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.svg.trick": Case(
             hp.svg.trick, {"trick": late.completed_tricks[0]}
         ),
-        "hasenpfeffer.team_of": Case(hp.team_of, {"seat": 0}),
         "hasenpfeffer.trick_winner": Case(
             hp.trick_winner, {"trick": [card], "trump": hp.Suit.HEARTS}
         ),
@@ -307,9 +306,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         ),
         "hasenpfeffer.integrations.encoding.action_to_id": Case(
             encoding.action_to_id, {"action": hp.Pass()}
-        ),
-        "hasenpfeffer.integrations.encoding.bounds": Case(
-            encoding.bounds, {"pieces": encoding.observation_pieces()}
         ),
         "hasenpfeffer.integrations.encoding.id_to_action": Case(
             encoding.id_to_action, {"action_id": 0}
@@ -340,9 +336,6 @@ def cases(tmp: Path) -> dict[str, Case]:
             sampling.consistent_history,
             {"state": late, "seat": seat, "chooser": random.Random(1)},
         ),
-        "hasenpfeffer.integrations.sampling.shown_void": Case(
-            sampling.shown_void, {"state": late}
-        ),
         "hasenpfeffer.integrations.text.information_state_string": Case(
             text.information_state_string, {"view": view}
         ),
@@ -363,21 +356,7 @@ def cases(tmp: Path) -> dict[str, Case]:
             discarding.discard, {"card": discarding.hands[discarding.to_act][0]}
         ),
     }
-    # The same callables under their other public names.
-    found["hasenpfeffer.records.GameRecord"] = found["hasenpfeffer.GameRecord"]
-    found["hasenpfeffer.records.load_record"] = found["hasenpfeffer.load_record"]
-    found["hasenpfeffer.records.read_record"] = found["hasenpfeffer.read_record"]
-    found["hasenpfeffer.records.replay"] = found["hasenpfeffer.replay"]
-    found["hasenpfeffer.solve"] = found["hasenpfeffer.analysis.solve"]
-    found["hasenpfeffer.analysis.Solution"] = found["hasenpfeffer.Solution"]
-    found["hasenpfeffer.simulation.SimulationConfig"] = found[
-        "hasenpfeffer.SimulationConfig"
-    ]
-    found["hasenpfeffer.simulation.simulate"] = found["hasenpfeffer.simulate"]
-    for name in ("HeuristicBot", "RandomBot", "SearchBot", "SimpleBot"):
-        found[f"hasenpfeffer.bots.{name}"] = found[f"hasenpfeffer.{name}"]
-    found["hasenpfeffer.bots.play_game"] = found["hasenpfeffer.play_game"]
-    found["hasenpfeffer.bots.play_match"] = found["hasenpfeffer.play_match"]
+    found["hasenpfeffer.records.GameRecord"] = found.pop("hasenpfeffer.GameRecord")
     found.update(_extra_cases(tmp))
     return found
 
@@ -394,8 +373,12 @@ def _extra_cases(tmp: Path) -> dict[str, Case]:
         if missing_extra(name) is not None:
             continue
         environment = importlib.import_module(name)
-        keywords = tuple(inspect.signature(environment.HasenpfefferEnv).parameters)
-        found[f"{name}.HasenpfefferEnv"] = Case(environment.HasenpfefferEnv, {})
+        environment_class = importlib.import_module(
+            "hasenpfeffer.integrations.pettingzoo"
+        ).HasenpfefferEnv
+        keywords = tuple(inspect.signature(environment_class).parameters)
+        if module == "pettingzoo":
+            found[f"{name}.HasenpfefferEnv"] = Case(environment.HasenpfefferEnv, {})
         found[f"{name}.env"] = Case(environment.env, {}, keywords=keywords)
         found[f"{name}.raw_env"] = Case(environment.raw_env, {}, keywords=keywords)
     if missing_extra("hasenpfeffer.integrations.openspiel") is not None:
@@ -603,23 +586,23 @@ def test_drawn_hostile_values_raise_the_librarys_errors(
             "expected a GameRecord, not a whole number of 5001 digits",
         ),
         (
-            lambda: hp.solve(HUGE),  # type: ignore[arg-type]
+            lambda: hp.analysis.solve(HUGE),  # type: ignore[arg-type]
             hp.InvalidValueError,
             "expected a GameState, not a whole number of 5001 digits",
         ),
         (
-            lambda: hp.SimulationConfig(games=HUGE),
+            lambda: hp.simulation.SimulationConfig(games=HUGE),
             hp.InvalidValueError,
             "games must be at most 9223372036854775807, "
             "not a whole number of 5001 digits",
         ),
         (
-            lambda: hp.load_record("a\0b"),
+            lambda: hp.records.load_record("a\0b"),
             hp.RecordFormatError,
             "input: not a file path: 'a\\x00b' (embedded null byte)",
         ),
         (
-            lambda: hp.load_record("\ud800"),
+            lambda: hp.records.load_record("\ud800"),
             hp.RecordFormatError,
             "input: not a file path: '\\ud800' ('utf-8' codec can't encode "
             "character '\\ud800' in position 0: surrogates not allowed)",

@@ -520,13 +520,13 @@ def _record_data(**options: object) -> dict[str, Any]:
 def test_records_with_options_out_of_range_are_refused(option: str, value: int) -> None:
     data = _record_data(**{option: value})
     with pytest.raises(hp.RecordFormatError, match=f"{option} must be a whole number"):
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     with pytest.raises(hp.RecordFormatError, match=f"{option} must be a whole number"):
-        hp.GameRecord.from_json(json.dumps(data))
+        hp.records.GameRecord.from_json(json.dumps(data))
     text = hp.new_game(seed=1, dealer=0).deal().to_record().to_text()
     text = re.sub(rf'\[{option} "\d+"\]', f'[{option} "{value}"]', text)
     with pytest.raises(hp.RecordFormatError, match=f"{option} must be a whole number"):
-        hp.GameRecord.from_text(text)
+        hp.records.GameRecord.from_text(text)
 
 
 def test_every_printing_path_prints_a_game_at_the_largest_options() -> None:
@@ -541,7 +541,7 @@ def test_every_printing_path_prints_a_game_at_the_largest_options() -> None:
         defenders_score_tricks=True,
     )
     state = hp.new_game(rules, seed=3, dealer=0)
-    bot = hp.RandomBot(seed=3)
+    bot = hp.bots.RandomBot(seed=3)
     while state.phase is not hp.Phase.GAME_OVER and state.hand_number < 40:
         state = (
             state.deal()

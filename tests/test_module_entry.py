@@ -32,7 +32,7 @@ def test_the_exit_status_is_the_commands(
     assert capsys.readouterr().out.startswith("legal")
 
     # seat 2 may not bid below the high bid of 2
-    illegal = hp.GameRecord(
+    illegal = hp.records.GameRecord(
         legal.rules,
         legal.seed,
         legal.first_dealer,

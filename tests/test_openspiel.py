@@ -22,6 +22,10 @@ np = pytest.importorskip("numpy")
 
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
+from hasenpfeffer.integrations._spiel_parameters import (  # noqa: E402
+    GAME_NAME,
+    MAX_HANDS,
+)
 from hasenpfeffer.integrations.encoding import (  # noqa: E402
     ACTION_IDS,
     action_to_id,
@@ -118,9 +122,9 @@ RAILROAD_OPTIONS: dict[str, dict[str, Any]] = {
 }
 
 THREE_OPTIONS: dict[str, tuple[str, dict[str, Any]]] = {
-    "default": (hos.GAME_NAME, {"game": "three_handed_euchre"}),
+    "default": (GAME_NAME, {"game": "three_handed_euchre"}),
     "redeal, zero-sum, seat 2 deals": (
-        hos.GAME_NAME,
+        GAME_NAME,
         {
             "game": "three_handed_euchre",
             "all_pass": "redeal",
@@ -145,9 +149,9 @@ THREE_OPTIONS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 SIMULATED = [
-    *((hos.GAME_NAME, parameters) for parameters in OPTION_SETS.values()),
-    *((hos.GAME_NAME, parameters) for parameters in EUCHRE_OPTIONS.values()),
-    *((hos.GAME_NAME, parameters) for parameters in RAILROAD_OPTIONS.values()),
+    *((GAME_NAME, parameters) for parameters in OPTION_SETS.values()),
+    *((GAME_NAME, parameters) for parameters in EUCHRE_OPTIONS.values()),
+    *((GAME_NAME, parameters) for parameters in RAILROAD_OPTIONS.values()),
     *THREE_OPTIONS.values(),
 ]
 SIMULATED_IDS = [
@@ -312,7 +316,7 @@ def test_is_mcts_plays_a_hand_of_each_game(game: hp.Game) -> None:
 @pytest.mark.parametrize(
     ("name", "parameters", "games"),
     [
-        (hos.GAME_NAME, {"game": "euchre", "lone_defender": True}, 4),
+        (GAME_NAME, {"game": "euchre", "lone_defender": True}, 4),
         (OWN_NAME, {"all_pass": "redeal"}, 8),
     ],
     ids=["euchre, lone defender", "three-handed, redeal"],
@@ -355,13 +359,13 @@ def test_no_hidden_card_is_in_a_players_tensors_or_strings(
 
 RESAMPLED = {
     "euchre": (
-        hos.GAME_NAME,
+        GAME_NAME,
         EUCHRE_OPTIONS["redeal, lone defender, zero-sum"],
         4,
         ("kitty", "discard"),
     ),
     "railroad": (
-        hos.GAME_NAME,
+        GAME_NAME,
         RAILROAD_OPTIONS["redeal, spades for the Joker, zero-sum"],
         6,
         ("kitty", "discard", "gift"),
@@ -426,7 +430,7 @@ def random_action(state: Any, chooser: random.Random) -> int:
 
 
 def test_the_game_is_registered_with_the_rules_as_parameters() -> None:
-    assert hos.GAME_NAME in pyspiel.registered_names()
+    assert GAME_NAME in pyspiel.registered_names()
     game = pyspiel.load_game("python_hasenpfeffer(bidding=pepper,lone_hands=True)")
     assert game.rules == hp.Rules(bidding=hp.Bidding.PEPPER, lone_hands=True)
     assert game.num_players() == 4
@@ -455,11 +459,11 @@ def test_bad_parameters_are_refused_by_name(
     parameters: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(pyspiel.SpielError, match=message):
-        pyspiel.load_game(hos.GAME_NAME, parameters)
+        pyspiel.load_game(GAME_NAME, parameters)
 
 
 def test_the_deal_goes_in_packets_of_three_from_the_dealers_left() -> None:
-    state = pyspiel.load_game(hos.GAME_NAME, {"dealer": 1}).new_initial_state()
+    state = pyspiel.load_game(GAME_NAME, {"dealer": 1}).new_initial_state()
     assert state.current_player() == pyspiel.PlayerId.CHANCE
     assert len(state.chance_outcomes()) == 25
     assert sum(p for _, p in state.chance_outcomes()) == pytest.approx(1)
@@ -478,7 +482,7 @@ def test_the_deal_goes_in_packets_of_three_from_the_dealers_left() -> None:
 
 
 def test_a_card_already_dealt_is_refused() -> None:
-    state = pyspiel.load_game(hos.GAME_NAME).new_initial_state()
+    state = pyspiel.load_game(GAME_NAME).new_initial_state()
     state.apply_action(5)
     with pytest.raises(pyspiel.SpielError, match="chance outcome 5 is not a card"):
         state.apply_action(5)
@@ -486,7 +490,7 @@ def test_a_card_already_dealt_is_refused() -> None:
 
 
 def test_actions_read_in_the_librarys_notation() -> None:
-    state = pyspiel.load_game(hos.GAME_NAME, {"bidding": "pepper"}).new_initial_state()
+    state = pyspiel.load_game(GAME_NAME, {"bidding": "pepper"}).new_initial_state()
     for card in range(25):
         state.apply_action(card)
     player = state.current_player()
@@ -507,7 +511,7 @@ def test_actions_read_in_the_librarys_notation() -> None:
 
 
 def test_an_illegal_action_is_a_spiel_error_naming_the_rule() -> None:
-    state = pyspiel.load_game(hos.GAME_NAME).new_initial_state()
+    state = pyspiel.load_game(GAME_NAME).new_initial_state()
     for card in range(25):
         state.apply_action(card)
     before = (str(state), state.history())
@@ -527,7 +531,7 @@ def test_an_illegal_action_is_a_spiel_error_naming_the_rule() -> None:
 
 
 def test_serialization_round_trips_mid_game() -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, OPTION_SETS["to the target"])
+    game = pyspiel.load_game(GAME_NAME, OPTION_SETS["to the target"])
     state = play_randomly(game.new_initial_state(), random.Random(4), stop=70)
     text = pyspiel.serialize_game_and_state(game, state)
     game_again, state_again = pyspiel.deserialize_game_and_state(text)
@@ -540,7 +544,7 @@ def test_serialization_round_trips_mid_game() -> None:
 
 @pytest.mark.parametrize("zero_sum", [False, True])
 def test_returns_are_the_score_changes(zero_sum: bool) -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, {"zero_sum": zero_sum})
+    game = pyspiel.load_game(GAME_NAME, {"zero_sum": zero_sum})
     chooser = random.Random(5)
     for _ in range(10):
         state = play_randomly(game.new_initial_state(), chooser)
@@ -553,7 +557,7 @@ def test_returns_are_the_score_changes(zero_sum: bool) -> None:
 
 
 def test_playing_to_the_target_rotates_the_deal() -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, {"play_to_target": True, "max_hands": 4})
+    game = pyspiel.load_game(GAME_NAME, {"play_to_target": True, "max_hands": 4})
     state = play_randomly(game.new_initial_state(), random.Random(6))
     hands = state.finished_hands
     assert 1 <= len(hands) <= 4
@@ -569,7 +573,7 @@ def test_playing_to_the_target_rotates_the_deal() -> None:
     ids=["default", "lone"],
 )
 def test_no_hidden_card_reaches_another_player(parameters: dict[str, Any]) -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, parameters)
+    game = pyspiel.load_game(GAME_NAME, parameters)
     for state in decision_states(game, games=3, seed=7):
         final = state.game_state
         maker = final.maker
@@ -601,7 +605,7 @@ def test_no_hidden_card_reaches_another_player(parameters: dict[str, Any]) -> No
 
 
 def test_resampling_keeps_what_the_player_saw() -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, OPTION_SETS["lone hands, lone defender"])
+    game = pyspiel.load_game(GAME_NAME, OPTION_SETS["lone hands, lone defender"])
     chooser = random.Random(8)
     differ = 0
     for state in decision_states(game, games=4, seed=9)[:-1]:
@@ -654,7 +658,7 @@ def test_resampling_works_for_every_seat_across_hands() -> None:
         ({"max_hands": 2**31}, "max_hands must be a whole number from 1 to 1000000"),
         ({"dealer": -(2**31) - 1}, "dealer must be a whole number from 0 to 3"),
         ({"zero_sum": 2**64}, "zero_sum must be True or False"),
-        ({"max_hands": hos.MAX_HANDS + 1}, "max_hands must be a whole number"),
+        ({"max_hands": MAX_HANDS + 1}, "max_hands must be a whole number"),
     ],
 )
 def test_parameters_past_32_bits_are_refused_before_openspiel_sees_them(
@@ -676,21 +680,21 @@ def test_the_largest_game_fits_openspiel() -> None:
             target_score=1000, lone_hands=True, lone_defender=True, alone_multiplier=10
         ),
         play_to_target=True,
-        max_hands=hos.MAX_HANDS,
+        max_hands=MAX_HANDS,
     )
     assert game.max_game_length() < 2**31
-    assert game.max_chance_nodes_in_history() == 25 * hos.MAX_HANDS
+    assert game.max_chance_nodes_in_history() == 25 * MAX_HANDS
 
 
 def test_a_bad_parameter_is_a_library_error_and_a_spiel_error() -> None:
     with pytest.raises(hos.InvalidSpielParameterError) as caught:
-        pyspiel.load_game(hos.GAME_NAME, {"target_score": 0})
+        pyspiel.load_game(GAME_NAME, {"target_score": 0})
     assert isinstance(caught.value, hp.InvalidValueError)
     assert isinstance(caught.value, pyspiel.SpielError)
 
 
 def finished(parameters: dict[str, Any]) -> Any:
-    game = pyspiel.load_game(hos.GAME_NAME, parameters)
+    game = pyspiel.load_game(GAME_NAME, parameters)
     state = play_randomly(game.new_initial_state(), random.Random(7))
     assert state.is_terminal()
     return state
@@ -723,7 +727,7 @@ def test_chance_outcomes_only_at_a_chance_node(parameters: dict[str, Any]) -> No
         state.chance_outcomes()
     assert str(caught.value) == "there are no chance outcomes: the game is over"
     assert isinstance(caught.value, pyspiel.SpielError)
-    decision = pyspiel.load_game(hos.GAME_NAME, parameters).new_initial_state()
+    decision = pyspiel.load_game(GAME_NAME, parameters).new_initial_state()
     for card in range(25):
         assert len(decision.chance_outcomes()) == 25 - card
         decision.apply_action(card)
@@ -745,11 +749,11 @@ def test_the_game_parameter_loads_euchre_with_its_own_defaults() -> None:
     # The game's string names what is played, and loads the same game.
     assert "all_pass=stick_the_dealer" in str(game)
     assert pyspiel.load_game(str(game)).rules == game.rules
-    redeal = pyspiel.load_game(hos.GAME_NAME, {"game": "euchre", "all_pass": "redeal"})
+    redeal = pyspiel.load_game(GAME_NAME, {"game": "euchre", "all_pass": "redeal"})
     assert redeal.rules.all_pass is hp.AllPass.REDEAL
     assert hos.load_game(redeal.rules).rules == redeal.rules
     # Hasenpfeffer keeps its own defaults.
-    assert pyspiel.load_game(hos.GAME_NAME).rules == hp.Rules()
+    assert pyspiel.load_game(GAME_NAME).rules == hp.Rules()
 
 
 def test_euchres_sizes_follow_its_rules() -> None:
@@ -771,7 +775,7 @@ def test_euchres_sizes_follow_its_rules() -> None:
     zero_sum = hos.load_game(hp.Rules(game=hp.Game.EUCHRE), zero_sum=True)
     assert (zero_sum.min_utility(), zero_sum.max_utility()) == (-4.0, 4.0)
     to_target = pyspiel.load_game(
-        hos.GAME_NAME, {"game": "euchre", "play_to_target": True, "max_hands": 3}
+        GAME_NAME, {"game": "euchre", "play_to_target": True, "max_hands": 3}
     )
     # To 10: at most 9 points and then a lone march, 13, but no more than
     # three hands of 4.
@@ -808,7 +812,7 @@ def test_an_option_of_hasenpfeffer_is_refused_naming_option_and_game() -> None:
         pyspiel.load_game("python_hasenpfeffer(game=euchre,bidding=pepper)")
     assert isinstance(caught.value, hp.InvalidValueError)
     with pytest.raises(hos.InvalidSpielParameterError, match="game must be one of"):
-        pyspiel.load_game(hos.GAME_NAME, {"game": "pinochle"})
+        pyspiel.load_game(GAME_NAME, {"game": "pinochle"})
 
 
 def test_a_games_own_registration_turns_off_what_the_game_turns_on() -> None:
@@ -899,7 +903,7 @@ def test_euchred_makers_give_the_defenders_two() -> None:
 
 
 def test_euchre_serialization_round_trips_mid_game() -> None:
-    game = pyspiel.load_game(hos.GAME_NAME, EUCHRE_OPTIONS["to the target"])
+    game = pyspiel.load_game(GAME_NAME, EUCHRE_OPTIONS["to the target"])
     state = play_randomly(game.new_initial_state(), random.Random(4), stop=60)
     text = pyspiel.serialize_game_and_state(game, state)
     game_again, state_again = pyspiel.deserialize_game_and_state(text)
@@ -919,7 +923,7 @@ def test_the_game_parameter_loads_railroad_with_its_own_defaults() -> None:
     assert "call_for_best=True" in str(game)
     assert pyspiel.load_game(str(game)).rules == game.rules
     spades = pyspiel.load_game(
-        hos.GAME_NAME, {"game": "railroad_euchre", "joker_upcard_suit": "S"}
+        GAME_NAME, {"game": "railroad_euchre", "joker_upcard_suit": "S"}
     )
     assert spades.rules.joker_upcard_suit is hp.Suit.SPADES
     assert hos.load_game(spades.rules).rules == spades.rules
@@ -935,7 +939,7 @@ def test_railroads_options_are_refused_in_other_games() -> None:
     ):
         pyspiel.load_game("python_hasenpfeffer(game=euchre,call_for_best=True)")
     with pytest.raises(hos.InvalidSpielParameterError, match="joker_upcard_suit"):
-        pyspiel.load_game(hos.GAME_NAME, {"joker_upcard_suit": "S"})
+        pyspiel.load_game(GAME_NAME, {"joker_upcard_suit": "S"})
     # Railroad Euchre without calling for best loads through the game's own
     # registration, where False is not the game's default.
     rules = hp.Rules(game=hp.Game.RAILROAD_EUCHRE, call_for_best=False)

@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.records import MAX_ACTIONS, MAX_RECORD_SIZE, record_schema
+from hasenpfeffer.records import LIMITS, record_schema
 from tests.strategies import reachable_states, rules, scaled
 
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
@@ -35,7 +35,9 @@ def opening() -> hp.GameState:
     return state.name_trump("H").discard("9C").play("JH")
 
 
-def with_actions(record: hp.GameRecord, *more: tuple[int, hp.Action]) -> hp.GameRecord:
+def with_actions(
+    record: hp.records.GameRecord, *more: tuple[int, hp.Action]
+) -> hp.records.GameRecord:
     return attrs.evolve(record, actions=(*record.actions, *more))
 
 
@@ -69,7 +71,7 @@ def test_a_player_who_fails_to_follow_suit() -> None:
         "phase, seat 2 to act; scores 0 to 0",
     ]
     with pytest.raises(hp.RecordError) as info:
-        hp.replay(record)
+        hp.records.replay(record)
     error = info.value
     assert isinstance(error, hp.HasenpfefferError) and isinstance(error, ValueError)
     assert (error.index, error.seat, error.action, error.reason) == (
@@ -149,11 +151,13 @@ def test_a_deal_before_the_hand_is_over() -> None:
 
 
 def test_actions_with_no_deal() -> None:
-    record = hp.GameRecord(hp.Rules(), seed=1, first_dealer=0, actions=[(1, "pass")])
+    record = hp.records.GameRecord(
+        hp.Rules(), seed=1, first_dealer=0, actions=[(1, "pass")]
+    )
     verdict = hp.validate(record)
     assert verdict.reason == "nobody acts between hands: deal the cards first"
     assert verdict.location == "action 0 (seat 1, pass)"
-    assert hp.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
     assert "1. - : 1 pass" in record.to_text()
 
 
@@ -197,7 +201,7 @@ def test_validate_needs_a_record() -> None:
     with pytest.raises(hp.InvalidValueError, match="expected a GameRecord"):
         hp.validate("1. ...")  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="expected a GameRecord"):
-        hp.replay(None)  # type: ignore[arg-type]
+        hp.records.replay(None)  # type: ignore[arg-type]
 
 
 def test_record_errors_pickle() -> None:
@@ -344,7 +348,7 @@ JSON_CASES = [
 @pytest.mark.parametrize(("text", "location", "words"), JSON_CASES)
 def test_unreadable_json_says_where(text: str, location: str, words: str) -> None:
     with pytest.raises(hp.RecordFormatError) as info:
-        hp.GameRecord.from_json(text)
+        hp.records.GameRecord.from_json(text)
     error = info.value
     assert error.location == location
     assert words in error.reason
@@ -358,27 +362,27 @@ def test_a_cut_off_record_is_unreadable_wherever_it_is_cut() -> None:
     text = opening().to_record().to_json()
     for end in range(len(text.rstrip())):
         with pytest.raises(hp.RecordFormatError) as info:
-            hp.read_record(text[:end])
+            hp.records.read_record(text[:end])
         assert info.value.location
 
 
 def test_huge_inputs_are_refused_with_a_clear_message() -> None:
-    text = " " * (MAX_RECORD_SIZE + 1)
+    text = " " * (LIMITS.size + 1)
     with pytest.raises(hp.RecordFormatError, match="over the limit") as info:
-        hp.read_record(text)
+        hp.records.read_record(text)
     assert info.value.location == "input"
     with pytest.raises(hp.RecordFormatError, match="over the limit"):
-        hp.read_record(text.encode())
+        hp.records.read_record(text.encode())
     data = good_data()
-    data["actions"] = [{"seat": 0, "action": "pass"}] * (MAX_ACTIONS + 1)
+    data["actions"] = [{"seat": 0, "action": "pass"}] * (LIMITS.actions + 1)
     with pytest.raises(hp.RecordFormatError, match="over the limit") as info:
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     assert info.value.location == "$.actions"
 
 
 def test_bytes_that_are_not_utf8() -> None:
     with pytest.raises(hp.RecordFormatError, match="not UTF-8") as info:
-        hp.read_record(b'{"format": "\xff"}')
+        hp.records.read_record(b'{"format": "\xff"}')
     assert info.value.location == "byte 12"
 
 
@@ -451,7 +455,7 @@ TEXT_CASES = [
 @pytest.mark.parametrize(("text", "location", "words"), TEXT_CASES)
 def test_unreadable_text_says_where(text: str, location: str, words: str) -> None:
     with pytest.raises(hp.RecordFormatError) as info:
-        hp.GameRecord.from_text(text)
+        hp.records.GameRecord.from_text(text)
     assert info.value.location == location, info.value
     assert words in info.value.reason, info.value
 
@@ -462,7 +466,7 @@ def test_unreadable_text_says_where(text: str, location: str, words: str) -> Non
 def check_read_and_validate(text: str | bytes) -> None:
     """Reading raises RecordFormatError or gives a record that validates."""
     try:
-        record = hp.read_record(text)
+        record = hp.records.read_record(text)
     except hp.RecordFormatError as error:
         failure: hp.RecordFormatError | None = error
     else:
@@ -475,7 +479,7 @@ def check_read_and_validate(text: str | bytes) -> None:
     str(verdict)
     if not verdict.legal:
         with pytest.raises(hp.RecordError):
-            hp.replay(record)
+            hp.records.replay(record)
 
 
 @st.composite
@@ -560,7 +564,7 @@ def damaged_data(draw: st.DrawFn) -> Any:
 def test_damaged_data_that_the_schema_refuses_is_refused(data: Any) -> None:
     valid = VALIDATOR.is_valid(data)
     try:
-        record = hp.GameRecord.from_dict(data)
+        record = hp.records.GameRecord.from_dict(data)
     except hp.RecordFormatError as error:
         failure: hp.RecordFormatError | None = error
     else:
@@ -577,5 +581,5 @@ def test_damaged_data_that_the_schema_refuses_is_refused(data: Any) -> None:
 @scaled(0.3)
 def test_rules_survive_json_and_text(game_rules: hp.Rules) -> None:
     record = hp.new_game(game_rules, seed=1, dealer=0).to_record()
-    assert hp.GameRecord.from_json(record.to_json()).rules == game_rules
-    assert hp.GameRecord.from_text(record.to_text()).rules == game_rules
+    assert hp.records.GameRecord.from_json(record.to_json()).rules == game_rules
+    assert hp.records.GameRecord.from_text(record.to_text()).rules == game_rules

@@ -18,9 +18,9 @@ from hasenpfeffer.simulation import (
     SimulationConfig,
     SimulationInterrupted,
     _workers,
-    play_one,
     simulate,
 )
+from hasenpfeffer.simulation._games import play_one
 from hasenpfeffer.simulation._tally import Tally
 from hasenpfeffer.simulation._workers import (
     MAX_WORKERS_PER_CPU,

@@ -377,7 +377,7 @@ def test_a_step_after_every_agent_is_done_changes_nothing(make: Any) -> None:
     assert environment.unwrapped.game_state is state
     assert EnvLogger.mqueue[-1].startswith("[WARNING]: step() called after all agents")
     environment.reset(seed=6)
-    assert environment.agents == list(hasenpfeffer_v0.AGENTS)
+    assert environment.agents == list(environment.possible_agents)
 
 
 # -- Railroad Euchre ---------------------------------------------------------------

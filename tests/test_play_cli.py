@@ -337,7 +337,7 @@ def test_every_hand_is_shown_when_a_hand_ends() -> None:
 
 def test_a_thrown_in_hand_is_shown_too() -> None:
     """All four pass: the hand is thrown in and its deal shown."""
-    bots: list[hp.Bot | None] = [None, PassingBot(), PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, PassingBot(), PassingBot(), PassingBot()]
     _, text, _ = play_from(spread(), ["pass", "quit"], bots)
     assert "All four pass: the hand is thrown in.\nThe deal of hand 1:\n" in text
     assert "  You (seat 0): 9C JD KH 9H AS Joker\n" in text  # by suit, no trump

@@ -145,7 +145,7 @@ def test_undo_goes_back_past_forced_cards_played_for_the_person() -> None:
     passes it by, back to the person's own decision (the pass)."""
     game_rules = hp.Rules(opening_lead=hp.OpeningLead.MAKER)
     state = hp.new_game(game_rules, seed=1, dealer=3).deal(hands=ONE_TRUMP, widow="AS")
-    bots: list[hp.Bot | None] = [None, FixedBot(), PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, FixedBot(), PassingBot(), PassingBot()]
     final, out, _ = play_from(state, ["pass", "undo", "quit"], bots, auto=True)
     assert "You play 9H (your only legal card)." in out
     assert final == state
@@ -223,8 +223,8 @@ def test_save_writes_a_record_that_validate_accepts(
         assert not text.lstrip().startswith("{")
     else:
         assert json.loads(text)["format"] == "hasenpfeffer-record"
-    record = hp.load_record(str(path))
-    replayed = hp.replay(record)
+    record = hp.records.load_record(str(path))
+    replayed = hp.records.replay(record)
     assert any(seat == 0 for seat, _ in replayed.history)
     assert main(["validate", str(path)]) == 0
     assert capsys.readouterr().out.startswith("legal")
@@ -238,7 +238,7 @@ def test_save_at_the_end_of_the_game(
     arguments = ["play", "--seed", "4", "--target", "2", "--save", str(path)]
     assert main(arguments) == 0
     assert "win the game" in capsys.readouterr().out
-    final = hp.replay(hp.load_record(str(path)))
+    final = hp.records.replay(hp.records.load_record(str(path)))
     assert final.phase is hp.Phase.GAME_OVER
 
 

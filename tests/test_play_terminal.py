@@ -87,7 +87,7 @@ def test_a_whole_game_in_colour_with_suit_symbols(tmp_path: Path) -> None:
         assert word in plain, word
     assert "  undo  take back" in plain
     assert "(your only legal card)" in plain
-    final = hp.replay(hp.load_record(str(record)))
+    final = hp.records.replay(hp.records.load_record(str(record)))
     assert final.phase is hp.Phase.GAME_OVER
     checked = subprocess.run(
         [sys.executable, "-m", "hasenpfeffer", "validate", str(record)],

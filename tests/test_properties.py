@@ -180,7 +180,7 @@ def test_invalid_values_raise_invalid_value_error(value: object) -> None:
     whole = isinstance(value, int) and not isinstance(value, bool)
     with pytest.raises(hp.InvalidValueError):
         hp.Bid(value)  # type: ignore[arg-type]
-    if value is not None and not (whole and value in hp.SEATS):
+    if value is not None and not (whole and value in range(4)):
         with pytest.raises(hp.InvalidValueError):
             hp.new_game(dealer=value)  # type: ignore[arg-type]
     if value is not None and not whole:
@@ -324,7 +324,7 @@ def test_a_deal_seed_fixes_the_packets_whoever_deals(
 ) -> None:
     by_dealer = [
         hp.new_game(dealer=dealer, seed=game_seed).deal(seed=deal_seed)
-        for dealer in hp.SEATS
+        for dealer in range(4)
     ]
     other = hp.new_game(dealer=0, seed=other_game_seed).deal(seed=deal_seed)
     assert other.hands == by_dealer[0].hands and other.widow == by_dealer[0].widow

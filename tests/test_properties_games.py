@@ -466,10 +466,15 @@ def test_records_and_pickles_round_trip(game: hp.Game, data: st.DataObject) -> N
         if not between and sample.random() > 0.1:
             continue  # a replay costs the whole game: a sample of the rest
         record = state.to_record()
-        again = hp.GameRecord.from_json(json.dumps(json.loads(record.to_json())))
+        again = hp.records.GameRecord.from_json(
+            json.dumps(json.loads(record.to_json()))
+        )
         assert again == record
-        assert hp.replay(again) == state
-        assert hp.replay(hp.GameRecord.from_text(record.to_text())) == state
+        assert hp.records.replay(again) == state
+        assert (
+            hp.records.replay(hp.records.GameRecord.from_text(record.to_text()))
+            == state
+        )
 
 
 # -- the checks themselves -------------------------------------------------

@@ -259,5 +259,139 @@ def test_each_public_name_says_where_users_import_it(name: str) -> None:
     assert getattr(importlib.import_module(home), value.__name__) is value
 
 
+MOVED = [
+    *(
+        ("hasenpfeffer", name, "hasenpfeffer.bots", name)
+        for name in (
+            "Bot",
+            "HeuristicBot",
+            "RandomBot",
+            "SearchBot",
+            "SimpleBot",
+            "play_game",
+            "play_match",
+        )
+    ),
+    *(
+        ("hasenpfeffer", name, "hasenpfeffer.records", name)
+        for name in ("GameRecord", "load_record", "read_record", "replay")
+    ),
+    ("hasenpfeffer", "solve", "hasenpfeffer.analysis", "solve"),
+    ("hasenpfeffer", "Solution", "hasenpfeffer.analysis", "Solution"),
+    ("hasenpfeffer", "simulate", "hasenpfeffer.simulation", "simulate"),
+    ("hasenpfeffer", "SimulationConfig", "hasenpfeffer.simulation", "SimulationConfig"),
+    *(
+        ("hasenpfeffer", name, "hasenpfeffer.seats", name)
+        for name in ("SEATS", "TEAMS", "left_of", "partner_of", "team_of")
+    ),
+    (
+        "hasenpfeffer.records",
+        "decode_text",
+        "hasenpfeffer.records._limits",
+        "decode_text",
+    ),
+    (
+        "hasenpfeffer.bots",
+        "hand_strength",
+        "hasenpfeffer.bots._strength",
+        "hand_strength",
+    ),
+    (
+        "hasenpfeffer.simulation",
+        "play_one",
+        "hasenpfeffer.simulation._games",
+        "play_one",
+    ),
+    (
+        "hasenpfeffer.simulation",
+        "BOT_NAMES",
+        "hasenpfeffer.simulation._bots",
+        "BOT_NAMES",
+    ),
+    (
+        "hasenpfeffer.integrations.encoding",
+        "bounds",
+        "hasenpfeffer.integrations._vector_layout",
+        "bounds",
+    ),
+    (
+        "hasenpfeffer.integrations.sampling",
+        "shown_void",
+        "hasenpfeffer.integrations._seat_knowledge",
+        "shown_void",
+    ),
+]
+"""Names that left the public face: where they were, and where the same
+object lives now."""
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "home", "home_name"),
+    MOVED,
+    ids=[f"{module}.{name}" for module, name, _, _ in MOVED],
+)
+def test_a_moved_name_still_answers_with_a_warning(
+    module: str, name: str, home: str, home_name: str
+) -> None:
+    assert f"{module}.{name}" not in LIST.read_text(encoding="utf-8").split()
+    with pytest.warns(DeprecationWarning, match=rf"^{re.escape(module)}\.{name} is"):
+        value = getattr(importlib.import_module(module), name)
+    assert value is getattr(importlib.import_module(home), home_name)
+
+
+MOVED_IN_EXTRAS = [
+    ("openspiel", "GAME_NAME", "_spiel_parameters", "GAME_NAME"),
+    ("openspiel", "MAX_HANDS", "_spiel_parameters", "MAX_HANDS"),
+    ("pettingzoo", "AGENTS", "pettingzoo", "_AGENTS"),
+    ("hasenpfeffer_v0", "AGENTS", "pettingzoo", "_AGENTS"),
+    ("hasenpfeffer_v0", "HasenpfefferEnv", "pettingzoo", "HasenpfefferEnv"),
+]
+"""Names that left the adapters' modules, which need an extra: where they
+were in ``hasenpfeffer.integrations``, and where they live now."""
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "home", "home_name"),
+    MOVED_IN_EXTRAS,
+    ids=[f"{module}.{name}" for module, name, _, _ in MOVED_IN_EXTRAS],
+)
+def test_a_name_moved_from_an_adapter_still_answers(
+    module: str, name: str, home: str, home_name: str
+) -> None:
+    module = f"hasenpfeffer.integrations.{module}"
+    pytest.importorskip(OPTIONAL[module])
+    with pytest.warns(DeprecationWarning, match=rf"^{re.escape(module)}\.{name} is"):
+        value = getattr(importlib.import_module(module), name)
+    home_module = importlib.import_module(f"hasenpfeffer.integrations.{home}")
+    assert value is getattr(home_module, home_name)
+
+
+def test_the_servers_data_folder_still_answers() -> None:
+    pytest.importorskip("starlette")
+    server = importlib.import_module("hasenpfeffer.server")
+    with pytest.warns(DeprecationWarning, match="default_data_dir is deprecated"):
+        assert server.default_data_dir().name == "hasenpfeffer"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("MAX_DEALS", 5_000),
+        ("MAX_ACTIONS_PER_DEAL", 42),
+        ("MAX_ACTIONS", 210_000),
+        ("MAX_RECORD_SIZE", 10_452_000),
+    ],
+)
+def test_the_record_limits_old_names_still_answer(name: str, value: int) -> None:
+    records = importlib.import_module("hasenpfeffer.records")
+    with pytest.warns(DeprecationWarning, match="use LIMITS"):
+        assert getattr(records, name) == value
+
+
+def test_an_unknown_name_is_still_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="has no attribute 'GameRecords'"):
+        getattr(hasenpfeffer, "GameRecords")  # noqa: B009
+
+
 if __name__ == "__main__":
     print("\n".join(public_names()))

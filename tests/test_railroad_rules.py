@@ -345,19 +345,19 @@ def test_a_record_tells_a_deals_game_by_its_kitty() -> None:
     # a deal given card by card is checked as a deal of the game whose
     # kitty has its size, five cards for Railroad Euchre (the Joker allowed),
     # four for Euchre (the Joker refused).
-    record = hp.GameRecord(
+    record = hp.records.GameRecord(
         RAILROAD, seed=1, first_dealer=3, deals=[(HANDS, None, KITTY)]
     )
     assert record.deals[0].kitty[0] == hp.JOKER
     with pytest.raises(hp.InvalidValueError, match="Euchre is played without it"):
-        hp.GameRecord(
+        hp.records.GameRecord(
             hp.Rules(game=hp.Game.EUCHRE),
             seed=1,
             first_dealer=3,
             deals=[(HANDS, None, ["Joker", "9H", "TH", "KS"])],
         )
     verdict = hp.validate(
-        hp.GameRecord(
+        hp.records.GameRecord(
             hp.Rules(game=hp.Game.EUCHRE),
             seed=1,
             first_dealer=3,

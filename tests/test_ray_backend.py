@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.simulation import SimulationConfig, play_one, simulate
+from hasenpfeffer.simulation import SimulationConfig, simulate
+from hasenpfeffer.simulation._games import play_one
 from hasenpfeffer.simulation._ray import RAY_EXTRA, RayPool, ray_results
 
 from .conftest import RAY_CPUS as CPUS

@@ -13,7 +13,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
-from hasenpfeffer.records import decode_text
+from hasenpfeffer.records._limits import decode_text
 from hasenpfeffer.rules import options_of
 
 RULES = hp.Rules()
@@ -26,13 +26,13 @@ def a_deal() -> hp.Deal:
 @pytest.mark.parametrize("deals", [5, None, "9C TC", b"deals"])
 def test_deals_must_be_a_sequence(deals: Any) -> None:
     with pytest.raises(hp.InvalidValueError, match="deals must be a sequence"):
-        hp.GameRecord(RULES, 1, 0, deals=deals)
+        hp.records.GameRecord(RULES, 1, 0, deals=deals)
 
 
 @pytest.mark.parametrize("deal", [5, (), ("hands",), (1, 2, 3)])
 def test_each_deal_is_a_pair_of_hands_and_widow(deal: Any) -> None:
     with pytest.raises(hp.InvalidValueError, match="deal 0: "):
-        hp.GameRecord(RULES, 1, 0, deals=[deal])
+        hp.records.GameRecord(RULES, 1, 0, deals=[deal])
 
 
 def test_a_card_in_a_deal_that_does_not_parse() -> None:
@@ -40,26 +40,26 @@ def test_a_card_in_a_deal_that_does_not_parse() -> None:
     hands = [[str(card) for card in hand] for hand in deal.hands]
     hands[3][5] = "ZZ"
     with pytest.raises(hp.InvalidNotationError, match="deal 1: seat 3's hand"):
-        hp.GameRecord(RULES, 1, 0, deals=[deal, (hands, deal.widow)])
+        hp.records.GameRecord(RULES, 1, 0, deals=[deal, (hands, deal.widow)])
 
 
 @pytest.mark.parametrize("actions", [5, None, "1 pass", b"1 pass"])
 def test_actions_must_be_a_sequence(actions: Any) -> None:
     with pytest.raises(hp.InvalidValueError, match="actions must be a sequence"):
-        hp.GameRecord(RULES, 1, 0, actions=actions)
+        hp.records.GameRecord(RULES, 1, 0, actions=actions)
 
 
 @pytest.mark.parametrize("pair", [5, "1 pass", (1,), (1, "pass", 2), [], None])
 def test_each_action_is_a_seat_and_action_pair(pair: Any) -> None:
     with pytest.raises(hp.InvalidValueError, match=r"action 1: expected a \(seat"):
-        hp.GameRecord(RULES, 1, 0, actions=[(1, "pass"), pair])
+        hp.records.GameRecord(RULES, 1, 0, actions=[(1, "pass"), pair])
 
 
 def test_a_record_is_of_a_game_state() -> None:
     with pytest.raises(hp.InvalidValueError, match="expected a GameState"):
-        hp.GameRecord.of("state")  # type: ignore[arg-type]
+        hp.records.GameRecord.of("state")  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="expected a GameRecord"):
-        hp.replay(hp.new_game(seed=1))  # type: ignore[arg-type]
+        hp.records.replay(hp.new_game(seed=1))  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("value", [None, 5, ["{}"], memoryview(b"{}")])
@@ -67,7 +67,7 @@ def test_records_are_read_from_text_or_bytes(value: Any) -> None:
     with pytest.raises(hp.RecordFormatError, match="expected the record as text"):
         decode_text(value)
     with pytest.raises(hp.RecordFormatError, match="expected the record as text"):
-        hp.read_record(value)
+        hp.records.read_record(value)
 
 
 def test_bytes_must_be_utf8() -> None:
@@ -81,8 +81,8 @@ def test_bytes_must_be_utf8() -> None:
 def test_load_record_needs_a_binary_file() -> None:
     text = hp.new_game(seed=1, dealer=0).to_record().to_json()
     with pytest.raises(hp.RecordFormatError, match="expected a binary file"):
-        hp.load_record(io.StringIO(text))  # type: ignore[arg-type]
-    record = hp.load_record(io.BytesIO(text.encode()))
+        hp.records.load_record(io.StringIO(text))  # type: ignore[arg-type]
+    record = hp.records.load_record(io.BytesIO(text.encode()))
     assert record == hp.new_game(seed=1, dealer=0).to_record()
 
 
@@ -138,7 +138,7 @@ def test_a_character_outside_the_notation_is_refused_where_it_stands(
     line = next(n for n, row in enumerate(text.split("\n"), 1) if char in row)
     column = text.split("\n")[line - 1].index(char) + 1
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_text(text)
+        hp.records.GameRecord.from_text(text)
     assert refused.value.location == f"line {line}, column {column}"
     assert f"U+{ord(char):04X} is not part of the notation" in refused.value.reason
 
@@ -146,7 +146,9 @@ def test_a_character_outside_the_notation_is_refused_where_it_stands(
 def test_ascii_white_space_and_comments_are_still_free() -> None:
     text = LEGAL_TEXT.replace('[seed "1"]', '\t[seed \t "1" ]\x0c')
     text = text.replace("1 bid 2", "1\tbid  2") + "# a comment may hold \x1c\u2028\n"
-    assert hp.GameRecord.from_text(text) == hp.GameRecord.from_text(LEGAL_TEXT)
+    assert hp.records.GameRecord.from_text(text) == hp.records.GameRecord.from_text(
+        LEGAL_TEXT
+    )
 
 
 @pytest.mark.parametrize("value", ["1\x1c", "\u20281", "1_0", "\u0661", "+1", "1 0"])
@@ -154,14 +156,14 @@ def test_the_seed_tag_is_digits_only(value: str) -> None:
     # int() reads "1_0" as 10 and Arabic-Indic digits as numbers; the notation
     # does not.
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_text(f'[seed "{value}"]\n[first_dealer "0"]\n')
+        hp.records.GameRecord.from_text(f'[seed "{value}"]\n[first_dealer "0"]\n')
     assert str(refused.value.location).startswith("line 1")
 
 
 @pytest.mark.parametrize("value", ["1_0", "\u0661\u0660", "+10", "1e1"])
 def test_a_rule_number_is_digits_only(value: str) -> None:
     with pytest.raises(hp.RecordFormatError, match="target_score is a whole number"):
-        hp.GameRecord.from_text(HEADER + f'[target_score "{value}"]\n')
+        hp.records.GameRecord.from_text(HEADER + f'[target_score "{value}"]\n')
 
 
 @pytest.mark.parametrize("char", ["\x1c", "\x1f", "\u2028"])
@@ -191,7 +193,7 @@ def test_the_validate_command_exits_2_on_a_foreign_character(
 @pytest.mark.parametrize("source", [5, None, 2.5, b"game.json", ["game.json"]])
 def test_load_record_takes_a_path_or_a_binary_file(source: Any) -> None:
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.load_record(source)
+        hp.records.load_record(source)
     assert refused.value.location == "input"
     assert "expected a file path or a binary file" in refused.value.reason
 
@@ -235,7 +237,7 @@ def test_data_that_is_not_json_is_refused_by_path(
 ) -> None:
     # bytes and sets made the message's json.dumps raise TypeError
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_dict(_with(path, value))
+        hp.records.GameRecord.from_dict(_with(path, value))
     assert refused.value.location == where
     assert f"a Python {type(value).__name__} (not JSON data)" in refused.value.reason
 
@@ -245,7 +247,7 @@ def test_a_key_that_is_not_a_string_is_refused(key: Any) -> None:
     data = copy.deepcopy(SAMPLE)
     data[key] = 1
     with pytest.raises(hp.RecordFormatError, match="unknown key"):
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
 
 
 @pytest.mark.parametrize(
@@ -264,10 +266,10 @@ def test_a_whole_number_may_be_written_with_a_fraction_of_zero(
     path: tuple[Any, ...], value: float
 ) -> None:
     # JSON and JSON Schema do not tell 1 from 1.0: neither does the reader.
-    expected = hp.GameRecord.from_dict(SAMPLE)
+    expected = hp.records.GameRecord.from_dict(SAMPLE)
     data = _with(path, value)
-    assert hp.GameRecord.from_dict(data) == expected
-    assert hp.GameRecord.from_json(json.dumps(data)) == expected
+    assert hp.records.GameRecord.from_dict(data) == expected
+    assert hp.records.GameRecord.from_json(json.dumps(data)) == expected
 
 
 @pytest.mark.parametrize(
@@ -287,13 +289,13 @@ def test_a_number_with_a_fraction_is_not_a_whole_number(
     path: tuple[Any, ...], value: float, where: str
 ) -> None:
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_dict(_with(path, value))
+        hp.records.GameRecord.from_dict(_with(path, value))
     assert refused.value.location == where
 
 
 def test_the_seed_in_json_is_written_1e3_or_1000() -> None:
     text = json.dumps(SAMPLE).replace('"seed": "1"', '"seed": 1e3')
-    assert hp.GameRecord.from_json(text).seed == 1000
+    assert hp.records.GameRecord.from_json(text).seed == 1000
 
 
 # -- messages quote a bad value's beginning only -------------------------------------
@@ -329,7 +331,7 @@ def test_a_long_bad_value_gives_a_short_message(text: str) -> None:
     # A 4.9 MB tag used to make a 4.9 MB message (and one line of the
     # validate command's output).  The longest message lists the 15 tags.
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.read_record(text)
+        hp.records.read_record(text)
     assert len(str(refused.value)) < 400, str(refused.value)[:400]
 
 
@@ -357,7 +359,7 @@ def test_an_unknown_option_is_refused_naming_the_games_options_in_one_short_line
         "actions": [],
     }
     with pytest.raises(hp.RecordFormatError) as caught:
-        hp.GameRecord.from_json(json.dumps(data))
+        hp.records.GameRecord.from_json(json.dumps(data))
     message = str(caught.value)
     title = hp.Game(game or "hasenpfeffer").title
     assert message.endswith(

@@ -27,7 +27,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.records import MAX_ACTIONS, MAX_DEALS, record_schema
+from hasenpfeffer.records import LIMITS, record_schema
 from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from tests.strategies import reachable_states, rules, scaled
 
@@ -47,7 +47,7 @@ def reader_accepts(data: Any) -> bool:
     """Whether the reader takes ``data``; it refuses only with its own error,
     which names the JSON path of the fault."""
     try:
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     except hp.RecordFormatError as error:
         location = error.location
     else:
@@ -61,7 +61,7 @@ def same_verdict(data: Any) -> None:
     accepted = reader_accepts(data)
     if valid and not accepted:
         with pytest.raises(hp.RecordFormatError, match="is dealt twice"):
-            hp.GameRecord.from_dict(data)
+            hp.records.GameRecord.from_dict(data)
         return
     assert accepted == valid, (accepted, list(VALIDATOR.iter_errors(data))[:1])
 
@@ -194,16 +194,16 @@ def damaged(draw: st.DrawFn) -> Any:
 
 @given(records)
 @scaled(0.5)
-def test_every_record_written_satisfies_both(record: hp.GameRecord) -> None:
+def test_every_record_written_satisfies_both(record: hp.records.GameRecord) -> None:
     data = json.loads(record.to_json())
     assert VALIDATOR.is_valid(data)
-    assert hp.GameRecord.from_dict(data) == record
+    assert hp.records.GameRecord.from_dict(data) == record
 
 
 @given(records, st.sampled_from(["version", "first_dealer", "seat", "rules"]))
 @scaled(0.5)
 def test_whole_numbers_written_as_floats_satisfy_both(
-    record: hp.GameRecord, where: str
+    record: hp.records.GameRecord, where: str
 ) -> None:
     data = record.to_dict()
     data["seed"] = (
@@ -222,8 +222,8 @@ def test_whole_numbers_written_as_floats_satisfy_both(
             for name, value in data["rules"].items()
         }
     assert VALIDATOR.is_valid(data)
-    assert hp.GameRecord.from_dict(data) == record
-    assert hp.GameRecord.from_json(json.dumps(data)) == record
+    assert hp.records.GameRecord.from_dict(data) == record
+    assert hp.records.GameRecord.from_json(json.dumps(data)) == record
 
 
 @given(damaged())
@@ -269,8 +269,8 @@ def test_the_schema_bounds_are_the_librarys() -> None:
     assert options["alone_multiplier"]["maximum"] == MAX_ALONE_MULTIPLIER
     number = SCHEMA["properties"]["seed"]["oneOf"][1]
     assert number["maximum"] == LARGEST_SEED == -number["minimum"]
-    assert SCHEMA["properties"]["deals"]["maxItems"] == MAX_DEALS
-    assert SCHEMA["properties"]["actions"]["maxItems"] == MAX_ACTIONS
+    assert SCHEMA["properties"]["deals"]["maxItems"] == LIMITS.deals
+    assert SCHEMA["properties"]["actions"]["maxItems"] == LIMITS.actions
 
 
 def test_a_key_twice_in_json_text_is_refused_as_documented() -> None:
@@ -280,5 +280,5 @@ def test_a_key_twice_in_json_text_is_refused_as_documented() -> None:
     twice = text.replace('"seed": "1",', '"seed": "1",\n  "seed": "2",')
     assert VALIDATOR.is_valid(json.loads(twice))
     with pytest.raises(hp.RecordFormatError, match='the key "seed" appears twice'):
-        hp.GameRecord.from_json(twice)
+        hp.records.GameRecord.from_json(twice)
     assert "a key given twice" in SCHEMA["description"]

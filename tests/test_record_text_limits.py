@@ -1,6 +1,6 @@
 """Reading a record's text notation stops at the documented limits
-(:data:`~hasenpfeffer.records.MAX_DEALS` hands and
-:data:`~hasenpfeffer.records.MAX_ACTIONS` actions), refuses a Euchre kitty
+(:data:`LIMITS.deals <hasenpfeffer.records.LIMITS>` hands and
+:data:`LIMITS.actions <hasenpfeffer.records.LIMITS>` actions), refuses a Euchre kitty
 that is not four cards, and a :class:`~hasenpfeffer.RecordError` without a
 location is its reason alone."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.records import MAX_ACTIONS, MAX_DEALS
+from hasenpfeffer.records import LIMITS
 from tests.euchre_games import dealt
 from tests.helpers import exactly
 
@@ -30,32 +30,32 @@ def first_hand_line(header: str) -> int:
 
 def refusal(text: str) -> hp.RecordFormatError:
     with pytest.raises(hp.RecordFormatError) as info:
-        hp.GameRecord.from_text(text)
+        hp.records.GameRecord.from_text(text)
     return info.value
 
 
 def test_a_record_of_more_hands_than_the_limit_is_refused() -> None:
     header, deal = header_and_deal(hp.new_game(seed=1, dealer=0).deal())
-    hands = [f"{number}. {deal}: 1 pass" for number in range(1, MAX_DEALS + 2)]
+    hands = [f"{number}. {deal}: 1 pass" for number in range(1, LIMITS.deals + 2)]
     error = refusal(header + "\n\n" + "\n".join(hands))
-    over = first_hand_line(header) + MAX_DEALS
-    assert error.reason == f"more than {MAX_DEALS} hands: over the limit"
+    over = first_hand_line(header) + LIMITS.deals
+    assert error.reason == f"more than {LIMITS.deals} hands: over the limit"
     assert error.location == f"line {over}"
 
 
 def test_a_record_of_more_actions_than_the_limit_is_refused() -> None:
     header, deal = header_and_deal(hp.new_game(seed=1, dealer=0).deal())
-    actions = ", ".join(["1 pass"] * (MAX_ACTIONS + 1))
+    actions = ", ".join(["1 pass"] * (LIMITS.actions + 1))
     error = refusal(f"{header}\n\n1. {deal}: {actions}")
-    assert error.reason == f"more than {MAX_ACTIONS} actions: over the limit"
+    assert error.reason == f"more than {LIMITS.actions} actions: over the limit"
     assert error.location == f"line {first_hand_line(header)}"
 
 
 def test_a_record_at_the_action_limit_is_read() -> None:
     header, deal = header_and_deal(hp.new_game(seed=1, dealer=0).deal())
-    actions = ", ".join(["1 pass"] * MAX_ACTIONS)
-    record = hp.GameRecord.from_text(f"{header}\n\n1. {deal}: {actions}")
-    assert len(record.actions) == MAX_ACTIONS
+    actions = ", ".join(["1 pass"] * LIMITS.actions)
+    record = hp.records.GameRecord.from_text(f"{header}\n\n1. {deal}: {actions}")
+    assert len(record.actions) == LIMITS.actions
 
 
 @pytest.mark.parametrize("kitty", ["TH 9C 9D", "TH 9C 9D 9S QS"])

@@ -56,9 +56,9 @@ any_state = st.one_of(
 
 
 @st.composite
-def arbitrary_records(draw: st.DrawFn) -> hp.GameRecord:
+def arbitrary_records(draw: st.DrawFn) -> hp.records.GameRecord:
     """Any well-formed record, of a legal game or not."""
-    return hp.GameRecord(
+    return hp.records.GameRecord(
         rules=draw(rules()),
         seed=draw(seeds()),
         first_dealer=draw(st.integers(0, 3)),
@@ -97,20 +97,22 @@ FINISHED = finished_games()
 @given(any_state)
 def test_replay_rebuilds_every_reachable_state(state: hp.GameState) -> None:
     record = state.to_record()
-    rebuilt = hp.replay(record)
+    rebuilt = hp.records.replay(record)
     assert rebuilt == state
     assert hash(rebuilt) == hash(state)
     assert rebuilt.legal_actions() == state.legal_actions()
-    assert record == hp.GameRecord.of(state) and hash(record) == hash(state.to_record())
+    assert record == hp.records.GameRecord.of(state) and hash(record) == hash(
+        state.to_record()
+    )
 
 
 @pytest.mark.parametrize("state", FINISHED, ids=lambda s: f"seed {s.seed}")
 def test_replay_rebuilds_finished_games(state: hp.GameState) -> None:
     assert state.phase is hp.Phase.GAME_OVER
     record = state.to_record()
-    assert hp.replay(record) == state
-    assert hp.GameRecord.from_json(record.to_json()) == record
-    assert hp.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.replay(record) == state
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
     VALIDATOR.validate(json.loads(record.to_json()))
 
 
@@ -118,15 +120,15 @@ def test_replay_of_a_thrown_in_hand_and_the_next() -> None:
     state = hp.new_game(seed=4, dealer=1).deal().pass_().pass_().pass_().pass_()
     state = state.deal(seed=99).bid(2)
     record = state.to_record()
-    assert len(record.deals) == 2 and hp.replay(record) == state
+    assert len(record.deals) == 2 and hp.records.replay(record) == state
     assert record.to_text().count("\n1. ") == 1 and "\n2. " in record.to_text()
 
 
 def test_a_record_of_a_new_game_has_no_deals() -> None:
     record = hp.new_game(seed=12, dealer=3).to_record()
     assert record.deals == () and record.actions == ()
-    assert hp.replay(record) == hp.new_game(seed=12, dealer=3)
-    assert hp.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.replay(record) == hp.new_game(seed=12, dealer=3)
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
 
 
 def test_record_fields() -> None:
@@ -143,7 +145,7 @@ def test_record_constructor_normalises_and_checks() -> None:
     state = hp.new_game(seed=5, dealer=0).deal().bid(3)
     deal = state.deals[0]
     shuffled = [list(reversed(hand)) for hand in deal.hands]
-    record = hp.GameRecord(
+    record = hp.records.GameRecord(
         state.rules,
         seed=5,
         first_dealer=0,
@@ -154,19 +156,19 @@ def test_record_constructor_normalises_and_checks() -> None:
     with pytest.raises(
         hp.InvalidValueError, match=r"deal 0: 9C is dealt 4 times .to seat 0, "
     ):
-        hp.GameRecord(hp.Rules(), 1, 0, [([deal.hands[0]] * 4, deal.widow)])
+        hp.records.GameRecord(hp.Rules(), 1, 0, [([deal.hands[0]] * 4, deal.widow)])
     with pytest.raises(hp.InvalidValueError, match="action 0: a seat is"):
-        hp.GameRecord(hp.Rules(), 1, 0, (), [(4, hp.Pass())])
+        hp.records.GameRecord(hp.Rules(), 1, 0, (), [(4, hp.Pass())])
     with pytest.raises(hp.InvalidNotationError, match="action 0: not an action"):
-        hp.GameRecord(hp.Rules(), 1, 0, (), [(1, "bid seven")])
+        hp.records.GameRecord(hp.Rules(), 1, 0, (), [(1, "bid seven")])
     with pytest.raises(hp.InvalidValueError, match="expected an action"):
-        hp.GameRecord(hp.Rules(), 1, 0, (), [(1, 3)])  # type: ignore[list-item]
+        hp.records.GameRecord(hp.Rules(), 1, 0, (), [(1, 3)])  # type: ignore[list-item]
     with pytest.raises(hp.InvalidValueError, match="first_dealer must be a seat"):
-        hp.GameRecord(hp.Rules(), 1, 7)
+        hp.records.GameRecord(hp.Rules(), 1, 7)
     with pytest.raises(hp.InvalidValueError, match="a seed is a whole number"):
-        hp.GameRecord(hp.Rules(), "1", 0)  # type: ignore[arg-type]
+        hp.records.GameRecord(hp.Rules(), "1", 0)  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="rules must be a Rules value"):
-        hp.GameRecord(None, 1, 0)  # type: ignore[arg-type]
+        hp.records.GameRecord(None, 1, 0)  # type: ignore[arg-type]
 
 
 # -- JSON ------------------------------------------------------------------------
@@ -179,19 +181,21 @@ def test_json_round_trips_and_matches_the_schema(state: hp.GameState) -> None:
     data = json.loads(text)
     VALIDATOR.validate(data)
     assert data == record.to_dict()
-    assert hp.GameRecord.from_json(text) == record
-    assert hp.GameRecord.from_json(text.encode()) == record
-    assert hp.GameRecord.from_dict(data) == record
-    assert hp.read_record(text) == record
+    assert hp.records.GameRecord.from_json(text) == record
+    assert hp.records.GameRecord.from_json(text.encode()) == record
+    assert hp.records.GameRecord.from_dict(data) == record
+    assert hp.records.read_record(text) == record
 
 
 @given(arbitrary_records())
 @scaled(0.5)
-def test_any_record_round_trips_through_json_and_text(record: hp.GameRecord) -> None:
+def test_any_record_round_trips_through_json_and_text(
+    record: hp.records.GameRecord,
+) -> None:
     VALIDATOR.validate(record.to_dict())
-    assert hp.GameRecord.from_json(record.to_json()) == record
-    assert hp.GameRecord.from_text(record.to_text()) == record
-    assert hp.read_record(record.to_text()) == record
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.read_record(record.to_text()) == record
 
 
 def test_json_layout_one_item_per_line() -> None:
@@ -212,7 +216,7 @@ def test_big_seeds_are_written_as_strings_and_read_from_numbers_too() -> None:
     assert data["seed"] == str(-(2**70))
     data["seed"] = -(2**70)
     VALIDATOR.validate(data)
-    assert hp.GameRecord.from_dict(data) == record
+    assert hp.records.GameRecord.from_dict(data) == record
 
 
 def test_rules_are_written_by_option_name_and_enum_value() -> None:
@@ -250,7 +254,9 @@ def test_rule_options_left_out_take_their_defaults() -> None:
     data = hp.new_game(seed=1, dealer=0).to_record().to_dict()
     data["rules"] = {"bidding": "pepper"}
     VALIDATOR.validate(data)
-    assert hp.GameRecord.from_dict(data).rules == hp.Rules(bidding=hp.Bidding.PEPPER)
+    assert hp.records.GameRecord.from_dict(data).rules == hp.Rules(
+        bidding=hp.Bidding.PEPPER
+    )
 
 
 def test_the_schema_ships_with_the_package() -> None:
@@ -282,9 +288,9 @@ def test_the_schema_ships_with_the_package() -> None:
 def test_text_round_trips(state: hp.GameState) -> None:
     record = state.to_record()
     text = record.to_text()
-    assert hp.GameRecord.from_text(text) == record
-    assert hp.GameRecord.from_text(text).to_text() == text
-    assert hp.read_record(text) == record
+    assert hp.records.GameRecord.from_text(text) == record
+    assert hp.records.GameRecord.from_text(text).to_text() == text
+    assert hp.records.read_record(text) == record
     hand_lines = [line for line in text.splitlines() if line[:1].isdigit()]
     assert len(hand_lines) == len(record.deals)
 
@@ -312,7 +318,7 @@ def test_text_reader_is_lenient_about_notation_and_layout() -> None:
 
     1. 10c 9c J♣ QC KC AC / 9D TD JD QD KD AD / 9H TH JH QH KH AH / 9S TS JS QS KS AS / JK :1 Big Pepper ,1 trump ♥
     """  # noqa: W291, E501
-    record = hp.GameRecord.from_text(text)
+    record = hp.records.GameRecord.from_text(text)
     assert record.seed == 3 and record.rules.bidding is hp.Bidding.PEPPER
     assert record.actions == ((1, hp.BIG_PEPPER), (1, hp.NameTrump(hp.Suit.HEARTS)))
     assert record.deals[0].widow == hp.JOKER
@@ -399,11 +405,11 @@ def test_records_round_trip_and_are_legal(game: hp.Game, name: str) -> None:
     for seed in range(GAMES_PER_OPTION_SET):
         for state in some_states(RECORD_OPTION_SETS[game][name], seed):
             record = state.to_record()
-            assert hp.GameRecord.from_json(record.to_json()) == record
-            assert hp.GameRecord.from_text(record.to_text()) == record
-            assert hp.read_record(record.to_text()) == record
-            assert hp.GameRecord.from_dict(record.to_dict()) == record
-            assert hp.replay(record) == state
+            assert hp.records.GameRecord.from_json(record.to_json()) == record
+            assert hp.records.GameRecord.from_text(record.to_text()) == record
+            assert hp.records.read_record(record.to_text()) == record
+            assert hp.records.GameRecord.from_dict(record.to_dict()) == record
+            assert hp.records.replay(record) == state
             data = json.loads(record.to_json())
             assert data["rules"].get("game") == named
             assert all(set(deal) == {"hands", beside} for deal in data["deals"])
@@ -448,24 +454,24 @@ EUCHRE_DEAL = dealt().deals[-1]
 
 
 def test_a_euchre_record_with_a_hasenpfeffer_deal_is_refused() -> None:
-    record = hp.GameRecord(EUCHRE, 1, 0, [HASENPFEFFER_DEAL], [])
+    record = hp.records.GameRecord(EUCHRE, 1, 0, [HASENPFEFFER_DEAL], [])
     reason = "Game.EUCHRE deals a kitty, not a widow: give kitty= instead"
     verdict = hp.validate(record)
     assert not verdict.legal
     assert verdict.reason == reason
     with pytest.raises(hp.RecordError) as error:
-        hp.replay(record)
+        hp.records.replay(record)
     assert error.value.reason == reason
     assert error.value.action is None
 
 
 def test_a_hasenpfeffer_record_with_a_euchre_deal_is_refused() -> None:
-    record = hp.GameRecord(hp.Rules(), 1, 0, [EUCHRE_DEAL], [])
+    record = hp.records.GameRecord(hp.Rules(), 1, 0, [EUCHRE_DEAL], [])
     reason = "Hasenpfeffer deals a widow, not a kitty: give widow= instead"
     verdict = hp.validate(record)
     assert (verdict.legal, verdict.reason) == (False, reason)
     with pytest.raises(hp.RecordError) as error:
-        hp.replay(record)
+        hp.records.replay(record)
     assert error.value.reason == reason
 
 
@@ -492,7 +498,7 @@ def swap_deals(mine: hp.GameState, theirs: hp.GameState) -> dict[str, Any]:
 )
 def test_json_that_mixes_the_games_is_refused(data: Any, message: str) -> None:
     with pytest.raises(hp.RecordFormatError, match=exactly(message)):
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     assert not VALIDATOR.is_valid(data)
 
 
@@ -505,7 +511,7 @@ def test_text_that_mixes_the_games_is_refused() -> None:
         hp.RecordFormatError,
         match=exactly(f"line {hand_line}, column 4: seat 0 is dealt 6 cards, not 5"),
     ):
-        hp.GameRecord.from_text(mixed)
+        hp.records.GameRecord.from_text(mixed)
 
 
 def damaged(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
@@ -557,7 +563,7 @@ def test_a_damaged_euchre_record_is_refused_by_reader_and_schema(
 ) -> None:
     data = damaged(change)
     with pytest.raises(hp.RecordFormatError, match=exactly(message)):
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
     assert not VALIDATOR.is_valid(data)
 
 
@@ -582,7 +588,7 @@ def test_the_reader_refuses_what_the_schema_could_refuse(
 ) -> None:
     data = damaged(change)
     with pytest.raises(hp.RecordFormatError, match=exactly(message)):
-        hp.GameRecord.from_dict(data)
+        hp.records.GameRecord.from_dict(data)
 
 
 @pytest.mark.parametrize("change", [gap.values[0] for gap in SCHEMA_GAPS])
@@ -596,7 +602,7 @@ def test_a_euchre_record_may_leave_its_options_at_the_games_defaults() -> None:
     data = dealt().to_record().to_dict()
     data["rules"] = {"game": "euchre"}
     assert VALIDATOR.is_valid(data)
-    assert hp.GameRecord.from_dict(data).rules == EUCHRE
+    assert hp.records.GameRecord.from_dict(data).rules == EUCHRE
 
 
 # -- Euchre: a tampered pickle ------------------------------------------------
@@ -673,12 +679,12 @@ def test_a_railroad_record_names_its_game_and_round_trips() -> None:
     assert {"seat": 0, "action": "call for best"} in data["actions"]
     assert {"seat": 2, "action": "give AD"} in data["actions"]
     jsonschema.validate(data, record_schema())
-    assert hp.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
     text = record.to_text()
     assert '[game "railroad_euchre"]' in text
     assert "0 call for best, 2 give AD, 0 discard QH" in text
-    assert hp.GameRecord.from_text(text) == record
-    assert hp.replay(record) == state
+    assert hp.records.GameRecord.from_text(text) == record
+    assert hp.records.replay(record) == state
 
 
 def test_the_schema_refuses_a_railroad_deal_of_four_under_the_upcard() -> None:
@@ -687,7 +693,7 @@ def test_the_schema_refuses_a_railroad_deal_of_four_under_the_upcard() -> None:
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(data, record_schema())
     with pytest.raises(hp.RecordFormatError, match="expected an array of five"):
-        hp.GameRecord.from_json(json.dumps(data))
+        hp.records.GameRecord.from_json(json.dumps(data))
 
 
 def test_the_schema_refuses_railroads_options_in_euchre() -> None:
@@ -698,7 +704,7 @@ def test_the_schema_refuses_railroads_options_in_euchre() -> None:
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(data, record_schema())
     with pytest.raises(hp.RecordFormatError, match="call_for_best does not apply"):
-        hp.GameRecord.from_json(json.dumps(data))
+        hp.records.GameRecord.from_json(json.dumps(data))
 
 
 def test_the_validator_finds_an_illegal_give() -> None:
@@ -707,7 +713,7 @@ def test_the_validator_finds_an_illegal_give() -> None:
     index = actions.index((2, hp.Give(RAILROAD_AD)))
     actions[index] = (2, hp.Give(hp.Card.parse("AH")))
     verdict = hp.validate(
-        hp.GameRecord(
+        hp.records.GameRecord(
             record.rules, record.seed, record.first_dealer, record.deals, actions
         )
     )
@@ -726,5 +732,5 @@ def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
         match="game is one of 'hasenpfeffer', 'euchre', 'three_handed_euchre', "
         "'railroad_euchre', not 'railroad'",
     ) as refused:
-        hp.GameRecord.from_text(damaged)
+        hp.records.GameRecord.from_text(damaged)
     assert refused.value.location == f"line {tag_line}"

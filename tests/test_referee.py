@@ -38,7 +38,7 @@ from hasenpfeffer._referee import (
 )
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.referee import serve
-from hasenpfeffer.records import MAX_RECORD_SIZE, record_schema
+from hasenpfeffer.records import LIMITS, record_schema
 from tests.helpers import SWEEP, SWEEP_TRICKS
 
 SCHEMA = referee_schema()
@@ -133,7 +133,7 @@ def test_the_schema_lists_the_error_codes() -> None:
 
 
 def test_a_line_may_carry_any_record_the_library_reads() -> None:
-    assert MAX_LINE_BYTES > MAX_RECORD_SIZE
+    assert LIMITS.size < MAX_LINE_BYTES
 
 
 def test_the_docs_page_states_the_limits() -> None:
@@ -346,7 +346,10 @@ def test_games_are_played_side_by_side_under_their_ids() -> None:
     assert y["rules"]["bidding"] == "pepper"
     # A record rebuilds the game exactly.
     for game, data in (("x", x), ("y", y)):
-        assert hp.replay(hp.GameRecord.from_dict(data)) == referee.games[game]
+        assert (
+            hp.records.replay(hp.records.GameRecord.from_dict(data))
+            == referee.games[game]
+        )
 
 
 def test_the_referee_gives_ids_that_are_free() -> None:
@@ -410,7 +413,7 @@ def test_hello_and_quit() -> None:
 def test_validate_judges_records_as_the_oracle_does() -> None:
     state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
     record = state.discard("QC").play("AS").to_record()
-    cheat = hp.GameRecord(
+    cheat = hp.records.GameRecord(
         record.rules,
         record.seed,
         record.first_dealer,
@@ -747,7 +750,7 @@ def test_random_games_through_the_protocol(game: str) -> None:
             status = ask(referee, {"type": "deal", "game": "r"})["status"]
             continue
         record = ask(referee, {"type": "record", "game": "r"})["record"]
-        state = hp.replay(hp.GameRecord.from_dict(record))
+        state = hp.records.replay(hp.records.GameRecord.from_dict(record))
         for seat in range(players):
             view = ask(referee, {"type": "view", "game": "r", "seat": seat})["view"]
             assert view == state.view(seat).to_dict()

@@ -93,7 +93,7 @@ def test_calling_for_best_step_by_step() -> None:
     assert game.legal_actions() == {PASS, ALONE, CALL}
     assert game.lone_players == [0] and game.sitting_out == [2]
     assert game.discarded == card("9D")
-    seen = [game.seen_by(seat) for seat in hp.SEATS]
+    seen = [game.seen_by(seat) for seat in range(4)]
     assert [view.best_card for view in seen] == [card("AD"), None, card("AD"), None]
     assert [view.best_discard for view in seen] == [card("QH"), None, None, None]
     assert [view.discarded for view in seen] == [None, None, None, card("9D")]

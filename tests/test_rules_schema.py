@@ -97,7 +97,7 @@ def reader_accepts(rules: dict[str, Any]) -> bool:
     record = empty_record(rules)
     schema_says = RECORDS.is_valid(record)
     try:
-        hp.GameRecord.from_dict(record)
+        hp.records.GameRecord.from_dict(record)
     except hp.RecordFormatError as error:
         refusal: hp.RecordFormatError | None = error
     else:
@@ -148,7 +148,7 @@ def test_lone_options_need_no_lone_hands_where_the_game_has_them_on(
     rules: dict[str, Any],
 ) -> None:
     assert reader_accepts(rules) and referee_accepts(rules)
-    read = hp.GameRecord.from_dict(empty_record(rules)).rules
+    read = hp.records.GameRecord.from_dict(empty_record(rules)).rules
     assert read.lone_hands is True
 
 

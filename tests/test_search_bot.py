@@ -196,7 +196,7 @@ def test_search_bot_plays_for_the_score_not_the_tricks() -> None:
     does not see the other hands, ducks."""
     state = hp.new_game(seed=1, dealer=0).deal().bid(6)
     state = state.name_trump("S").discard("KC").play("AS").play("TS").play("KS")
-    solution = hp.solve(state)
+    solution = hp.analysis.solve(state)
     queen, joker = hp.Play(hp.Card.parse("QS")), hp.Play(hp.JOKER)
     assert solution.value_of(queen) == 5 and solution.value_of(joker) == 4
     assert SearchBot(samples=20, seed=0).choose(state.view(0)) == queen
@@ -255,7 +255,7 @@ def test_every_deal_of_the_worked_position_has_the_same_values() -> None:
     view = state.view(1)
     rng = random.Random(4)
     for _ in range(20):
-        solution = hp.solve(sample_state(view, rng))
+        solution = hp.analysis.solve(sample_state(view, rng))
         assert [(str(play), tricks) for play, tricks in solution.move_values] == [
             ("play AC", 2),
             ("play JH", 3),
@@ -296,7 +296,7 @@ def test_every_deal_of_the_march_position_favours_the_trump() -> None:
     rng = random.Random(4)
     values = set()
     for _ in range(40):
-        solution = hp.solve(sample_state(view, rng))
+        solution = hp.analysis.solve(sample_state(view, rng))
         moves = {str(play): tricks for play, tricks in solution.move_values}
         assert moves["play AH"] == 5
         values.add(moves["play AC"])

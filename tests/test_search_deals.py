@@ -36,7 +36,8 @@ import hasenpfeffer as hp
 from hasenpfeffer.bots._sampling import SampledDeal, sample_deal, sample_hands
 from hasenpfeffer.bots._search import replay_deal, sample_state
 from hasenpfeffer.games import spec_of
-from hasenpfeffer.integrations.sampling import consistent_history, shown_void
+from hasenpfeffer.integrations._seat_knowledge import shown_void
+from hasenpfeffer.integrations.sampling import consistent_history
 from tests import euchre_games, railroad_games, three_handed_games
 from tests.helpers import VIEW_OF_THE_HAND, plays_so_far, same_position, shown_voids
 from tests.strategies import describe, new_games, rules, scaled

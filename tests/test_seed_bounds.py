@@ -37,7 +37,7 @@ def test_every_way_in_refuses_a_seed_over_100_digits(seed: int) -> None:
     with pytest.raises(hp.InvalidValueError, match="at most 100 digits"):
         hp.new_game(seed=1, dealer=0).deal(seed=seed)
     with pytest.raises(hp.InvalidValueError, match="at most 100 digits"):
-        hp.GameRecord(hp.Rules(), seed, 0)
+        hp.records.GameRecord(hp.Rules(), seed, 0)
 
 
 def _record_data(seed: Any) -> dict[str, Any]:
@@ -50,16 +50,16 @@ def _record_data(seed: Any) -> dict[str, Any]:
 def test_the_readers_refuse_a_seed_over_100_digits(digits: int) -> None:
     text = "9" * digits
     with pytest.raises(hp.RecordFormatError) as refused:
-        hp.GameRecord.from_text(f'[seed "{text}"]\n[first_dealer "0"]\n')
+        hp.records.GameRecord.from_text(f'[seed "{text}"]\n[first_dealer "0"]\n')
     assert refused.value.location == "line 1"
     assert "at most 100 digits" in refused.value.reason
     for data in (_record_data(text), _record_data(int(text))):
         with pytest.raises(hp.RecordFormatError) as refused:
-            hp.GameRecord.from_dict(data)
+            hp.records.GameRecord.from_dict(data)
         assert refused.value.location == "$.seed"
         assert "at most 100 decimal digits" in refused.value.reason
         with pytest.raises(hp.RecordFormatError):
-            hp.GameRecord.from_json(json.dumps(data))
+            hp.records.GameRecord.from_json(json.dumps(data))
 
 
 @pytest.mark.parametrize(
@@ -70,9 +70,9 @@ def test_the_readers_refuse_a_seed_over_100_digits(digits: int) -> None:
 def test_a_game_with_a_seed_at_the_bound_reads_back(seed: int) -> None:
     state = hp.new_game(seed=seed, dealer=2).deal().bid(3).pass_()
     record = state.to_record()
-    assert hp.GameRecord.from_json(record.to_json()) == record
-    assert hp.GameRecord.from_text(record.to_text()) == record
-    assert hp.replay(hp.read_record(record.to_text())) == state
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.replay(hp.records.read_record(record.to_text())) == state
 
 
 # -- every record the library writes reads back ----------------------------------
@@ -116,8 +116,8 @@ def test_every_record_the_library_writes_reads_back(
         return
     states = list(walk(data.draw, state, steps=steps, max_hands=3, bot_bidding=True))
     record = (states[-1] if states else state).to_record()
-    assert hp.GameRecord.from_json(record.to_json()) == record
-    assert hp.GameRecord.from_text(record.to_text()) == record
-    assert hp.GameRecord.from_dict(json.loads(record.to_json())) == record
-    assert hp.read_record(record.to_json().encode()) == record
-    assert hp.replay(record).to_record() == record
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(record.to_text()) == record
+    assert hp.records.GameRecord.from_dict(json.loads(record.to_json())) == record
+    assert hp.records.read_record(record.to_json().encode()) == record
+    assert hp.records.replay(record).to_record() == record

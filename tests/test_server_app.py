@@ -293,18 +293,18 @@ def test_a_whole_game_is_played_over_the_socket_against_bots(
                 if update["waiting_on"] == 0:
                     move(socket, update)
                 update = receive_until(socket, is_update)
-        record = hp.GameRecord.from_json(
+        record = hp.records.GameRecord.from_json(
             client.get(f"/api/tables/{table}/record.json").text
         )
         verdict = hp.validate(record)
         assert verdict.legal and verdict.finished
-        assert max(hp.replay(record).scores) >= 5
+        assert max(hp.records.replay(record).scores) >= 5
         text = client.get(f"/api/tables/{table}/record.txt")
-        assert hp.GameRecord.from_text(text.text) == record
+        assert hp.records.GameRecord.from_text(text.text) == record
         assert "attachment" in text.headers["content-disposition"]
         (summary,) = client.get("/api/tables").json()["tables"]
         assert summary["finished"] is True
-        assert summary["winner"] == hp.replay(record).winner
+        assert summary["winner"] == hp.records.replay(record).winner
         assert record.rules.game.value == summary["game"] == game
 
 

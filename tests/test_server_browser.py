@@ -151,7 +151,9 @@ def test_a_whole_game_is_clicked_through_in_one_tab(
         winner = int(page.get_attribute("body", "data-winner"))
         assert page.text_content("#status").startswith("The game is over")
 
-        record = hp.GameRecord.from_json(server.get(f"/api/tables/{table}/record.json"))
+        record = hp.records.GameRecord.from_json(
+            server.get(f"/api/tables/{table}/record.json")
+        )
         verdict = hp.validate(record)
         assert verdict.legal and verdict.finished
         assert verdict.winner == winner
@@ -177,7 +179,7 @@ def test_a_whole_game_is_clicked_through_in_one_tab(
         page.close()
 
 
-def states_of(record: hp.GameRecord) -> Iterator[hp.GameState]:
+def states_of(record: hp.records.GameRecord) -> Iterator[hp.GameState]:
     """Every position of a Hasenpfeffer game's record, in order."""
     state = hp.new_game(record.rules, seed=record.seed, dealer=record.first_dealer)
     deals = list(record.deals)
@@ -193,7 +195,7 @@ def states_of(record: hp.GameRecord) -> Iterator[hp.GameState]:
         yield state
 
 
-def may_see(record: hp.GameRecord) -> dict[tuple[int, int], set[str]]:
+def may_see(record: hp.records.GameRecord) -> dict[tuple[int, int], set[str]]:
     """Each seat's cards that it may see in each hand, worked out from the
     rules, not from a view: its own hand as dealt, every card played in
     that hand, and the widow for the maker, who takes it."""
@@ -278,7 +280,9 @@ def test_four_tabs_play_one_table_and_no_tab_sees_a_hidden_card(
             page.wait_for_function("document.body.dataset.winner !== ''")
         context.close()
 
-        record = hp.GameRecord.from_json(server.get(f"/api/tables/{table}/record.json"))
+        record = hp.records.GameRecord.from_json(
+            server.get(f"/api/tables/{table}/record.json")
+        )
     assert hp.validate(record).finished
     views: dict[int, set[str]] = {seat: set() for seat in range(4)}
     for state in states_of(record):
@@ -347,7 +351,7 @@ def after_a_hand_thrown_in_and_one_played(game: hp.Game) -> hp.GameState:
     ).deal()
     while state.phase is not hp.Phase.DEAL:
         state = state.pass_()
-    bot = hp.HeuristicBot()
+    bot = hp.bots.HeuristicBot()
     while all(result.thrown_in for result in state.hand_results):
         state = state.deal()
         while state.phase is not hp.Phase.DEAL:
@@ -405,16 +409,16 @@ def test_hands_so_far_tells_a_hand_thrown_in_from_a_hand_played(
 
 
 def test_a_game_ended_at_the_limit_says_so(lobby: Any) -> None:
-    from hasenpfeffer.records import MAX_DEALS
+    from hasenpfeffer.records import LIMITS
     from hasenpfeffer.server._tables import Table
 
     state = hp.new_game(seed=1, dealer=0)
-    for _ in range(MAX_DEALS):
+    for _ in range(LIMITS.deals):
         state = state.deal().pass_().pass_().pass_().pass_()
     table = Table("t1", state, (0,), {}, state.to_record(), 0.0)
     lobby.evaluate("message => showUpdate(message)", table.update(0, (True,) * 4))
     assert lobby.locator("#status").text_content() == (
-        f"The game ended unfinished after {MAX_DEALS} hands, the most a game deals."
+        f"The game ended unfinished after {LIMITS.deals} hands, the most a game deals."
     )
     assert lobby.locator("#moves button").count() == 0
 
@@ -448,7 +452,9 @@ def test_the_winners_band_covers_no_other_text_as_drawn(
     browser: Any, game: hp.Game
 ) -> None:
     # The boxes of the texts as Chromium draws them, in its own fonts.
-    finished = hp.play_game(hp.new_game(hp.Rules(game=game), seed=3), hp.HeuristicBot())
+    finished = hp.bots.play_game(
+        hp.new_game(hp.Rules(game=game), seed=3), hp.bots.HeuristicBot()
+    )
     page = browser.new_page()
     for seat in range(len(finished.hands)):
         page.set_content(svg.table(finished.view(seat)))

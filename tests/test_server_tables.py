@@ -205,7 +205,7 @@ def test_the_hands_cannot_be_worked_out_from_the_record_given_out() -> None:
     given = table.public_record
     table.request(0, {"type": "deal"})
     dealt = table.state.deals[-1]
-    assert hp.replay(given).deal().deals[-1] != dealt
+    assert hp.records.replay(given).deal().deals[-1] != dealt
     assert hp.new_game(seed=given.seed, dealer=0).deal().deals[-1] != dealt
 
 
@@ -215,7 +215,7 @@ def test_a_table_resumed_from_its_record_is_the_same_game() -> None:
         pass
     again = Table(
         "t",
-        hp.replay(table.state.to_record()),
+        hp.records.replay(table.state.to_record()),
         table.people,
         dict(table.key_hashes),
         table.public_record,

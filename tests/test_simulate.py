@@ -35,12 +35,11 @@ from hasenpfeffer.simulation import (
     SimulationConfig,
     SimulationInterrupted,
     Summary,
-    play_one,
     simulate,
     wilson_interval,
 )
 from hasenpfeffer.simulation._bots import make_bot
-from hasenpfeffer.simulation._games import record_file_name
+from hasenpfeffer.simulation._games import play_one, record_file_name
 from hasenpfeffer.simulation._tally import Tally
 from hasenpfeffer.simulation._workers import max_workers
 from tests.three_handed_games import THREE, THREE_REDEAL
@@ -372,9 +371,9 @@ def test_records_are_written_one_per_game_whatever_the_workers(
     assert sorted(written[0]) == [f"game-{index:02d}.json" for index in range(12)]
     config = SimulationConfig(games=12, seed=30, team1="simple", max_hands=4)
     for index in range(12):
-        record = hp.GameRecord.from_json(written[0][f"game-{index:02d}.json"])
+        record = hp.records.GameRecord.from_json(written[0][f"game-{index:02d}.json"])
         assert record.seed == 30 + index
-        final = hp.replay(record)
+        final = hp.records.replay(record)
         outcome = play_one(config, index)
         scores = final.scores[::-1] if outcome.swapped else final.scores
         assert scores == outcome.scores

@@ -19,9 +19,9 @@ from hasenpfeffer.simulation import (
     GameOutcome,
     HandOutcome,
     SimulationConfig,
-    play_one,
     simulate,
 )
+from hasenpfeffer.simulation._games import play_one
 from hasenpfeffer.simulation._tally import DuplicateScore, DuplicateTally, Tally
 
 
@@ -67,7 +67,7 @@ def test_the_games_of_a_board_are_dealt_the_same_cards(tmp_path: Path) -> None:
         games=4, seed=21, team0="heuristic", team1="random", duplicate=True
     )
     simulate(config, records=tmp_path)
-    records = [hp.load_record(path) for path in sorted(tmp_path.glob("*.json"))]
+    records = [hp.records.load_record(path) for path in sorted(tmp_path.glob("*.json"))]
     for first, second in (records[0:2], records[2:4]):
         assert first.seed == second.seed
         assert first.first_dealer == second.first_dealer

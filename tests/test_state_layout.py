@@ -48,7 +48,7 @@ def test_the_state_slices_write_exactly_the_declared_groups() -> None:
 
 
 def test_each_seat_hand_is_at_the_seat_number() -> None:
-    assert [position(f"hand{seat}") for seat in hp.SEATS] == [0, 1, 2, 3]
+    assert [position(f"hand{seat}") for seat in range(4)] == [0, 1, 2, 3]
 
 
 def test_an_explicit_deal_puts_each_hand_at_its_seat() -> None:

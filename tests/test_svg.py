@@ -490,8 +490,8 @@ def test_the_end_of_the_game() -> None:
 # Seeds where each side of each game wins once at least.
 @pytest.mark.parametrize("seed", [3, 4, 6])
 def test_the_winners_band_covers_no_other_text(game: hp.Game, seed: int) -> None:
-    bot = hp.HeuristicBot()
-    finished = hp.play_game(hp.new_game(hp.Rules(game=game), seed=seed), bot)
+    bot = hp.bots.HeuristicBot()
+    finished = hp.bots.play_game(hp.new_game(hp.Rules(game=game), seed=seed), bot)
     winner = finished.winner
     players = len(finished.hands)
     side = f"Seat {winner}" if players == 3 else f"Team {winner}"

@@ -5,7 +5,7 @@ That every bot chooses a legal action at every decision of whole games,
 under both answers to six passes, and plays them to their end, is checked
 with the other games in test_bots.py.  HeuristicBot's calls follow the rule
 stated in ``hasenpfeffer.bots._order_up``: count the hand with
-:func:`~hasenpfeffer.bots.hand_strength` less the partner's 0.7 (the maker
+``hand_strength`` less the partner's 0.7 (the maker
 has none: right bower 1.0, left bower 0.9, ace of trump 0.7, king of
 trump 0.5, smaller trumps 0.35, other aces 0.7, other kings 0.2), add 0.3
 for the player who leads first (the dealer's left), take 0.3 in the first

@@ -108,7 +108,7 @@ class ScriptedBot:
         return hp.parse_action(action)
 
 
-def page_bots(you: int) -> list[hp.Bot | None]:
+def page_bots(you: int) -> list[hp.bots.Bot | None]:
     """Bots that make the page's hand at every seat but ``you``."""
     plays = {
         0: ["discard TS", *SEAT_0_PLAYS],
@@ -121,7 +121,7 @@ def page_bots(you: int) -> list[hp.Bot | None]:
 def play(
     state: hp.GameState,
     entries: Iterable[Entry],
-    bots: Sequence[hp.Bot | None],
+    bots: Sequence[hp.bots.Bot | None],
     *,
     you: int = 0,
     max_hands: int | None = 1,
@@ -192,7 +192,7 @@ def test_the_maker_marches_for_the_march_points() -> None:
     state = hp.new_game(rules, seed=1, dealer=0).deal(
         hands=MARCH_HANDS, kitty=MARCH_KITTY
     )
-    bots: list[hp.Bot | None] = [
+    bots: list[hp.bots.Bot | None] = [
         ScriptedBot(["discard JC", "9H", "TH", "AC", "KC", "QC"]),
         None,
         ScriptedBot(["9D", "TD", "QD", "KD", "AD"]),
@@ -211,7 +211,7 @@ def test_the_maker_marches_for_the_march_points() -> None:
 def test_stick_the_dealer_leaves_the_dealer_no_pass() -> None:
     # Five passes; at the sixth call the dealer (the person) must name a
     # suit other than the upcard's hearts.
-    bots: list[hp.Bot | None] = [None, PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, PassingBot(), PassingBot()]
     out = play(dealt(), ["pass", "quit"], bots)
     assert "Upcard: TH; the first round. Calls: seat 1 pass, seat 2 pass.\n" in out
     assert (
@@ -224,7 +224,7 @@ def test_stick_the_dealer_leaves_the_dealer_no_pass() -> None:
 
 def test_six_passes_throw_the_hand_in_with_redeal() -> None:
     redeal = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE, all_pass=hp.AllPass.REDEAL)
-    bots: list[hp.Bot | None] = [None, PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, PassingBot(), PassingBot()]
     out = play(dealt(redeal), ["pass", "pass", "quit"], bots, max_hands=None)
     assert (
         "Your choices: 1) pass  2) clubs (C)  3) diamonds (D)  4) spades (S)\n" in out
@@ -247,7 +247,7 @@ def test_the_first_to_the_target_wins_and_a_tie_goes_from_the_dealers_left() -> 
 
 
 def test_the_help_offers_no_lone_hand() -> None:
-    bots: list[hp.Bot | None] = [None, PassingBot(), PassingBot()]
+    bots: list[hp.bots.Bot | None] = [None, PassingBot(), PassingBot()]
     out = play(dealt(), ["help", "quit"], bots)
     assert (
         "Type the number of a choice, or its notation: JH (or play JH), pass, "
@@ -280,7 +280,7 @@ def test_play_seats_two_bots_and_saves_the_record(
     assert "(JH, trump H, pass)" in out
     assert "Hint: " in out
     assert out.endswith(f"Goodbye.\nThe game's record is saved in {path}.\n")
-    record = hp.read_record(path.read_text())
+    record = hp.records.read_record(path.read_text())
     assert record.rules == THREE
     assert hp.validate(record).legal
 
@@ -429,11 +429,11 @@ def test_simulate_reports_each_player_and_writes_legal_records(
     files = sorted(directory.iterdir())
     assert len(files) == 3
     for path in files:
-        record = hp.load_record(str(path))
+        record = hp.records.load_record(str(path))
         assert record.rules == hp.Rules(
             game=hp.Game.THREE_HANDED_EUCHRE, march_points=4
         )
-        final = hp.replay(record)
+        final = hp.records.replay(record)
         assert final.winner is not None
         wins[final.winner] += 1
     assert [player["wins"] for player in data["players"]] == wins

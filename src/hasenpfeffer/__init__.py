@@ -11,6 +11,13 @@ what a hand scores.
 (1, Phase.TRUMP)
 """
 
+from . import analysis as analysis
+from . import bots as bots
+from . import games as games
+from . import records as records
+from . import seats
+from . import simulation as simulation
+from ._public import Moved, moved_names
 from ._version import __version__
 from .actions import (
     BIG_PEPPER,
@@ -28,11 +35,7 @@ from .actions import (
     Play,
     parse_action,
 )
-from .analysis import Solution, solve
 from .auction import Auction
-from .bots._base import Bot, RandomBot, SimpleBot, play_game, play_match
-from .bots._heuristic import HeuristicBot
-from .bots._search import SearchBot
 from .cards import (
     JOKER,
     Card,
@@ -55,11 +58,8 @@ from .errors import (
 )
 from .oracle import Verdict, validate
 from .phases import Phase
-from .records import GameRecord, load_record, read_record, replay
 from .rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
 from .scoring import HandResult, game_winner, hand_score
-from .seats import SEATS, TEAMS, left_of, partner_of, team_of
-from .simulation import SimulationConfig, simulate
 from .state import GameState, new_game
 from .tricks import Trick, legal_plays, trick_winner
 from .views import PlayerView
@@ -68,14 +68,11 @@ __all__ = [
     "BIG_PEPPER",
     "JOKER",
     "LITTLE_PEPPER",
-    "SEATS",
-    "TEAMS",
     "Action",
     "AllPass",
     "Auction",
     "Bid",
     "Bidding",
-    "Bot",
     "Call",
     "CallForBest",
     "Card",
@@ -84,13 +81,11 @@ __all__ = [
     "Discard",
     "FailedContract",
     "Game",
-    "GameRecord",
     "GameState",
     "Give",
     "GoAlone",
     "HandResult",
     "HasenpfefferError",
-    "HeuristicBot",
     "IllegalActionError",
     "InvalidNotationError",
     "InvalidValueError",
@@ -101,15 +96,10 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerView",
-    "RandomBot",
     "Rank",
     "RecordError",
     "RecordFormatError",
     "Rules",
-    "SearchBot",
-    "SimpleBot",
-    "SimulationConfig",
-    "Solution",
     "Suit",
     "TieBreak",
     "Trick",
@@ -120,20 +110,50 @@ __all__ = [
     "format_cards",
     "game_winner",
     "hand_score",
-    "left_of",
     "legal_plays",
-    "load_record",
     "new_game",
     "parse_action",
-    "partner_of",
-    "play_game",
-    "play_match",
-    "read_record",
-    "replay",
-    "simulate",
-    "solve",
     "suit_cards",
-    "team_of",
     "trick_winner",
     "validate",
 ]
+
+
+def _moved_to(module: str, name: str) -> Moved:
+    return (f"hasenpfeffer.{module}.{name}", lambda: getattr(globals()[module], name))
+
+
+_MOVED: dict[str, Moved] = {
+    **{
+        name: _moved_to("bots", name)
+        for name in (
+            "Bot",
+            "HeuristicBot",
+            "RandomBot",
+            "SearchBot",
+            "SimpleBot",
+            "play_game",
+            "play_match",
+        )
+    },
+    **{
+        name: _moved_to("records", name)
+        for name in ("GameRecord", "load_record", "read_record", "replay")
+    },
+    **{name: _moved_to("analysis", name) for name in ("Solution", "solve")},
+    **{
+        name: _moved_to("simulation", name) for name in ("SimulationConfig", "simulate")
+    },
+    "SEATS": ("hasenpfeffer.games.spec_of(rules).seats", lambda: seats.SEATS),
+    "TEAMS": ("range(hasenpfeffer.games.spec_of(rules).sides)", lambda: seats.TEAMS),
+    "left_of": ("hasenpfeffer.games.spec_of(rules).next_seat", lambda: seats.left_of),
+    "partner_of": (
+        "hasenpfeffer.games.spec_of(rules).partner_of",
+        lambda: seats.partner_of,
+    ),
+    "team_of": ("hasenpfeffer.games.spec_of(rules).side_of", lambda: seats.team_of),
+}
+"""Names the package exported before each had one home: each still
+answers, with a :class:`DeprecationWarning` that names its home."""
+
+__getattr__ = moved_names(__name__, _MOVED)

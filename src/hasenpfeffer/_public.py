@@ -14,9 +14,15 @@ from __future__ import annotations
 
 import inspect
 import typing
+import warnings
+from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["published"]
+__all__ = ["Moved", "moved_names", "published"]
+
+Moved = tuple[str, Callable[[], object]]
+"""A name that has left a public module: what to use instead, in words, and
+a function that returns the value it had."""
 
 
 def published(module: str, *values: Any) -> None:
@@ -47,3 +53,35 @@ def published(module: str, *values: Any) -> None:
             function = getattr(member, "__func__", member)
             if inspect.isfunction(function):
                 function.__module__ = module
+
+
+def moved_names(module: str, moved: Mapping[str, Moved]) -> Callable[[str], object]:
+    """A module ``__getattr__`` under which each name of ``moved`` still
+    answers, with a :class:`DeprecationWarning` that says what to use.
+
+    >>> getattr_ = moved_names("example", {"OLD": ("NEW", lambda: 1)})
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     getattr_("OLD"), str(caught[0].message)
+    (1, 'example.OLD is deprecated: use NEW')
+    >>> getattr_("NEW")
+    Traceback (most recent call last):
+    ...
+    AttributeError: module 'example' has no attribute 'NEW'
+    """
+
+    def moved_attribute(name: str) -> object:
+        try:
+            replacement, value = moved[name]
+        except KeyError:
+            message = f"module {module!r} has no attribute {name!r}"
+            raise AttributeError(message) from None
+        warnings.warn(
+            f"{module}.{name} is deprecated: use {replacement}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return value()
+
+    return moved_attribute

@@ -40,8 +40,9 @@ from .errors import (
 )
 from .games import spec_of
 from .oracle import validate
-from .records import MAX_RECORD_SIZE, GameRecord, read_record
+from .records import GameRecord, read_record
 from .records._json import rules_from_dict, rules_to_dict
+from .records._limits import MAX_RECORD_SIZE
 from .rules import Game, Rules
 from .state import GameState, new_game
 from .views import PlayerView
@@ -62,7 +63,7 @@ PROTOCOL_VERSION = 1
 MAX_LINE_BYTES = 2 * MAX_RECORD_SIZE + 1_000
 """The longest request line, in bytes of UTF-8 without its line break: room
 for a ``validate`` request that carries a record of the largest size the
-library reads (:data:`~hasenpfeffer.records.MAX_RECORD_SIZE` characters)
+library reads (:data:`LIMITS.size <hasenpfeffer.records.LIMITS>` characters)
 as a JSON string, whose escapes at most double the characters of the
 library's ASCII notation."""
 MAX_GAMES = 1_000

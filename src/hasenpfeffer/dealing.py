@@ -68,7 +68,7 @@ _DECK_ORDER = attrgetter("index")
 
 MAX_DEALS = 5_000
 """The most hands a game deals, published as
-:data:`hasenpfeffer.records.MAX_DEALS`."""
+:data:`hasenpfeffer.records.LIMITS`."""
 
 MAX_SEED_DIGITS = 100
 """The most decimal digits a seed may have, so a seed is a whole number

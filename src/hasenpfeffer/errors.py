@@ -195,12 +195,12 @@ class RecordError(HasenpfefferError, ValueError):
 
     >>> import hasenpfeffer as hp
     >>> record = hp.new_game(seed=1, dealer=0).deal().bid(3).to_record()
-    >>> bad = hp.GameRecord(
+    >>> bad = hp.records.GameRecord(
     ...     record.rules, record.seed, record.first_dealer, record.deals,
     ...     (*record.actions, (2, hp.Bid(2))),
     ... )
     >>> try:
-    ...     hp.replay(bad)
+    ...     hp.records.replay(bad)
     ... except hp.RecordError as error:
     ...     print(error.index, error.seat, error.action)
     ...     print(error.reason)
@@ -277,7 +277,7 @@ class RecordFormatError(RecordError):
 
     >>> import hasenpfeffer as hp
     >>> try:
-    ...     hp.GameRecord.from_json('{"format": "hasenpfeffer-record", "version": 1,')
+    ...     hp.records.GameRecord.from_json('{"format": "hasenpfeffer-record", "version": 1,')
     ... except hp.RecordFormatError as error:
     ...     print(error)
     line 1, column 48: not valid JSON: expecting property name enclosed in double quotes (the text ends too soon: is the record cut off?)

@@ -12,7 +12,7 @@ the words of :class:`~hasenpfeffer.errors.IllegalActionError`.
 >>> hp.validate(record).legal, hp.validate(record).finished
 (True, False)
 >>> wrong = (2, hp.Play(hp.Card.parse("JD")))
->>> bad = hp.GameRecord(record.rules, record.seed, record.first_dealer,
+>>> bad = hp.records.GameRecord(record.rules, record.seed, record.first_dealer,
 ...                     record.deals, (*record.actions, wrong))
 >>> verdict = hp.validate(bad)
 >>> verdict.legal, verdict.index, verdict.seat, str(verdict.action)
@@ -184,8 +184,9 @@ def validate(record: GameRecord) -> Verdict:
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2)
     >>> record = state.to_record()
-    >>> wrong_seat = hp.GameRecord(record.rules, record.seed, record.first_dealer,
-    ...                            record.deals, (*record.actions, (3, hp.Pass())))
+    >>> wrong_seat = hp.records.GameRecord(
+    ...     record.rules, record.seed, record.first_dealer,
+    ...     record.deals, (*record.actions, (3, hp.Pass())))
     >>> verdict = validate(wrong_seat)
     >>> verdict.legal, verdict.index, verdict.reason
     (False, 1, "it is seat 2's turn, not seat 3's")

@@ -1,11 +1,13 @@
-"""Seats and partnerships.
+"""Seats and partnerships at a table of four, and the check of a seat.
 
 Seats are numbered 0 to 3 clockwise; play and the deal move to the left,
 which is the next seat number.  Seats 0 and 2 are team 0, seats 1 and 3
-team 1.
+team 1.  Users ask a game's spec instead, which is true for every game
+(:meth:`hasenpfeffer.games.GameSpec.partner_of` and the like); the
+package's old names for these (``hp.partner_of``, ``hp.SEATS``, ...)
+still answer, with a :class:`DeprecationWarning`.
 
->>> import hasenpfeffer as hp
->>> hp.team_of(3), hp.partner_of(3), hp.left_of(3)
+>>> team_of(3), partner_of(3), left_of(3)
 (1, 1, 0)
 """
 
@@ -13,13 +15,7 @@ from __future__ import annotations
 
 from .errors import InvalidValueError, shown
 
-__all__ = [
-    "SEATS",
-    "TEAMS",
-    "left_of",
-    "partner_of",
-    "team_of",
-]
+__all__: list[str] = []
 
 SEATS: tuple[int, int, int, int] = (0, 1, 2, 3)
 """The four seats, clockwise.  ``[team_of(seat) for seat in SEATS]`` is

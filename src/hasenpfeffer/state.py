@@ -449,7 +449,7 @@ class GameState:
 
         Raises:
             IllegalActionError: the phase is not ``DEAL``, or the game has
-                dealt :data:`~hasenpfeffer.records.MAX_DEALS` hands already.
+                dealt :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>` hands already.
             InvalidValueError: the explicit deal is not of the game's
                 shape (in Hasenpfeffer four hands of six and a widow, in the
                 Euchres a hand of five for each player and the kitty) holding

@@ -11,7 +11,7 @@ act and what each of their legal plays is worth.
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
 >>> state = state.name_trump("S").discard("KC")
->>> solution = hp.solve(state)
+>>> solution = hp.analysis.solve(state)
 >>> solution.makers, solution.makers_tricks, solution.remaining_tricks
 (1, 4, 6)
 
@@ -20,7 +20,7 @@ Three cards later seat 0, a defender, must beat the king of trump with the
 Joker, not the queen:
 
 >>> state = state.play("AS").play("TS").play("KS")
->>> [(str(play), tricks) for play, tricks in hp.solve(state).move_values]
+>>> [(str(play), tricks) for play, tricks in hp.analysis.solve(state).move_values]
 [('play QS', 5), ('play Joker', 4)]
 
 How the search works.  It never goes through
@@ -115,7 +115,7 @@ class Solution:
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
     >>> state = state.name_trump("S").discard("KC").play("QC")
-    >>> solution = hp.solve(state)
+    >>> solution = hp.analysis.solve(state)
     >>> solution.to_act, solution.makers_tricks
     (2, 4)
     >>> [str(play) for play in solution.best_moves]
@@ -154,7 +154,7 @@ class Solution:
 
         >>> import hasenpfeffer as hp
         >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("S")
-        >>> solution = hp.solve(state.discard("KC"))
+        >>> solution = hp.analysis.solve(state.discard("KC"))
         >>> solution.value_of(hp.Play(hp.Card.parse("AS")))
         4
 
@@ -187,7 +187,7 @@ def solve(state: GameState) -> Solution:
     >>> state = state.name_trump("S").discard("KC").go_alone()
     >>> state.to_act, state.sitting_out
     (2, (3,))
-    >>> solution = hp.solve(state)
+    >>> solution = hp.analysis.solve(state)
     >>> solution.makers_tricks, [str(play) for play in solution.best_moves]
     (1, ['play JC', 'play 9D', 'play TH', 'play QH'])
 
@@ -238,7 +238,8 @@ def makers_tricks(state: GameState, *, targets: Iterable[int] | None = None) -> 
     >>> state = state.name_trump("S").discard("KC")
     >>> hp.analysis.makers_tricks(state)
     4
-    >>> hp.analysis.makers_tricks(state.play("AS")), hp.solve(state).makers_tricks
+    >>> after = state.play("AS")
+    >>> hp.analysis.makers_tricks(after), hp.analysis.solve(state).makers_tricks
     (4, 4)
 
     Where only some counts matter, ``targets`` asks about those alone: the

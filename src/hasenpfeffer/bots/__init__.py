@@ -24,7 +24,8 @@ its own view; :func:`play_game` lets one bot play every seat.
 Phase.GAME_OVER
 """
 
-from .._public import published
+from .._public import moved_names, published
+from . import _strength
 from ._base import (
     Bot,
     RandomBot,
@@ -35,7 +36,6 @@ from ._base import (
 )
 from ._heuristic import Advice, HeuristicBot
 from ._search import SearchBot
-from ._strength import hand_strength
 
 __all__ = [
     "Advice",
@@ -44,7 +44,6 @@ __all__ = [
     "RandomBot",
     "SearchBot",
     "SimpleBot",
-    "hand_strength",
     "play_game",
     "play_match",
     "view_to_act",
@@ -52,3 +51,13 @@ __all__ = [
 
 
 published(__name__, *(globals()[name] for name in __all__))
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "hand_strength": (
+            "a count of your own: HeuristicBot's weights may change",
+            lambda: _strength.hand_strength,
+        )
+    },
+)

@@ -367,7 +367,7 @@ def play_match(
     Raises:
         InvalidValueError: ``bots`` is not one bot per seat or ``max_hands``
             is not a whole number of at most
-            :data:`~hasenpfeffer.records.MAX_DEALS`.
+            :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>`.
         IllegalActionError: a bot chose an action the rules forbid.
     """
     check_instance(state, GameState, "state", "a GameState")

@@ -45,7 +45,7 @@ expected score of going alone (its estimate without a partner) beats that
 of playing with one.
 
 **The Euchres' auction.**  It orders up, or names a suit in the second
-round, when a count of its hand (:func:`~hasenpfeffer.bots.hand_strength`
+round, when a count of its hand (``hand_strength``
 under that trump, the partner's help included) reaches three tricks, with
 0.4 more for the dealer's partner and 0.4 less for the dealer's opponents
 in the first round.  In Three-Handed Euchre the maker plays alone against

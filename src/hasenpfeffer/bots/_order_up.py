@@ -1,7 +1,7 @@
 """The bots' decisions of Euchre before the play: order up or pass, name a
 suit in the second round, the dealer's discard, and going alone.
 
-One count of a hand's worth (:func:`~hasenpfeffer.bots.hand_strength`,
+One count of a hand's worth (``hand_strength``,
 the tricks it may expect to help take) decides them all:
 
 - **Order up** (first round): count the hand with the upcard's suit as

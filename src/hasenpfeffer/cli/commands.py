@@ -21,17 +21,16 @@ from ..bots._base import DEFAULT_MAX_HANDS
 from ..bots._specs import is_bot_spec
 from ..errors import InvalidValueError
 from ..games import spec_of
-from ..records import MAX_DEALS
 from ..records._files import write_record_file
+from ..records._limits import MAX_DEALS
 from ..simulation import (
-    BOT_NAMES,
     BotError,
     SimulationConfig,
     SimulationInterrupted,
     Summary,
     simulate,
 )
-from ..simulation._bots import make_bot
+from ..simulation._bots import BOT_NAMES, make_bot
 from ..simulation._workers import MAX_WORKERS_PER_CPU, StopSignals, max_workers
 from ..state import GameState, new_game
 from .play import TerminalGame

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from ..bots._base import DEFAULT_MAX_HANDS, SimpleBot
 from ..errors import InvalidValueError
 from ..phases import Phase
-from ..records import MAX_DEALS
+from ..records._limits import MAX_DEALS
 from ..state import GameState
 from .narration import narrate
 
@@ -32,7 +32,7 @@ def demo_states(
     at a time.
 
     Stops after ``max_hands`` hands (at most
-    :data:`~hasenpfeffer.records.MAX_DEALS`) if the game has not ended by
+    :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>`) if the game has not ended by
     then.
 
     >>> import hasenpfeffer as hp

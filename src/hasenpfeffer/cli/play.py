@@ -48,7 +48,7 @@ from ..bots._heuristic import HeuristicBot
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..games import AuctionKind, spec_of
 from ..phases import Phase
-from ..records import MAX_DEALS
+from ..records._limits import MAX_DEALS
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView

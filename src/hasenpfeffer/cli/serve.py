@@ -88,7 +88,8 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
     try:
         import uvicorn
 
-        from ..server import create_app, default_data_dir
+        from ..server import create_app
+        from ..server._store import default_data_dir
     except ImportError:
         print(
             "hasenpfeffer serve needs the server extra: "

@@ -78,7 +78,7 @@ def show_record(record: GameRecord, seat: int | None = None) -> Iterator[str]:
     >>> from hasenpfeffer.cli.show import show_record
     >>> import hasenpfeffer as hp
     >>> record = hp.new_game(seed=1, dealer=0).deal().bid(3).to_record()
-    >>> bad = hp.GameRecord(record.rules, record.seed, record.first_dealer,
+    >>> bad = hp.records.GameRecord(record.rules, record.seed, record.first_dealer,
     ...                     record.deals, (*record.actions, (2, hp.Bid(1))))
     >>> print(list(show_record(bad, seat=0))[-1])
     Illegal: the record breaks the rules at action 1 (seat 2).

@@ -1,14 +1,14 @@
 """The games of the family, each described by a :class:`GameSpec`.
 
 Each game is one module of this package holding its spec; the registry
-:data:`SPECS` maps every :class:`~hasenpfeffer.rules.Game` to it, and
-:func:`spec_of` finds the spec of a game or of a set of rules.
+``SPECS`` (internal) maps every :class:`~hasenpfeffer.rules.Game` to it,
+and :func:`spec_of` finds the spec of a game or of a set of rules.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.games import spec_of
 >>> spec_of(hp.Rules(game=hp.Game.RAILROAD_EUCHRE)).deck_size
 25
->>> [spec.players for spec in SPECS.values()]
+>>> [spec_of(game).players for game in hp.Game]
 [4, 4, 3, 4]
 """
 
@@ -23,7 +23,7 @@ from ..rules import Game, Rules
 from . import euchre, hasenpfeffer, railroad, three_handed
 from ._spec import AuctionKind, GameSpec
 
-__all__ = ["SPECS", "AuctionKind", "GameSpec", "spec_of"]
+__all__ = ["AuctionKind", "GameSpec", "spec_of"]
 
 SPECS: Mapping[Game, GameSpec] = MappingProxyType(
     {

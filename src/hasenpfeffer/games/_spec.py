@@ -13,8 +13,9 @@ import enum
 import attrs
 
 from ..cards import Card, deck
+from ..errors import InvalidValueError, shown
 from ..rules import Game
-from ..seats import partner_of
+from ..seats import check_seat, partner_of
 
 __all__ = ["AuctionKind", "GameSpec"]
 
@@ -140,12 +141,25 @@ class GameSpec:
         >>> from hasenpfeffer.games import spec_of
         >>> spec_of(Game.EUCHRE).side_of(3), spec_of(Game.THREE_HANDED_EUCHRE).side_of(2)
         (1, 2)
+
+        Raises:
+            InvalidValueError: ``seat`` is not a seat of this game.
         """  # noqa: E501
+        check_seat(seat, "seat", self.players)
         return seat % 2 if self.partnerships else seat
 
     def partner_of(self, seat: int) -> int | None:
         """The seat across the table from ``seat``, or ``None`` where each
-        plays for themselves."""
+        plays for themselves.
+
+        >>> from hasenpfeffer.games import spec_of
+        >>> spec_of(Game.EUCHRE).partner_of(1), spec_of(Game.THREE_HANDED_EUCHRE).partner_of(1)
+        (3, None)
+
+        Raises:
+            InvalidValueError: ``seat`` is not a seat of this game.
+        """  # noqa: E501
+        check_seat(seat, "seat", self.players)
         return partner_of(seat) if self.partnerships else None
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
@@ -154,7 +168,14 @@ class GameSpec:
         >>> from hasenpfeffer.games import spec_of
         >>> spec_of(Game.EUCHRE).next_seat(3), spec_of(Game.THREE_HANDED_EUCHRE).next_seat(2)
         (0, 0)
+
+        Raises:
+            InvalidValueError: ``seat`` is not a seat of this game, or
+                ``steps`` not a whole number.
         """  # noqa: E501
+        check_seat(seat, "seat", self.players)
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise InvalidValueError(f"steps must be a whole number, not {shown(steps)}")
         return (seat + steps) % self.players
 
     @property

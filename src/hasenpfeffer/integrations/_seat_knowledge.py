@@ -20,16 +20,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._engine.tables import PARTNER
+from .._checks import check_instance
+from .._engine.tables import PARTNER, suits_in, voids_shown
 from ..auction import proposed_suit
-from ..cards import Card
+from ..cards import Card, Suit
 from ..games import AuctionKind, spec_of
 from ..phases import Phase
+from ..state import GameState
+from ._game_shape import game_shape
 
 if TYPE_CHECKING:
     from ..views import PlayerView
 
-__all__ = ["alone_choices", "dealt_hand", "hand_dealer", "hand_is_over"]
+__all__ = ["alone_choices", "dealt_hand", "hand_dealer", "hand_is_over", "shown_void"]
 
 
 def hand_is_over(view: PlayerView) -> bool:
@@ -152,3 +155,25 @@ def hand_dealer(view: PlayerView) -> int:
     if hand_is_over(view):
         return view.hand_results[-1].dealer
     return view.dealer
+
+
+def shown_void(state: GameState) -> dict[int, set[Suit]]:
+    """The effective suits each seat has shown it holds no more of, by not
+    following them this hand (seats 0 to 3, or 0 to 2 in Three-Handed
+    Euchre).
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
+    >>> state = state.discard("QC").play("AS").play("TS").play("KS").play("QS")
+    >>> state = state.play("9S").play("9D")      # seat 2 has no spade left
+    >>> shown_void(state)
+    {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
+    """
+    check_instance(state, GameState, "state", "a GameState")
+    players = game_shape(state.rules.game).players
+    trump = state.trump
+    if trump is None:
+        return {seat: set() for seat in range(players)}
+    tricks = [trick.plays for trick in state.completed_tricks]
+    shown = voids_shown([*tricks, state.current_trick], trump, players)
+    return {seat: suits_in(voids) for seat, voids in enumerate(shown)}

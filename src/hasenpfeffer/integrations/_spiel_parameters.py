@@ -51,8 +51,9 @@ GAME_NAME = "python_hasenpfeffer"
 """The short name the game is registered under."""
 
 MAX_HANDS = 1_000_000
-"""The largest ``max_hands`` (see
-:data:`~hasenpfeffer.integrations.openspiel.MAX_HANDS`)."""
+"""The largest ``max_hands``: a game of a million hands has at most about
+50 million moves and 25 million chance nodes, which OpenSpiel's 32-bit
+integers (its game length, its parameters) still hold."""
 
 _RULES = Rules()
 _GAME_DEFAULT = "game_default"

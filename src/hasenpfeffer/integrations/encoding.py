@@ -61,12 +61,9 @@ positions as text are in :mod:`hasenpfeffer.integrations.text`.
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Callable
-
-from .._public import published
+from .._public import Moved, moved_names, published
 from ..rules import Rules
-from . import _action_ids
+from . import _action_ids, _vector_layout
 from ._action_ids import (
     ActionIds,
     action_mask,
@@ -78,7 +75,6 @@ from ._action_ids import (
 from ._game_shape import game_shape
 from ._vector_layout import (
     Piece,
-    bounds,
     information_state_pieces,
     observation_pieces,
 )
@@ -90,7 +86,6 @@ __all__ = [
     "Piece",
     "action_mask",
     "action_to_id",
-    "bounds",
     "id_to_action",
     "information_state_pieces",
     "information_state_vector",
@@ -111,7 +106,7 @@ spades, ``ACTION_IDS.discard + i``, ``ACTION_IDS.play + i`` and
 ``ACTION_IDS.give + i`` discard, play and give the card of index i,
 ``ACTION_IDS.go_alone`` is 63 and ``ACTION_IDS.call_for_best`` 64."""
 
-_DEPRECATED: dict[str, tuple[str, Callable[[], object]]] = {
+_DEPRECATED: dict[str, Moved] = {
     "PASS": ("ACTION_IDS.pass_", lambda: ACTION_IDS.pass_),
     "BID_BASE": ("ACTION_IDS.bid", lambda: ACTION_IDS.bid),
     "LITTLE_PEPPER_ID": ("ACTION_IDS.little_pepper", lambda: ACTION_IDS.little_pepper),
@@ -136,6 +131,10 @@ _DEPRECATED: dict[str, tuple[str, Callable[[], object]]] = {
         "sum(piece.size for piece in information_state_pieces())",
         lambda: sum(piece.size for piece in information_state_pieces()),
     ),
+    "bounds": (
+        "[piece.low] * piece.size for each piece; every high is 1.0",
+        lambda: _vector_layout.bounds,
+    ),
     "MAX_CALLS": (
         "the size of the 'calls' piece of information_state_pieces(), over 13",
         lambda: game_shape(Rules().game).most_calls,
@@ -145,17 +144,7 @@ _DEPRECATED: dict[str, tuple[str, Callable[[], object]]] = {
 still answers, with a :class:`DeprecationWarning` naming what to use."""
 
 
-def __getattr__(name: str) -> object:
-    try:
-        replacement, value = _DEPRECATED[name]
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    warnings.warn(
-        f"{__name__}.{name} is deprecated: use {replacement}",
-        DeprecationWarning,
-        stacklevel=2,
-    )
-    return value()
+__getattr__ = moved_names(__name__, _DEPRECATED)
 
 
 published(
@@ -164,7 +153,6 @@ published(
     Piece,
     action_mask,
     action_to_id,
-    bounds,
     id_to_action,
     information_state_pieces,
     information_state_vector,

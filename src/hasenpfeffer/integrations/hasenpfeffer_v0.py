@@ -12,6 +12,22 @@ PettingZoo's own environments are:
 
 from __future__ import annotations
 
-from .pettingzoo import AGENTS, HasenpfefferEnv, env, raw_env
+from .. import _public
+from . import pettingzoo
+from .pettingzoo import env, raw_env
 
-__all__ = ["AGENTS", "HasenpfefferEnv", "env", "raw_env"]
+__all__ = ["env", "raw_env"]
+
+__getattr__ = _public.moved_names(
+    __name__,
+    {
+        "AGENTS": (
+            "HasenpfefferEnv.possible_agents",
+            lambda: pettingzoo._AGENTS,
+        ),
+        "HasenpfefferEnv": (
+            "hasenpfeffer.integrations.pettingzoo.HasenpfefferEnv",
+            lambda: pettingzoo.HasenpfefferEnv,
+        ),
+    },
+)

@@ -110,7 +110,8 @@ How the game maps onto OpenSpiel:
   and an :class:`~hasenpfeffer.errors.InvalidValueError`.  OpenSpiel holds
   whole-number parameters as 32-bit integers: :func:`load_game` checks
   every parameter before OpenSpiel converts it, and ``max_hands`` is at
-  most :data:`MAX_HANDS`.
+  most 1,000,000 (a game of a million hands has at most about 50 million
+  moves, which OpenSpiel's 32-bit integers still hold).
 - :meth:`HasenpfefferState.resample_from_infostate` draws a deal, and the
   cards of the decisions hidden from a player (a discard, in Railroad
   Euchre the card given for best and the lone player's discard),
@@ -132,7 +133,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         'pip install "hasenpfeffer[openspiel]"'
     ) from error
 
-from .._public import published
+from .._public import moved_names, published
 from ..rules import Game
 from . import _spiel_parameters as _parameters
 from ._spiel_game import HasenpfefferGame, game_type, load_game
@@ -142,9 +143,7 @@ from ._spiel_state import HasenpfefferState, IllegalSpielActionError
 
 __all__ = [
     "DEFAULT_PARAMETERS",
-    "GAME_NAME",
     "GAME_NAMES",
-    "MAX_HANDS",
     "HasenpfefferGame",
     "HasenpfefferObserver",
     "HasenpfefferState",
@@ -153,14 +152,6 @@ __all__ = [
     "load_game",
     "rules_from_parameters",
 ]
-
-GAME_NAME = _parameters.GAME_NAME
-"""The short name the game is registered under."""
-
-MAX_HANDS = _parameters.MAX_HANDS
-"""The largest ``max_hands``: a game of a million hands has at most about
-50 million moves and 25 million chance nodes, which OpenSpiel's 32-bit
-integers (its game length, its parameters) still hold."""
 
 DEFAULT_PARAMETERS: dict[str, Any] = _parameters.DEFAULT_PARAMETERS
 """The game's parameters and their defaults.
@@ -204,7 +195,7 @@ published(
 
 pyspiel.register_game(game_type(pyspiel.GameType.Utility.GENERAL_SUM), HasenpfefferGame)
 for _game, _name in GAME_NAMES.items():
-    if _name != GAME_NAME:
+    if _name != _parameters.GAME_NAME:
         _one_game = type(
             f"_{_game.name.title().replace('_', '')}Game",
             (HasenpfefferGame,),
@@ -213,3 +204,17 @@ for _game, _name in GAME_NAMES.items():
         pyspiel.register_game(
             game_type(pyspiel.GameType.Utility.GENERAL_SUM, _game), _one_game
         )
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "GAME_NAME": (
+            "GAME_NAMES[Game.HASENPFEFFER]",
+            lambda: _parameters.GAME_NAME,
+        ),
+        "MAX_HANDS": (
+            "the limit that rules_from_parameters states for max_hands",
+            lambda: _parameters.MAX_HANDS,
+        ),
+    },
+)

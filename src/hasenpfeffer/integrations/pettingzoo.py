@@ -83,6 +83,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         'NumPy: pip install "hasenpfeffer[pettingzoo]"'
     ) from error
 
+from .._public import moved_names
 from ..errors import InvalidValueError, shown
 from ..phases import Phase
 from ..rules import Rules
@@ -90,9 +91,9 @@ from ..seats import check_seat
 from ..state import GameState, new_game
 from ._game_shape import game_shape
 from ._returns import seat_payments
+from ._vector_layout import bounds
 from .encoding import (
     action_mask,
-    bounds,
     id_to_action,
     information_state_pieces,
     information_state_vector,
@@ -102,10 +103,11 @@ from .encoding import (
 )
 from .text import table_string
 
-__all__ = ["AGENTS", "HasenpfefferEnv", "env", "raw_env"]
+__all__ = ["HasenpfefferEnv", "env", "raw_env"]
 
-AGENTS = ("player_0", "player_1", "player_2", "player_3")
-"""The agents, seat by seat (the first three in Three-Handed Euchre)."""
+_AGENTS = ("player_0", "player_1", "player_2", "player_3")
+"""The agents, seat by seat (the first three in Three-Handed Euchre): an
+environment's ``possible_agents``."""
 
 if TYPE_CHECKING:
 
@@ -223,7 +225,7 @@ class HasenpfefferEnv(_AECEnv):
         self._shape = shape
         self._actions = num_actions(rules.game)
         low, high = bounds(layout(rules.game))
-        self._agents = AGENTS[:players]
+        self._agents = _AGENTS[:players]
         self.possible_agents = list(self._agents)
         self.agents = list(self._agents)
         self.observation_spaces = {
@@ -282,11 +284,11 @@ class HasenpfefferEnv(_AECEnv):
         self.truncations = dict.fromkeys(self._agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self._agents}
         to_act = self._state.to_act
-        self.agent_selection = AGENTS[0 if to_act is None else to_act]
+        self.agent_selection = _AGENTS[0 if to_act is None else to_act]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` sees: its observation vector and action mask."""
-        seat = AGENTS.index(agent)
+        seat = _AGENTS.index(agent)
         view = self._state.view(seat)
         mask = (
             action_mask(view)
@@ -320,7 +322,7 @@ class HasenpfefferEnv(_AECEnv):
             return
         if action is None:
             raise InvalidValueError(f"{agent} must act: None is not an action")
-        seat = AGENTS.index(agent)
+        seat = _AGENTS.index(agent)
         state = self._state.apply(id_to_action(action, self.rules.game), seat=seat)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -328,7 +330,7 @@ class HasenpfefferEnv(_AECEnv):
             change = state.hand_results[-1].score_change
             paid = seat_payments(self._shape, change, zero_sum=self.zero_sum)
             for other in self.agents:
-                self.rewards[other] = paid[AGENTS.index(other)]
+                self.rewards[other] = paid[_AGENTS.index(other)]
             if not self.play_to_target or state.phase is Phase.GAME_OVER:
                 self.terminations = dict.fromkeys(self.agents, True)
             elif state.hand_number >= self.max_hands:
@@ -338,7 +340,7 @@ class HasenpfefferEnv(_AECEnv):
         self._state = state
         self._accumulate_rewards()
         if state.to_act is not None:
-            self.agent_selection = AGENTS[state.to_act]
+            self.agent_selection = _AGENTS[state.to_act]
         if self.render_mode == "human":
             self.render()
 
@@ -379,3 +381,14 @@ def env(**kwargs: Any) -> Any:
     """
     wrapped = wrappers.AssertOutOfBoundsWrapper(raw_env(**kwargs))
     return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "AGENTS": (
+            "an environment's possible_agents, true for every game",
+            lambda: _AGENTS,
+        )
+    },
+)

@@ -47,7 +47,7 @@ import random
 
 from .._checks import check_instance
 from .._engine.hidden import BestCall, best_calls, split_unseen
-from .._engine.tables import suits_in, voids_shown
+from .._public import moved_names
 from ..actions import Action, Discard, Give
 from ..auction import proposed_suit
 from ..cards import Card, Suit, deck
@@ -56,35 +56,24 @@ from ..errors import InvalidValueError
 from ..games import spec_of
 from ..state import GameState
 from ..views import PlayerView
+from . import _seat_knowledge
 from ._game_shape import game_shape
 from ._seat_knowledge import dealt_hand, hand_dealer
 
-__all__ = ["consistent_deal", "consistent_history", "shown_void"]
+__all__ = ["consistent_deal", "consistent_history"]
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "shown_void": (
+            "the suits a seat did not follow in state.completed_tricks",
+            lambda: _seat_knowledge.shown_void,
+        )
+    },
+)
 
 _DECK = deck()
 _SUITS = tuple(Suit)
-
-
-def shown_void(state: GameState) -> dict[int, set[Suit]]:
-    """The effective suits each seat has shown it holds no more of, by not
-    following them this hand (seats 0 to 3, or 0 to 2 in Three-Handed
-    Euchre).
-
-    >>> import hasenpfeffer as hp
-    >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H")
-    >>> state = state.discard("QC").play("AS").play("TS").play("KS").play("QS")
-    >>> state = state.play("9S").play("9D")      # seat 2 has no spade left
-    >>> shown_void(state)
-    {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
-    """
-    check_instance(state, GameState, "state", "a GameState")
-    players = game_shape(state.rules.game).players
-    trump = state.trump
-    if trump is None:
-        return {seat: set() for seat in range(players)}
-    tricks = [trick.plays for trick in state.completed_tricks]
-    shown = voids_shown([*tricks, state.current_trick], trump, players)
-    return {seat: suits_in(voids) for seat, voids in enumerate(shown)}
 
 
 def consistent_deal(
@@ -154,7 +143,7 @@ def consistent_deal(
     loose_size = int(
         state.widow is not None or (maker != seat and state.discarded is not None)
     )
-    voids = shown_void(state)
+    voids = _seat_knowledge.shown_void(state)
     masks = [sum(1 << _SUITS.index(suit) for suit in voids[other]) for other in others]
     split = split_unseen(
         [card.index for card in unseen],
@@ -334,7 +323,7 @@ def _order_up_sample(
     for seen in (view.discarded, view.best_card, view.best_discard):
         if seen is not None:
             known.add(seen)
-    voids = shown_void(state)
+    voids = _seat_knowledge.shown_void(state)
     trump_bit = 0 if state.trump is None else 1 << _SUITS.index(state.trump)
     masks = {
         other: sum(1 << _SUITS.index(suit) for suit in voids[other])

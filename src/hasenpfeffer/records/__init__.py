@@ -15,9 +15,9 @@ read either.  :func:`record_schema` is the JSON Schema of the JSON form.
 >>> record = state.to_record()
 >>> len(record.deals), [f"{seat}: {action}" for seat, action in record.actions]
 (1, ['1: bid 2', '2: pass', '3: pass', '0: pass'])
->>> hp.replay(record) == state
+>>> hp.records.replay(record) == state
 True
->>> hp.GameRecord.from_json(record.to_json()) == record
+>>> hp.records.GameRecord.from_json(record.to_json()) == record
 True
 
 Replaying starts a new game with the record's rules, seed and first dealer,
@@ -37,12 +37,12 @@ from typing import IO, Any
 
 import attrs
 
+from .._public import Moved, moved_names, published
 from ..actions import (
     ACTION_TYPES,
     Action,
     parse_action,
 )
-from ..dealing import MAX_DEALS as _MOST_HANDS_DEALT
 from ..dealing import (
     Deal,
     check_seed,
@@ -61,64 +61,27 @@ from ..games import spec_of
 from ..rules import Rules
 from ..seats import check_seat
 from ..state import GameState
+from . import _limits
+from ._limits import RecordLimits
 from ._replay import run_record
 
 __all__ = [
-    "MAX_ACTIONS",
-    "MAX_ACTIONS_PER_DEAL",
-    "MAX_DEALS",
-    "MAX_RECORD_SIZE",
+    "LIMITS",
     "GameRecord",
-    "decode_text",
+    "RecordLimits",
     "load_record",
     "read_record",
     "record_schema",
     "replay",
 ]
 
-MAX_DEALS = _MOST_HANDS_DEALT
-"""The most hands a game deals, and the most deals a record may hold.
-
-This is the one limit on a game's length, and the others follow from it.
-
-:meth:`GameState.deal <hasenpfeffer.state.GameState.deal>` refuses the
-next deal of a game that has dealt this many, so that every game played
-with the library fits in a record that its readers take.  A game of the
-family ends in a few dozen hands; one that reaches the limit (players who
-always pass, scores that drift) ends there, unfinished."""
-MAX_ACTIONS_PER_DEAL = 42
-"""The most actions that one hand takes, in any game of the family.
-
-That is at most 10 calls (Hasenpfeffer's auction has each of its at most
-seven bids once and three passes; the Euchres' order-up, two rounds of at
-most four), at most 8 steps between the auction and the play (naming trump, the
-discards, the maker's choice of going alone, a defender's, a call for
-best, the partner's card given), and at most 24 cards played."""
-MAX_ACTIONS = MAX_DEALS * MAX_ACTIONS_PER_DEAL
-"""The most actions a record may hold, as many as any game of
-:data:`MAX_DEALS` hands takes."""
-_DEAL_CHARACTERS = 200
-"""The most characters a deal takes in a record's JSON (a line of the
-deals), more than in the text notation (its hand line's number and
-cards)."""
-_ACTION_CHARACTERS = 45
-"""The most characters an action takes in a record's JSON (a line of the
-actions, such as ``{"seat": 1, "action": "little pepper"},``), more than
-in the text notation (``, 1 little pepper``)."""
-_HEADER_CHARACTERS = 2_000
-"""The most characters a record takes besides its deals and actions: the
-format, the version, the rules, a seed of 100 digits and the first
-dealer."""
-MAX_RECORD_SIZE = _HEADER_CHARACTERS + MAX_DEALS * (
-    _DEAL_CHARACTERS + MAX_ACTIONS_PER_DEAL * _ACTION_CHARACTERS
-)
-"""The longest record text that is read, in characters (or bytes, for a
-file).
-
-It leaves room for any game of :data:`MAX_DEALS` hands, in JSON or in the
-text notation, so that every record the library writes reads back."""
-
 _ACTION_TYPES = tuple(ACTION_TYPES)
+
+
+LIMITS: RecordLimits = _limits.LIMITS
+"""The limits of every record and game, a :class:`RecordLimits`: a game
+deals at most ``LIMITS.deals`` (5,000) hands, and a record holds at most
+``LIMITS.actions`` actions and ``LIMITS.size`` characters."""
 
 
 def _check_rules(instance: object, attribute: object, value: Any) -> None:
@@ -209,7 +172,7 @@ class GameRecord:
     whether it is.
 
     >>> import hasenpfeffer as hp
-    >>> record = hp.GameRecord(
+    >>> record = hp.records.GameRecord(
     ...     hp.Rules(), seed=1, first_dealer=0,
     ...     deals=[(["9C KC JD QD AD TH".split(), "TC JC QC AC 9H QH".split(),
     ...              "9D TD KD 9S TS JS".split(), "KH AH QS KS AS Joker".split()],
@@ -218,7 +181,7 @@ class GameRecord:
     ... )
     >>> record.actions
     ((1, Bid(tricks=3, pepper=None)), (2, Pass()))
-    >>> hp.replay(record).to_act
+    >>> hp.records.replay(record).to_act
     3
 
     Attributes:
@@ -360,7 +323,7 @@ def replay(record: GameRecord) -> GameState:
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=4, dealer=2).deal().bid(5).pass_()
-    >>> hp.replay(state.to_record()) == state
+    >>> hp.records.replay(state.to_record()) == state
     True
 
     Raises:
@@ -377,14 +340,6 @@ def replay(record: GameRecord) -> GameState:
     return state
 
 
-def _too_long(size: int, unit: str) -> RecordFormatError:
-    return RecordFormatError(
-        f"the input is {size} {unit} long, over the limit of "
-        f"{MAX_RECORD_SIZE} {unit} for a record",
-        location="input",
-    )
-
-
 def read_record(text: str | bytes) -> GameRecord:
     """Read a record from JSON or from the text notation, whichever it is.
 
@@ -398,49 +353,18 @@ def read_record(text: str | bytes) -> GameRecord:
 
     Raises:
         RecordFormatError: the text is not a record in either form, or is
-            over :data:`MAX_RECORD_SIZE`.
+            over :data:`LIMITS.size <LIMITS>`.
     """
-    text = decode_text(text)
+    text = _limits.decode_text(text)
     if text.lstrip(" \t\n\r").startswith("{"):
         return GameRecord.from_json(text)
     return GameRecord.from_text(text)
 
 
-def decode_text(text: str | bytes) -> str:
-    """``text`` as a string: bytes decoded as UTF-8 (a leading byte-order
-    mark dropped), within :data:`MAX_RECORD_SIZE`.
-
-    >>> decode_text(b"\\xef\\xbb\\xbf[seed 1]")
-    '[seed 1]'
-
-    Raises:
-        RecordFormatError: the input is too long, or not UTF-8, or neither
-            text nor bytes.
-    """
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_RECORD_SIZE:
-            raise _too_long(len(text), "bytes")
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise RecordFormatError(
-                f"not UTF-8 text: byte {text[error.start]:#04x} cannot be decoded",
-                location=f"byte {error.start}",
-            ) from None
-    elif not isinstance(text, str):
-        raise RecordFormatError(
-            f"expected the record as text, not {type(text).__name__}",
-            location="input",
-        )
-    if len(text) > MAX_RECORD_SIZE:
-        raise _too_long(len(text), "characters")
-    return text.removeprefix("\ufeff")
-
-
 def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
     """Read a record, JSON or text notation, from a file path or a binary file.
 
-    At most :data:`MAX_RECORD_SIZE` bytes are read.
+    At most :data:`LIMITS.size <LIMITS>` bytes are read.
 
     >>> import hasenpfeffer as hp, io
     >>> record = hp.new_game(seed=2, dealer=0).deal().to_record()
@@ -456,7 +380,7 @@ def load_record(source: str | os.PathLike[str] | IO[bytes]) -> GameRecord:
     if isinstance(source, (str, os.PathLike)):
         data = _read_file(source)
     elif callable(getattr(source, "read", None)):
-        data = source.read(MAX_RECORD_SIZE + 1)
+        data = source.read(_limits.MAX_RECORD_SIZE + 1)
     else:
         raise RecordFormatError(
             f"expected a file path or a binary file, not {shown(source)}",
@@ -471,7 +395,7 @@ def _read_file(path: str | os.PathLike[str]) -> bytes:
     """The first bytes of the file at ``path``, up to one past the limit."""
     try:
         with open(path, "rb") as file:
-            return file.read(MAX_RECORD_SIZE + 1)
+            return file.read(_limits.MAX_RECORD_SIZE + 1)
     except ValueError as error:  # a NUL, or a character no file name holds
         raise RecordFormatError(
             f"not a file path: {shown(path)} ({error})", location="input"
@@ -492,3 +416,24 @@ def record_schema() -> dict[str, Any]:
     )
     schema: dict[str, Any] = json.loads(text)
     return schema
+
+
+_MOVED: dict[str, Moved] = {
+    "MAX_DEALS": ("LIMITS.deals", lambda: LIMITS.deals),
+    "MAX_ACTIONS_PER_DEAL": (
+        "LIMITS.actions_per_deal",
+        lambda: LIMITS.actions_per_deal,
+    ),
+    "MAX_ACTIONS": ("LIMITS.actions", lambda: LIMITS.actions),
+    "MAX_RECORD_SIZE": ("LIMITS.size", lambda: LIMITS.size),
+    "decode_text": (
+        "read_record, which decodes bytes the same way",
+        lambda: _limits.decode_text,
+    ),
+}
+"""The names the module had before its limits were grouped as
+:data:`LIMITS`: each still answers, with a :class:`DeprecationWarning`."""
+
+__getattr__ = moved_names(__name__, _MOVED)
+
+published(__name__, RecordLimits)

@@ -339,9 +339,9 @@ def record_from_json(text: str | bytes) -> GameRecord:
     Raises:
         RecordFormatError: the text is not JSON (the message gives the line
             and column), or not a record (the JSON path), or over
-            :data:`~hasenpfeffer.records.MAX_RECORD_SIZE`.
+            :data:`LIMITS.size <hasenpfeffer.records.LIMITS>`.
     """
-    from . import decode_text
+    from ._limits import decode_text
 
     text = decode_text(text)
     try:
@@ -382,7 +382,8 @@ def record_from_data(data: object) -> GameRecord:
     Raises:
         RecordFormatError: the data is not a record of this format.
     """
-    from . import MAX_ACTIONS, MAX_DEALS, GameRecord
+    from . import GameRecord
+    from ._limits import MAX_ACTIONS, MAX_DEALS
 
     if not isinstance(data, dict):
         _fail("$", f"a record is a JSON object, not {_kind(data)}")

@@ -179,7 +179,8 @@ def record_from_text(text: str | bytes) -> GameRecord:
         RecordFormatError: the text is not a record in this notation; the
             message gives the line (and column) of the first fault.
     """  # noqa: E501
-    from . import MAX_ACTIONS, MAX_DEALS, GameRecord, decode_text
+    from . import GameRecord
+    from ._limits import MAX_ACTIONS, MAX_DEALS, decode_text
 
     text = decode_text(text)
     tags: dict[str, tuple[str, int]] = {}

@@ -13,17 +13,30 @@ This package needs the ``server`` extra (Starlette and uvicorn)::
 
     python -m pip install "hasenpfeffer[server]"
 
->>> from hasenpfeffer.server import create_app, default_data_dir
->>> default_data_dir().name
-'hasenpfeffer'
+Unless told where (``data``), the server keeps its tables in the user's
+data folder of the platform: ``$XDG_DATA_HOME/hasenpfeffer`` (by default
+``~/.local/share/hasenpfeffer``) on Linux and other Unix systems,
+``~/Library/Application Support/hasenpfeffer`` on macOS and
+``%LOCALAPPDATA%\\hasenpfeffer`` on Windows.  :func:`create_app` shows a
+table made and listed.
 """
 
 from __future__ import annotations
 
-from .._public import published
+from .._public import moved_names, published
+from . import _store
 from ._app import create_app
-from ._store import default_data_dir
 
-__all__ = ["create_app", "default_data_dir"]
+__all__ = ["create_app"]
 
-published(__name__, create_app, default_data_dir)
+published(__name__, create_app)
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "default_data_dir": (
+            "create_app(data=...) to choose the folder",
+            lambda: _store.default_data_dir,
+        )
+    },
+)

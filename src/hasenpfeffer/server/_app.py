@@ -366,8 +366,8 @@ def create_app(
     """The ASGI application that ``hasenpfeffer serve`` runs.
 
     Args:
-        data: the folder of the tables' SQLite file (by default
-            :func:`default_data_dir`).
+        data: the folder of the tables' SQLite file (by default the
+            user's data folder of the platform, as the module says).
         rules: the rules a new table starts from (by default the game's
             defaults); the page's form may change them.
         bot_delay: seconds a bot waits before each move, so that people

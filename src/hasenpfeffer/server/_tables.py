@@ -26,8 +26,9 @@ from .._referee import Referee
 from ..bots import HeuristicBot
 from ..games import spec_of
 from ..phases import Phase
-from ..records import MAX_DEALS, GameRecord
+from ..records import GameRecord
 from ..records._json import rules_to_dict
+from ..records._limits import MAX_DEALS
 from ..rules import Rules
 from ..state import GameState, new_game
 from ..views import PlayerView
@@ -185,7 +186,7 @@ class Table:
     def waiting_on(self) -> int | None:
         """The seat the game waits for: the seat to act, or between hands
         the dealer, who deals; ``None`` once the game is won, or has dealt
-        :data:`~hasenpfeffer.records.MAX_DEALS` hands and ended there."""
+        :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>` hands and ended there."""
         state = self.state
         if state.winner is not None:
             return None

@@ -52,10 +52,9 @@ True
 
 from __future__ import annotations
 
-from .._public import published
-from ._bots import BOT_NAMES as _BOT_NAMES
+from .._public import moved_names, published
+from . import _bots, _games
 from ._config import SimulationConfig
-from ._games import play_one
 from ._guard import BotError
 from ._outcomes import GameOutcome, HandOutcome
 from ._simulate import SimulationInterrupted, simulate
@@ -63,7 +62,6 @@ from ._summary import Summary, wilson_interval
 from ._tally import DuplicateScore, DuplicateTally, Tally
 
 __all__ = [
-    "BOT_NAMES",
     "BotError",
     "DuplicateScore",
     "DuplicateTally",
@@ -73,7 +71,6 @@ __all__ = [
     "SimulationInterrupted",
     "Summary",
     "Tally",
-    "play_one",
     "simulate",
     "wilson_interval",
 ]
@@ -89,10 +86,20 @@ published(
     SimulationInterrupted,
     Summary,
     Tally,
-    play_one,
     simulate,
     wilson_interval,
 )
 
-BOT_NAMES: tuple[str, ...] = _BOT_NAMES
-"""The bots a simulation knows by name, for ``team0`` and ``team1``."""
+__getattr__ = moved_names(
+    __name__,
+    {
+        "BOT_NAMES": (
+            "the names SimulationConfig lists: heuristic, random, search, simple",
+            lambda: _bots.BOT_NAMES,
+        ),
+        "play_one": (
+            "simulate(SimulationConfig(games=1, seed=...)).outcomes",
+            lambda: _games.play_one,
+        ),
+    },
+)

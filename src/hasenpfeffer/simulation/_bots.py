@@ -15,8 +15,7 @@ from ..errors import InvalidValueError, shown
 __all__ = ["BOTS_IN_WORDS", "BOT_NAMES", "make_bot"]
 
 BOT_NAMES: tuple[str, ...] = ("heuristic", "random", "search", "simple")
-"""The bots a simulation knows by name, for ``team0`` and ``team1``
-(re-exported as :data:`hasenpfeffer.simulation.BOT_NAMES`)."""
+"""The bots a simulation knows by name, for ``team0`` and ``team1``."""
 
 
 def make_bot(name: str, seed: int | str, samples: int = 20) -> Bot:

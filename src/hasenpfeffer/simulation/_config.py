@@ -74,14 +74,15 @@ class SimulationConfig:
             number of sides (two teams, or three players).
         seed: game ``i`` (from 0) uses seed ``seed + i``; in a duplicate
             match, the games of board ``j`` use seed ``seed + j``.
-        team0: the bot of team 0, a name from :data:`BOT_NAMES` or a
+        team0: the bot of team 0, ``heuristic``, ``random``, ``search``
+            or ``simple``, or a
             class of your own as ``module:Class``; in Three-Handed
             Euchre, the bot of player 0.
         team1: the bot of team 1, the same way; in Three-Handed Euchre,
             the bot of players 1 and 2.
         rules: the rule options of every game.
         max_hands: a game not over after this many hands is unfinished;
-            at most :data:`~hasenpfeffer.records.MAX_DEALS`.
+            at most :data:`LIMITS.deals <hasenpfeffer.records.LIMITS>`.
         samples: the deals a ``search`` bot solves per decision.
         swap_seats: whether the teams change seats every other game (in
             Three-Handed Euchre, whether the players move one seat to the

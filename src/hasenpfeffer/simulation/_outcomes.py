@@ -45,7 +45,8 @@ class GameOutcome:
     """How one simulated game ended, told by bot team (by player in
     Three-Handed Euchre).
 
-    >>> outcome = play_one(SimulationConfig(games=1, seed=3), 0)
+    >>> from hasenpfeffer.simulation import SimulationConfig, simulate
+    >>> (outcome,) = simulate(SimulationConfig(games=1, seed=3)).outcomes
     >>> outcome.seed, outcome.swapped, outcome.winner, outcome.seats
     (3, False, 0, (0, 1, 0, 1))
 

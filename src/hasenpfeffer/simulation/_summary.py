@@ -1,7 +1,8 @@
 """What a simulation showed: the :class:`Summary` of its games, in
 numbers, as plain data and as text, with the Wilson interval of a share.
 
->>> from hasenpfeffer.simulation import SimulationConfig, play_one
+>>> from hasenpfeffer.simulation import SimulationConfig
+>>> from hasenpfeffer.simulation._games import play_one
 >>> config = SimulationConfig(games=2, seed=7)
 >>> Summary.of(config, [play_one(config, 0)]).wins
 (1, 0)
@@ -85,7 +86,7 @@ class Summary:
         """The summary of ``outcomes``, put in game order.
 
         >>> config = SimulationConfig(games=2, seed=7)
-        >>> games = [play_one(config, 1), play_one(config, 0)]
+        >>> games = list(reversed(simulate(config).outcomes))
         >>> Summary.of(config, games) == simulate(config)
         True
         """

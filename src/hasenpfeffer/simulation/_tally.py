@@ -11,7 +11,8 @@ dealt the same cards (see :mod:`hasenpfeffer.simulation`).  A
 :class:`DuplicateTally` compares the sides deal by deal across each board's
 games; it holds a board's games only until the last of them has come.
 
->>> from hasenpfeffer.simulation import SimulationConfig, play_one
+>>> from hasenpfeffer.simulation import SimulationConfig
+>>> from hasenpfeffer.simulation._games import play_one
 >>> from hasenpfeffer.simulation._tally import Tally
 >>> config = SimulationConfig(games=2, seed=7)
 >>> first, second = play_one(config, 0), play_one(config, 1)
@@ -106,7 +107,8 @@ class DuplicateTally:
     number of boards, the sums of ``n``, ``t``, ``t * t``, ``t * n`` and
     ``n * n``, and the games of boards not yet complete.
 
-    >>> from hasenpfeffer.simulation import SimulationConfig, play_one
+    >>> from hasenpfeffer.simulation import SimulationConfig
+    >>> from hasenpfeffer.simulation._games import play_one
     >>> from hasenpfeffer.simulation._tally import DuplicateTally
     >>> config = SimulationConfig(games=2, seed=7, duplicate=True)
     >>> tally = DuplicateTally().add(play_one(config, 0), sides=2)
@@ -244,7 +246,8 @@ class Tally:
     def add(self, game: GameOutcome) -> Tally:
         """This tally with one more game counted.
 
-        >>> from hasenpfeffer.simulation import SimulationConfig, play_one
+        >>> from hasenpfeffer.simulation import SimulationConfig
+        >>> from hasenpfeffer.simulation._games import play_one
         >>> from hasenpfeffer.simulation._tally import Tally
         >>> game = play_one(SimulationConfig(games=1, seed=7), 0)
         >>> Tally().add(game).hands == len(game.hands)
