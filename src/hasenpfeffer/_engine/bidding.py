@@ -66,6 +66,9 @@ __all__ = [
 _PLAYERS = 4
 """The auction of bids is held among four players (its graph of nodes is
 worked out for four)."""
+_IN_TRUMP, _IN_DISCARD, _IN_ALONE = Phase.TRUMP, Phase.DISCARD, Phase.ALONE
+_MAKER_LEADS = OpeningLead.MAKER
+"""Read once: an enum member costs more to look up than a module name."""
 
 
 def deal(
@@ -154,7 +157,7 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
     if maker is None:
         throw_in(value, new, _PLAYERS)
         return
-    new[PHASE] = Phase.TRUMP
+    new[PHASE] = _IN_TRUMP
     new[TO_ACT] = maker
     new[MAKER] = maker
     new[CONTRACT] = node[NODE_HIGH_BID]
@@ -165,7 +168,7 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
 def after_trump(value: Value, new: Value, seat: int, action: NameTrump) -> None:
     """The maker names trump, and discards next."""
     trump = action.suit
-    new[PHASE] = Phase.DISCARD
+    new[PHASE] = _IN_DISCARD
     new[TRUMP] = trump
     tables = TRUMP_TABLES[trump]
     new[FOLLOW] = tables.follow
@@ -184,7 +187,7 @@ def after_discard(value: Value, new: Value, seat: int, card: Card) -> bool:
     new[seat] ^= CARD_BIT[card.index]
     new[DISCARDED] = DECK[card.index]
     if value[RULES].lone_hands:
-        new[PHASE] = Phase.ALONE
+        new[PHASE] = _IN_ALONE
     else:
         start_play(value, new, ())
     return False
@@ -206,7 +209,7 @@ def start_play(value: Value, new: Value, lone_players: tuple[int, ...]) -> None:
         leader = lone_players[1]
     elif lone_players:
         leader = (maker + 1) % _PLAYERS
-    elif value[RULES].opening_lead is OpeningLead.MAKER:
+    elif value[RULES].opening_lead is _MAKER_LEADS:
         leader = maker
     else:
         leader = (value[DEALER] + 1) % _PLAYERS

@@ -71,7 +71,7 @@ def legal_actions(value: Value) -> tuple[Action, ...]:
         hand = value[value[TO_ACT]]
         hand = hand & value[LED] or hand
         return _LOW_PLAYS[hand & LOW_HALF] + _HIGH_PLAYS[hand >> LOW_HALF_BITS]
-    steps: AuctionSteps = value[STEPS]
+    steps: type[AuctionSteps] = value[STEPS]
     if phase is _IN_BIDDING:
         return steps.calls(value)
     if phase is _IN_TRUMP:
@@ -89,7 +89,7 @@ def after_decision(value: Value, seat: int, action: Action, index: int) -> Value
     new = value.copy()
     new[ACTIONS] = value[ACTIONS] + ((seat, action),)
     phase = value[PHASE]
-    steps: AuctionSteps = value[STEPS]
+    steps: type[AuctionSteps] = value[STEPS]
     if phase is _IN_BIDDING:
         steps.after_call(value, new, seat, action, index)
     elif phase is _IN_TRUMP:
@@ -110,7 +110,7 @@ def after_decision(value: Value, seat: int, action: Action, index: int) -> Value
 
 
 def _alone_chosen(
-    value: Value, new: Value, seat: int, alone: bool, steps: AuctionSteps
+    value: Value, new: Value, seat: int, alone: bool, steps: type[AuctionSteps]
 ) -> None:
     after_alone_choice(
         value, new, seat, alone, steps.defenders_in_turn(value), steps.start_play

@@ -17,6 +17,8 @@ __all__ = ["after_alone_choice", "after_call_for_best", "after_give", "alone_cho
 
 StartPlay = Callable[[Value, Value, tuple[int, ...]], None]
 """An auction's step that opens the play, given who went alone."""
+_IN_DISCARD, _IN_ALONE = Phase.DISCARD, Phase.ALONE
+"""Read once: an enum member costs more to look up than a module name."""
 
 
 def alone_choices(value: Value) -> tuple[Action, ...]:
@@ -44,7 +46,7 @@ def after_alone_choice(
     first, second = defenders
     if seat == maker:
         if alone and value[RULES].lone_defender:
-            new[PHASE] = Phase.ALONE
+            new[PHASE] = _IN_ALONE
             new[LONE] = (maker,)
             new[TO_ACT] = first
         else:
@@ -69,5 +71,5 @@ def after_give(new: Value, seat: int, action: Give) -> None:
     caller = PARTNER[seat]
     new[seat] ^= bit
     new[caller] |= bit
-    new[PHASE] = Phase.DISCARD
+    new[PHASE] = _IN_DISCARD
     new[TO_ACT] = caller

@@ -51,6 +51,8 @@ __all__ = [
 
 _new_tuple = tuple.__new__
 _PLAYS = PLAYS
+_IN_DEAL, _IN_BIDDING, _IN_PLAY = Phase.DEAL, Phase.BIDDING, Phase.PLAY
+"""Read once: an enum member costs more to look up than a module name."""
 
 
 def new_hand(
@@ -67,7 +69,7 @@ def new_hand(
     new = value.copy()
     new[PAST] = (*value[PAST], hand_history) if number > 1 else ()
     new[HAND_NUMBER] = number
-    new[PHASE] = Phase.BIDDING
+    new[PHASE] = _IN_BIDDING
     # The value keeps four hands: in a game of three, seat 3's is empty.
     new[HANDS] = (*masks, 0) if len(masks) < 4 else masks
     new[MAKER_TO_TRUMP] = (None, None, None)
@@ -93,7 +95,7 @@ def throw_in(value: Value, new: Value, players: int) -> None:
         HandResult,
         (value[HAND_NUMBER], value[DEALER], None, None, None, nothing, nothing, ()),
     )
-    new[PHASE] = Phase.DEAL
+    new[PHASE] = _IN_DEAL
     new[DEALER] = (value[DEALER] + 1) % players
     new[RESULTS] = (*value[RESULTS], result)
 
@@ -104,7 +106,7 @@ def open_play(
     """Open the play with ``leader`` to lead, given who went alone and the
     turn order that passes over the seats sitting out (``following``, from
     :func:`~.tables.turn_order`)."""
-    new[PHASE] = Phase.PLAY
+    new[PHASE] = _IN_PLAY
     new[TO_ACT] = leader
     new[LEADER] = leader
     new[LONE] = lone_players

@@ -139,7 +139,7 @@ class DerivedFields(NamedTuple):
     led: int
     tricks: tuple[Trick, ...]
     spec: GameSpec
-    steps: AuctionSteps
+    steps: type[AuctionSteps]
 
 
 FIELDS: tuple[str, ...] = (*StateValue._fields, *DerivedFields._fields)

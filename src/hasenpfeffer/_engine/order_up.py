@@ -45,6 +45,9 @@ __all__ = [
     "start_play",
 ]
 
+_IN_DISCARD, _IN_ALONE = Phase.DISCARD, Phase.ALONE
+"""Read once: an enum member costs more to look up than a module name."""
+
 
 def _players(value: Value) -> int:
     players: int = value[SPEC].players
@@ -121,7 +124,7 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
     if passes < players:  # ordered up: the dealer takes the upcard
         dealer = value[DEALER]
         new[dealer] |= CARD_BIT[value[KITTY][0].index]
-        new[PHASE] = Phase.DISCARD
+        new[PHASE] = _IN_DISCARD
         new[TO_ACT] = dealer
         return
     after_exchange(value, new)
@@ -154,7 +157,7 @@ def after_exchange(value: Value, new: Value) -> None:
     without being asked."""
     spec = value[SPEC]
     if value[RULES].lone_hands and not spec.maker_alone:
-        new[PHASE] = Phase.ALONE
+        new[PHASE] = _IN_ALONE
         new[TO_ACT] = new[MAKER]
     else:
         start_play(value, new, ())

@@ -35,6 +35,8 @@ from .layout import (
 __all__ = ["score_hand"]
 
 _new_tuple = tuple.__new__
+_IN_DEAL, _IN_GAME_OVER = Phase.DEAL, Phase.GAME_OVER
+"""Read once: an enum member costs more to look up than a module name."""
 
 
 def score_hand(
@@ -76,7 +78,7 @@ def score_hand(
     new[TO_ACT] = None
     new[SCORES] = scores
     new[WINNER] = winner
-    new[PHASE] = Phase.DEAL if winner is None else Phase.GAME_OVER
+    new[PHASE] = _IN_DEAL if winner is None else _IN_GAME_OVER
     if winner is None:
         new[DEALER] = (dealer + 1) % players
     new[RESULTS] = (*value[RESULTS], result)

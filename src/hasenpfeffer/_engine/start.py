@@ -54,6 +54,8 @@ from .steps import AuctionSteps
 __all__ = ["dealt", "new_game_value"]
 
 _DEFAULT_RULES = Rules()
+_IN_DEAL = Phase.DEAL
+"""Read once: an enum member costs more to look up than a module name."""
 
 
 def _new_game_value() -> Value:
@@ -132,7 +134,7 @@ def dealt(
         InvalidValueError: the explicit deal is not of the game's shape.
     """
     phase = value[PHASE]
-    if phase is not Phase.DEAL:
+    if phase is not _IN_DEAL:
         raise IllegalActionError(
             f"cards are dealt only between hands, not in the {phase} phase",
             action=None,
@@ -151,7 +153,7 @@ def dealt(
     if hands is not None or widow is not None or kitty is not None:
         _check_cards_given(value[SPEC], seed, hands, widow, kitty)
     history = hand_history(value) if number > 1 else ()
-    steps: AuctionSteps = value[STEPS]
+    steps: type[AuctionSteps] = value[STEPS]
     return steps.deal(value, number, seed, hands, widow, kitty, history)
 
 

@@ -3,13 +3,14 @@
 The engine runs a hand by phase; where the games differ it calls the
 step of the game's auction, found here from its spec's
 :attr:`~hasenpfeffer.games.GameSpec.auction`.  A new kind of auction is a
-module of steps and a line of :data:`AUCTION_STEPS`.
+module of steps, a subclass of :class:`AuctionSteps` naming them and a
+line of :data:`AUCTION_STEPS`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import ClassVar
 
 from ..actions import Action, Discard, NameTrump
 from ..cards import Card
@@ -34,8 +35,13 @@ Deal = Callable[
 ]
 
 
-class AuctionSteps(NamedTuple):
+class AuctionSteps:
     """What one kind of auction does at each step where games differ.
+
+    Each kind of auction is a subclass whose attributes are its steps,
+    read from the class itself (a function read from a class is called as
+    cheaply as a module's own, where a named tuple's field costs a look-up
+    more at each step).
 
     Attributes:
         deal: the value once a hand is dealt, the auction open.
@@ -52,41 +58,49 @@ class AuctionSteps(NamedTuple):
         start_play: open the play, given who went alone.
     """
 
-    deal: Deal
-    calls: Callable[[Value], tuple[Action, ...]]
-    after_call: Callable[[Value, Value, int, Action, int], None]
-    after_trump: Callable[[Value, Value, int, NameTrump], None] | None
-    discards: Callable[[Value], tuple[Discard, ...]]
-    after_discard: Callable[[Value, Value, int, Card], bool]
-    defenders_in_turn: Callable[[Value], tuple[int, int]]
-    start_play: Callable[[Value, Value, tuple[int, ...]], None]
+    deal: ClassVar[Deal]
+    calls: ClassVar[Callable[[Value], tuple[Action, ...]]]
+    after_call: ClassVar[Callable[[Value, Value, int, Action, int], None]]
+    after_trump: ClassVar[Callable[[Value, Value, int, NameTrump], None] | None]
+    discards: ClassVar[Callable[[Value], tuple[Discard, ...]]]
+    after_discard: ClassVar[Callable[[Value, Value, int, Card], bool]]
+    defenders_in_turn: ClassVar[Callable[[Value], tuple[int, int]]]
+    start_play: ClassVar[Callable[[Value, Value, tuple[int, ...]], None]]
 
 
-AUCTION_STEPS: dict[AuctionKind, AuctionSteps] = {
-    AuctionKind.BIDS: AuctionSteps(
-        deal=bidding.deal,
-        calls=bidding.calls,
-        after_call=bidding.after_call,
-        after_trump=bidding.after_trump,
-        discards=bidding.discards,
-        after_discard=bidding.after_discard,
-        defenders_in_turn=bidding.defenders_in_turn,
-        start_play=bidding.start_play,
-    ),
-    AuctionKind.ORDER_UP: AuctionSteps(
-        deal=order_up.deal,
-        calls=order_up.calls,
-        after_call=order_up.after_call,
-        after_trump=None,
-        discards=order_up.discards,
-        after_discard=order_up.after_discard,
-        defenders_in_turn=order_up.defenders_in_turn,
-        start_play=order_up.start_play,
-    ),
+class _Bids(AuctionSteps):
+    """The steps of an auction of bids."""
+
+    deal = bidding.deal
+    calls = bidding.calls
+    after_call = bidding.after_call
+    after_trump = bidding.after_trump
+    discards = bidding.discards
+    after_discard = bidding.after_discard
+    defenders_in_turn = bidding.defenders_in_turn
+    start_play = bidding.start_play
+
+
+class _OrderUp(AuctionSteps):
+    """The steps of an auction that orders up the upcard."""
+
+    deal = order_up.deal
+    calls = order_up.calls
+    after_call = order_up.after_call
+    after_trump = None
+    discards = order_up.discards
+    after_discard = order_up.after_discard
+    defenders_in_turn = order_up.defenders_in_turn
+    start_play = order_up.start_play
+
+
+AUCTION_STEPS: dict[AuctionKind, type[AuctionSteps]] = {
+    AuctionKind.BIDS: _Bids,
+    AuctionKind.ORDER_UP: _OrderUp,
 }
 """The steps of each kind of auction."""
 
-STEPS: dict[Game, AuctionSteps] = {
+STEPS: dict[Game, type[AuctionSteps]] = {
     game: AUCTION_STEPS[spec.auction] for game, spec in SPECS.items()
 }
 """The steps of each game's auction."""
