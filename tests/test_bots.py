@@ -630,3 +630,12 @@ def test_a_reused_bot_plays_a_seeded_game_as_a_fresh_one(
     again = replay(hp.new_game(seed=5), [used] * 4, 60)
     fresh = replay(hp.new_game(seed=5), [make()] * 4, 60)
     assert first.history == again.history == fresh.history
+
+
+def test_the_strength_count_takes_only_a_hand_of_cards() -> None:
+    from hasenpfeffer.bots._strength import hand_strength
+
+    with pytest.raises(hp.InvalidValueError, match="hand must be a sequence of cards"):
+        hand_strength("AS", hp.Suit.SPADES)  # type: ignore[arg-type]
+    with pytest.raises(hp.InvalidValueError, match="hand must hold only cards"):
+        hand_strength(["AS"], hp.Suit.SPADES)  # type: ignore[list-item]

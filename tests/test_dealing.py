@@ -212,3 +212,15 @@ def test_a_refused_deal_leaves_the_state_unchanged() -> None:
         state.deal(hands=HANDS[:3], widow="Joker")
     assert state.to_record() == before and state.phase is hp.Phase.DEAL
     assert state.deal(hands=HANDS, widow="Joker").phase is hp.Phase.BIDDING
+
+
+def test_a_kitty_tells_its_game_by_its_size() -> None:
+    from hasenpfeffer.dealing import kitty_game
+
+    four, five, nine = (["9C"] * size for size in (4, 5, 9))
+    assert kitty_game(four) is hp.Game.EUCHRE
+    assert kitty_game(five) is hp.Game.RAILROAD_EUCHRE
+    assert kitty_game(nine) is hp.Game.THREE_HANDED_EUCHRE
+    # Any other kitty goes to the first game with a kitty, which refuses it.
+    assert kitty_game(["9C"] * 3) is hp.Game.EUCHRE
+    assert kitty_game(None) is hp.Game.EUCHRE

@@ -1107,3 +1107,14 @@ def _trick_bits(bits: list[float]) -> list[float]:
         start = trick * 108 + 4
         cards.extend(bits[start : start + 100])
     return cards
+
+
+def test_bounds_take_only_pieces() -> None:
+    from hasenpfeffer.integrations._vector_layout import bounds
+
+    low, high = bounds(observation_pieces())
+    assert len(low) == len(high) == sum(piece.size for piece in observation_pieces())
+    with pytest.raises(
+        hp.InvalidValueError, match="pieces must be a sequence of Piece"
+    ):
+        bounds("observation")  # type: ignore[arg-type]

@@ -276,3 +276,19 @@ def test_a_state_value_whose_deal_has_a_short_hand_is_refused() -> None:
     assert bin(short).count("1") == 5
     with pytest.raises(hp.InvalidValueError, match=exactly(REPLAY_REFUSAL)):
         _unpickled(state, value._replace(deals=((short, *hands_and_widow[1:]),)))
+
+
+@pytest.mark.parametrize(
+    ("game", "scores", "words"),
+    [
+        (hp.Game.HASENPFEFFER, (0, 0, 0), "2 numbers in Hasenpfeffer, one per team"),
+        (hp.Game.THREE_HANDED_EUCHRE, (0, 0), "3 numbers in Three-Handed Euchre"),
+    ],
+)
+def test_a_view_holds_one_score_per_side(
+    game: hp.Game, scores: tuple[int, ...], words: str
+) -> None:
+    state = hp.new_game(hp.Rules(game=game), seed=1, dealer=0).deal()
+    view = state.view(1)
+    with pytest.raises(hp.InvalidValueError, match=f"^scores must hold {words}"):
+        attrs.evolve(view, scores=scores)

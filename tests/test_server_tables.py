@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -237,3 +238,30 @@ def test_a_summary_shows_nothing_hidden() -> None:
         [0],
         [0, 0],
     )
+
+
+@pytest.mark.parametrize(
+    ("platform", "variables", "parts"),
+    [
+        ("linux", {"XDG_DATA_HOME": "/data"}, ("/data",)),
+        ("linux", {}, ("~", ".local", "share")),
+        ("darwin", {}, ("~", "Library", "Application Support")),
+        ("win32", {"LOCALAPPDATA": "/local"}, ("/local",)),
+        ("win32", {}, ("~", "AppData", "Local")),
+    ],
+)
+def test_the_tables_live_in_the_platforms_data_folder(
+    monkeypatch: pytest.MonkeyPatch,
+    platform: str,
+    variables: dict[str, str],
+    parts: tuple[str, ...],
+) -> None:
+    from hasenpfeffer.server._store import default_data_dir
+
+    monkeypatch.setattr("sys.platform", platform)
+    for name in ("XDG_DATA_HOME", "LOCALAPPDATA"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    expected = Path(*parts).expanduser() / "hasenpfeffer"
+    assert default_data_dir() == expected
