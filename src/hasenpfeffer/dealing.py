@@ -64,6 +64,9 @@ class Deal(NamedTuple):
 
 
 _DECK_ORDER = attrgetter("index")
+_PACKET = 3
+"""The cards a seat gets at a time in the first round of the deal; the
+second round gives each seat the rest of its hand."""
 
 
 MAX_DEALS = 5_000
@@ -191,17 +194,36 @@ def shuffled_deck(key: str) -> list[Card]:
     return [DECK[mask.bit_length() - 1] for mask in _shuffle_into(key, range(25), 25)]
 
 
+def dealt_to(dealer: int, position: int, players: int, hand_size: int) -> int | None:
+    """Who gets the card dealt at ``position`` (from 0) in every game of
+    the family: a seat, or ``None`` for a card left over (the widow, or the
+    kitty).  The cards go out clockwise from the dealer's left, a packet
+    of three to each player and then the rest of each hand (three more in
+    Hasenpfeffer, two in the Euchres); the cards left over come last.
+
+    >>> [dealt_to(0, k, players=4, hand_size=6) for k in (0, 12, 15, 23, 24)]
+    [1, 1, 2, 0, None]
+    >>> [dealt_to(2, k, players=3, hand_size=5) for k in (0, 9, 14, 15)]
+    [0, 0, 2, None]
+    """
+    if position >= players * hand_size:
+        return None
+    first_round = _PACKET * players
+    if position < first_round:
+        return (dealer + 1 + position // _PACKET) % players
+    return (dealer + 1 + (position - first_round) // (hand_size - _PACKET)) % players
+
+
 def deal_seat(dealer: int, position: int) -> int | None:
-    """Who gets the card dealt at ``position`` (0 to 24): a seat, or
-    ``None`` for the widow.  The cards go out in packets of three,
-    clockwise from the dealer's left, twice round; the last is the widow.
+    """Who gets the card dealt at ``position`` (0 to 24) of Hasenpfeffer's
+    deal: a seat, or ``None`` for the widow.  The cards go out in packets
+    of three, clockwise from the dealer's left, twice round; the last is
+    the widow.
 
     >>> [deal_seat(0, k) for k in (0, 2, 3, 23)], deal_seat(0, 24)
     ([1, 1, 2, 0], None)
     """
-    if position >= 24:
-        return None
-    return (dealer + 1 + position // 3) % 4
+    return dealt_to(dealer, position, 4, 6)
 
 
 _SLOT_OF_POSITION = tuple(
@@ -231,11 +253,7 @@ def order_up_deal_seat(dealer: int, position: int, players: int = 4) -> int | No
     [1, 1, 2, 1, 1, 0]
     >>> order_up_deal_seat(0, 20)
     """
-    if position >= 5 * players:
-        return None
-    if position < 3 * players:
-        return (dealer + 1 + position // 3) % players
-    return (dealer + 1 + (position - 3 * players) // 2) % players
+    return dealt_to(dealer, position, players, 5)
 
 
 @functools.cache

@@ -193,10 +193,13 @@ def after_discard(value: Value, new: Value, seat: int, card: Card) -> bool:
     return False
 
 
-def defenders_in_turn(value: Value) -> tuple[int, int]:
-    """The defenders in the order they may go alone against a lone maker:
-    from the maker's left."""
-    maker = value[MAKER]
+def defenders_in_turn(maker: int, dealer: int) -> tuple[int, int]:
+    """The defenders in the order they may go alone against a lone
+    ``maker``: from the maker's left.
+
+    >>> defenders_in_turn(2, dealer=0)
+    (3, 1)
+    """
     return (maker + 1) % _PLAYERS, (maker + 3) % _PLAYERS
 
 

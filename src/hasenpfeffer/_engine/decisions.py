@@ -25,10 +25,12 @@ from .exchange import after_alone_choice, after_call_for_best, after_give, alone
 from .layout import (
     ACTIONS,
     AUCTION,
+    DEALER,
     FIELDS,
     HANDS,
     KITTY,
     LED,
+    MAKER,
     PHASE,
     RULES,
     SPEC,
@@ -113,7 +115,12 @@ def _alone_chosen(
     value: Value, new: Value, seat: int, alone: bool, steps: type[AuctionSteps]
 ) -> None:
     after_alone_choice(
-        value, new, seat, alone, steps.defenders_in_turn(value), steps.start_play
+        value,
+        new,
+        seat,
+        alone,
+        steps.defenders_in_turn(value[MAKER], value[DEALER]),
+        steps.start_play,
     )
 
 

@@ -163,11 +163,13 @@ def after_exchange(value: Value, new: Value) -> None:
         start_play(value, new, ())
 
 
-def defenders_in_turn(value: Value) -> tuple[int, int]:
-    """The defenders in the order they may go alone against a lone maker:
-    from the dealer's left."""
-    maker = value[MAKER]
-    dealer = value[DEALER]
+def defenders_in_turn(maker: int, dealer: int) -> tuple[int, int]:
+    """The defenders in the order they may go alone against a lone
+    ``maker``: from the dealer's left.
+
+    >>> defenders_in_turn(2, dealer=0)
+    (1, 3)
+    """
     first, second = sorted(
         ((maker + 1) % 4, (maker + 3) % 4), key=lambda seat: (seat - dealer - 1) % 4
     )

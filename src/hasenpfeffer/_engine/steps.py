@@ -54,7 +54,8 @@ class AuctionSteps:
         discards: the discards open to the player to act.
         after_discard: write the state after a discard; ``True`` when the
             discard ends a call for best, the lone player going alone.
-        defenders_in_turn: the defenders in the order they may go alone.
+        defenders_in_turn: the defenders in the order they may go alone,
+            given the maker and the dealer.
         start_play: open the play, given who went alone.
     """
 
@@ -64,7 +65,7 @@ class AuctionSteps:
     after_trump: ClassVar[Callable[[Value, Value, int, NameTrump], None] | None]
     discards: ClassVar[Callable[[Value], tuple[Discard, ...]]]
     after_discard: ClassVar[Callable[[Value, Value, int, Card], bool]]
-    defenders_in_turn: ClassVar[Callable[[Value], tuple[int, int]]]
+    defenders_in_turn: ClassVar[Callable[[int, int], tuple[int, int]]]
     start_play: ClassVar[Callable[[Value, Value, tuple[int, ...]], None]]
 
 

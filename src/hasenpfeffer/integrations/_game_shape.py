@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from ..auction import bid_ladder
 from ..cards import Card
+from ..dealing import dealt_to
 from ..errors import InvalidValueError, shown
 from ..games import SPECS, AuctionKind, GameSpec, spec_of
 from ..rules import Bidding, Game, Rules, options_of
@@ -41,10 +42,6 @@ __all__ = ["GAMES", "GameShape", "game_shape", "most_calls"]
 
 GAMES: tuple[Game, ...] = tuple(SPECS)
 """The games the integrations play: every game of the family."""
-
-_PACKET = 3
-"""The cards a seat gets at a time in the first round of the deal; the
-second round gives each seat the rest of its hand."""
 
 
 def most_calls(rules: Rules) -> int:
@@ -138,15 +135,7 @@ class GameShape(NamedTuple):
         left over.  The cards go out clockwise from the dealer's left,
         three to each seat and then the rest of each hand; the cards left
         over come last."""
-        players = self.spec.players
-        if position >= players * self.spec.hand_size:
-            return None
-        first_round = _PACKET * players
-        if position < first_round:
-            packet = position // _PACKET
-        else:
-            packet = (position - first_round) // (self.spec.hand_size - _PACKET)
-        return (dealer + 1 + packet) % players
+        return dealt_to(dealer, position, self.spec.players, self.spec.hand_size)
 
 
 def game_shape(game: Game) -> GameShape:

@@ -21,10 +21,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._checks import check_instance
+from .._engine.steps import AUCTION_STEPS
 from .._engine.tables import PARTNER, suits_in, voids_shown
 from ..auction import proposed_suit
 from ..cards import Card, Suit
-from ..games import AuctionKind, spec_of
+from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState
 from ._game_shape import game_shape
@@ -107,15 +108,8 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
     spec = spec_of(view.rules)
     if not view.rules.lone_hands or maker is None or not spec.partnerships:
         return {}
-    first, second = spec.next_seat(maker), spec.next_seat(maker, -1)
-    if spec.auction is not AuctionKind.BIDS:
-        # After the upcard's auction the defenders are asked from the
-        # dealer's left, as the engine's steps for that auction ask them.
-        dealer = hand_dealer(view)
-        first, second = sorted(
-            (first, second), key=lambda seat: (seat - dealer - 1) % spec.players
-        )
-    asked = (maker, first, second)
+    steps = AUCTION_STEPS[spec.auction]
+    asked = (maker, *steps.defenders_in_turn(maker, hand_dealer(view)))
     went = {*view.lone_players, *view.called_for_best}
     phase = view.phase
     to_act = view.to_act
@@ -134,7 +128,7 @@ def alone_choices(view: PlayerView) -> dict[int, bool]:
             answered = asked.index(to_act)
     elif maker not in went:
         answered = 1
-    elif not view.rules.lone_defender or first in went:
+    elif not view.rules.lone_defender or asked[1] in went:
         answered = 2 if view.rules.lone_defender else 1
     else:
         answered = 3
