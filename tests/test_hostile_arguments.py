@@ -550,9 +550,9 @@ def test_hostile_values_raise_the_librarys_errors(
 @scaled(0.5, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_drawn_hostile_values_raise_the_librarys_errors(
     every_case: dict[str, Case],
-    data: st.DataObject,
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
+    data: st.DataObject,
 ) -> None:
     # A drawn text may be taken as a folder (create_app's data): in tmp_path.
     monkeypatch.chdir(tmp_path)
