@@ -66,10 +66,6 @@ class Pepper(enum.Enum):
         return f"Pepper.{self.name}"
 
 
-_BIG = Pepper.BIG
-"""Read once: an enum member costs more to look up than a module name."""
-
-
 @attrs.frozen
 class Pass:
     """Pass: not to bid or name trump in the auction, or not to go alone.
@@ -124,7 +120,7 @@ class Bid:
     @property
     def multiplier(self) -> int:
         """The stake, 2 for big pepper and 1 for every other bid."""
-        return 2 if self.pepper is _BIG else 1
+        return 2 if self.pepper is Pepper.BIG else 1
 
     @property
     def _key(self) -> tuple[int, int]:

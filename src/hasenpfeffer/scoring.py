@@ -42,8 +42,6 @@ __all__ = [
 
 _MOST_TRICKS = max(spec.hand_size for spec in SPECS.values())
 """The most tricks of a hand in any game of the family (six)."""
-_TRICKS_WON = FailedContract.TRICKS_WON
-"""Read once: an enum member costs more to look up than a module name."""
 
 MAX_SCORE_CHANGE = _MOST_TRICKS * BIG_PEPPER.multiplier * MAX_ALONE_MULTIPLIER**2
 """The most that one side can score or lose on one hand under any rules
@@ -291,7 +289,7 @@ def unchecked_hand_score(
     made = makers_tricks >= contract.tricks
     if made:
         makers = multiplier * makers_tricks
-    elif rules.failed_contract is _TRICKS_WON:
+    elif rules.failed_contract is FailedContract.TRICKS_WON:
         makers = -multiplier * makers_tricks
     else:
         makers = -multiplier * contract.tricks

@@ -492,19 +492,11 @@ class GameState:
                 legal = self._legal = legal_actions(value)
             for index, choice in enumerate(legal):
                 if choice is action:
-                    new = after_decision(value, to_act, choice, index)
-                    break
-            else:
-                if action not in legal:
-                    return self._refuse(action, seat)
+                    return _make(after_decision(value, to_act, choice, index))
+            if action in legal:
                 index = legal.index(action)
-                new = after_decision(value, to_act, legal[index], index)
-            # _make written out: a decision is the second most frequent
-            # transition.
-            state: GameState = _new_object(GameState)
-            state._v = new
-            state._legal = None
-            return state
+                return _make(after_decision(value, to_act, legal[index], index))
+            return self._refuse(action, seat)
         # Playing a card, the most frequent transition, is written out here.
         if type(action) is not Play:
             return self._refuse(action, seat)
@@ -520,7 +512,7 @@ class GameState:
         if not led:
             led = new[LED] = value[FOLLOW][index]
         following = value[NEXT_SEAT][to_act]
-        state = _new_object(GameState)
+        state: GameState = _new_object(GameState)
         state._v = new
         if following == value[LEADER]:
             leader = take_trick(value, new, trick)
