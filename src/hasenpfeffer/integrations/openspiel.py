@@ -209,7 +209,7 @@ __getattr__ = moved_names(
     __name__,
     {
         "GAME_NAME": (
-            "GAME_NAMES[Game.HASENPFEFFER]",
+            "Hasenpfeffer's name in GAME_NAMES",
             lambda: _parameters.GAME_NAME,
         ),
         "MAX_HANDS": (
