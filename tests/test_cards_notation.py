@@ -313,3 +313,15 @@ def test_a_long_bad_text_is_quoted_short(parse: Callable[[str], object]) -> None
     with pytest.raises(hp.InvalidNotationError) as refused:
         parse("x" * 1_000_000)
     assert len(str(refused.value)) < 200
+
+
+def test_format_cards_refuses_what_is_not_cards() -> None:
+    with pytest.raises(hp.InvalidValueError) as caught:
+        hp.format_cards("TH")  # type: ignore[arg-type]
+    assert str(caught.value) == "cards must be a collection of cards, not 'TH'"
+    with pytest.raises(hp.InvalidValueError) as caught:
+        hp.format_cards(7)  # type: ignore[arg-type]
+    assert str(caught.value) == "cards must be a collection of cards, not 7"
+    with pytest.raises(hp.InvalidValueError) as caught:
+        hp.format_cards([hp.JOKER, "TH"])  # type: ignore[list-item]
+    assert str(caught.value) == "cards must hold only cards, not 'TH'"

@@ -126,3 +126,12 @@ def test_new_game_refuses_rules_that_are_not_a_rules_value() -> None:
         match=exactly("rules must be a Rules value, not 'pepper'"),
     ):
         hp.new_game(rules="pepper")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)
+def test_a_new_game_holds_nothing_yet(game: hp.Game) -> None:
+    state = hp.new_game(hp.Rules(game=game), seed=1, dealer=0)
+    sides = 3 if game is hp.Game.THREE_HANDED_EUCHRE else 2
+    assert state.kitty == () and state.upcard is None
+    assert state.scores == (0,) * sides and state.tricks_won == (0,) * sides
+    assert state.hand_number == 0 and state.phase is hp.Phase.DEAL

@@ -398,3 +398,53 @@ def assert_refused_plays_list_the_legal_ones(state: hp.GameState) -> None:
             state.play(card)
         listed = refused.value.reason.split(": holds ", 1)[1].split(", ")
         assert listed == legal
+
+
+def test_the_wrong_seat_explanation_checks_its_arguments() -> None:
+    from hasenpfeffer._engine.refusals import explain_wrong_seat
+
+    state = hp.new_game(seed=1, dealer=0).deal()  # seat 1 to act
+    cases = [
+        ("bid 3", 2, 1, "action must be an action, not 'bid 3'"),
+        (hp.Bid(3), 7, 1, "seat must be a seat (0, 1, 2 or 3), not 7"),
+        (hp.Bid(3), 2, 3, "to_act must be the seat to act in state, 1, not 3"),
+        (hp.Bid(3), 2, None, "to_act must be the seat to act in state, 1, not None"),
+        (hp.Bid(3), 1, 1, "seat 1 is the seat to act"),
+    ]
+    for action, seat, to_act, message in cases:
+        with pytest.raises(hp.InvalidValueError) as caught:
+            explain_wrong_seat(state, action, seat, to_act)  # type: ignore[arg-type]
+        assert str(caught.value) == message
+    nobody = hp.new_game(seed=1, dealer=0)
+    with pytest.raises(hp.InvalidValueError) as caught:
+        explain_wrong_seat(nobody, hp.Pass(), 2, None)
+    assert (
+        str(caught.value) == "to_act must be the seat to act in state, None, not None"
+    )
+
+
+@pytest.mark.parametrize("maker", [0, 1, 2, 3])
+def test_while_the_maker_decides_a_defender_waits_and_the_partner_may_not(
+    maker: int,
+) -> None:
+    # "Going alone": the maker chooses first; with lone_defender a defender
+    # may choose after a lone maker, while the maker's partner never does.
+    rules = hp.Rules(lone_hands=True, lone_defender=True)
+    state = hp.new_game(rules, seed=1, dealer=(maker - 1) % 4).deal()
+    state = state.bid(6)  # the highest bid ends the auction at once
+    assert state.maker == maker
+    trump = next(iter(state.legal_actions()))
+    state = state.apply(trump)
+    state = state.apply(state.legal_actions()[0])  # the discard
+    assert state.phase is hp.Phase.ALONE and state.to_act == maker
+    partner, defender = (maker + 2) % 4, (maker + 1) % 4
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.apply(hp.Pass(), seat=partner)
+    assert f"only the maker, seat {maker}, decides whether to go alone" in str(
+        caught.value
+    )
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.apply(hp.Pass(), seat=defender)
+    assert f"the maker, seat {maker}, decides first whether to go alone" in str(
+        caught.value
+    )

@@ -50,7 +50,6 @@ __all__ = [
     "refuse",
 ]
 
-_PASS = Pass()
 _ACTION_TYPES = ACTION_TYPES
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
 CALL_FOR_BEST_OFF = "calling for best is not allowed: the call_for_best option is off"
@@ -113,10 +112,8 @@ def explain_nobody_to_act(state: GameState) -> str:
     'nobody acts between hands: deal the cards first'
 
     Raises:
-        InvalidValueError: ``state`` is not a game state, or a seat is to
-            act in it.
+        InvalidValueError: a seat is to act in ``state``.
     """
-    _check_state(state)
     if state.to_act is not None:
         raise InvalidValueError(f"state: seat {state.to_act} is to act")
     if state.phase is Phase.GAME_OVER:
@@ -140,7 +137,7 @@ def explain_wrong_seat(
         InvalidValueError: an argument is not valid, ``to_act`` is not the
             seat to act in ``state``, or it is ``seat``.
     """
-    _check_state(state, action)
+    _check_action(action)
     check_seat(seat, "seat")
     if to_act != state.to_act or to_act is None:
         raise InvalidValueError(
@@ -194,7 +191,7 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
         InvalidValueError: an argument is not valid, ``seat`` is not the
             seat to act, or ``action`` is legal (no rule forbids it).
     """
-    _check_state(state, action)
+    _check_action(action)
     check_seat(seat, "seat")
     if seat != state.to_act:
         raise InvalidValueError(
@@ -326,8 +323,7 @@ def _exchange_step(state: GameState) -> BestCall | None:
     return None
 
 
-def _check_state(state: object, action: object = _PASS) -> None:
-    # The state is the caller's own (the engine's callers pass a GameState).
+def _check_action(action: object) -> None:
     if action.__class__ not in _ACTION_TYPES:
         raise InvalidValueError(f"action must be an action, not {shown(action)}")
 

@@ -59,7 +59,8 @@ _IN_DEAL = Phase.DEAL
 
 
 def _new_game_value() -> Value:
-    """The value of every new game but its rules, seed and dealers."""
+    """The value of every new game but its rules, seed and dealers, and its
+    sides' tricks and scores (see :data:`_OPENING`)."""
     value: Value = [None] * len(FIELDS)
     value[HAND_NUMBER] = 0
     value[PHASE] = Phase.DEAL
@@ -69,8 +70,6 @@ def _new_game_value() -> Value:
     value[TRICK] = ()
     value[COMPLETED] = ()
     value[TRICKS] = ()
-    value[WON] = (0, 0)
-    value[SCORES] = (0, 0)
     value[PAST] = ()
     value[ACTIONS] = ()
     value[DEALS] = ()
