@@ -75,3 +75,19 @@ def test_a_views_legal_actions_follow_the_exchange() -> None:
     state = state.apply("give AD")
     assert hp.Discard(AD) not in state.view(0).legal_actions()
     assert state.view(0).legal_actions() == state.legal_actions()
+
+
+def test_a_call_for_best_shows_its_cards_only_to_its_two_players() -> None:
+    # "Calling for best": the card given is seen by the caller and the
+    # giver, the discard by the caller alone; the defenders see neither.
+    from hasenpfeffer._engine.hidden import best_calls
+
+    given, discarded = hp.Card.parse("AS"), hp.Card.parse("9C")
+    history = [(1, hp.CallForBest()), (3, hp.Give(given)), (1, hp.Discard(discarded))]
+    (call,) = best_calls(history)
+    assert [call.seen_by(seat) for seat in range(4)] == [
+        (None, None),
+        (given, discarded),
+        (None, None),
+        (given, None),
+    ]

@@ -214,10 +214,9 @@ def test_a_position_with_no_consistent_split_is_refused(
 ) -> None:
     monkeypatch.setattr(_sampling, "TRIES", tries)
     assert every_split(pool, sizes, voids, trump) == []
-    with pytest.raises(
-        hp.InvalidValueError, match="no deal of the unseen cards fits the voids shown"
-    ):
+    with pytest.raises(hp.InvalidValueError) as caught:
         split_unseen(pool, sizes, voids, trump, random.Random(0))
+    assert str(caught.value) == "no deal of the unseen cards fits the voids shown"
 
 
 def test_no_cards_left_split_into_empty_slots(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -225,6 +224,16 @@ def test_no_cards_left_split_into_empty_slots(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(_sampling, "TRIES", 0)
     split = split_unseen([], [0, 0, 0], [void(C), 0, void(H)], S, random.Random(1))
     assert split == [[], [], []]
+    assert split_unseen([], [], [], None, random.Random(1)) == []
+
+
+def test_a_void_needs_a_trump_and_the_sizes_the_pool() -> None:
+    with pytest.raises(hp.InvalidValueError) as caught:
+        split_unseen([0, 1], [1, 1], [void(C), 0], None, random.Random(1))
+    assert str(caught.value) == "a void is of an effective suit: it needs a trump"
+    with pytest.raises(hp.InvalidValueError) as caught:
+        split_unseen([0, 1], [3, -1], [0, 0], S, random.Random(1))
+    assert str(caught.value) == "2 unseen cards do not fill places for [3, -1]"
 
 
 # -- sample_deal ------------------------------------------------------------------
