@@ -83,7 +83,11 @@ def test_a_call_for_best_shows_its_cards_only_to_its_two_players() -> None:
     from hasenpfeffer._engine.hidden import best_calls
 
     given, discarded = hp.Card.parse("AS"), hp.Card.parse("9C")
-    history = [(1, hp.CallForBest()), (3, hp.Give(given)), (1, hp.Discard(discarded))]
+    history: list[tuple[int, hp.Action]] = [
+        (1, hp.CallForBest()),
+        (3, hp.Give(given)),
+        (1, hp.Discard(discarded)),
+    ]
     (call,) = best_calls(history)
     assert [call.seen_by(seat) for seat in range(4)] == [
         (None, None),
