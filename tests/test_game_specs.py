@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.games import spec_of
+from hasenpfeffer.games import AuctionKind, spec_of
 
 SHAPES = {
     # game: (players, hand size, kitty size, deck size, sides)
@@ -76,5 +76,15 @@ def test_a_seat_the_game_has_not_is_refused(
 
 
 def test_steps_must_be_a_whole_number() -> None:
-    with pytest.raises(hp.InvalidValueError, match="steps must be a whole number"):
+    with pytest.raises(hp.InvalidValueError) as caught:
         spec_of(hp.Game.EUCHRE).next_seat(0, steps="1")  # type: ignore[arg-type]
+    assert str(caught.value) == "steps must be a whole number, not '1'"
+
+
+def test_the_auction_kinds_name_themselves() -> None:
+    assert [repr(kind) for kind in AuctionKind] == [
+        "AuctionKind.BIDS",
+        "AuctionKind.ORDER_UP",
+    ]
+    assert spec_of(hp.Game.HASENPFEFFER).auction is AuctionKind.BIDS
+    assert spec_of(hp.Game.RAILROAD_EUCHRE).auction is AuctionKind.ORDER_UP
