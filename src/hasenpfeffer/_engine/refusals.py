@@ -148,7 +148,7 @@ def explain_wrong_seat(
         raise InvalidValueError(f"seat {seat} is the seat to act")
     exchange = _exchange_step(state)
     if exchange is not None:
-        return _exchange_wrong_seat(exchange, seat)
+        return _exchange_wrong_seat(exchange)
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
@@ -280,8 +280,9 @@ def _explain_order_up_call(
     )
 
 
-def _exchange_wrong_seat(call: BestCall, seat: int) -> str:
-    """Why ``seat`` may not act while ``call`` for best is under way."""
+def _exchange_wrong_seat(call: BestCall) -> str:
+    """Why a seat not to act may not act while ``call`` for best is under
+    way."""
     if call.given is None:
         return (
             f"only seat {call.giver} gives a card now: its partner, seat "
