@@ -28,7 +28,6 @@ from ..cards import Card, Suit
 from ..games import spec_of
 from ..phases import Phase
 from ..state import GameState
-from ._game_shape import game_shape
 
 if TYPE_CHECKING:
     from ..views import PlayerView
@@ -164,7 +163,7 @@ def shown_void(state: GameState) -> dict[int, set[Suit]]:
     {0: set(), 1: set(), 2: {Suit.SPADES}, 3: set()}
     """
     check_instance(state, GameState, "state", "a GameState")
-    players = game_shape(state.rules.game).players
+    players = spec_of(state.rules).players
     trump = state.trump
     if trump is None:
         return {seat: set() for seat in range(players)}

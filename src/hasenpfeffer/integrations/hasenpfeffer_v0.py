@@ -23,7 +23,7 @@ __getattr__ = _public.moved_names(
     {
         "AGENTS": (
             "HasenpfefferEnv.possible_agents",
-            lambda: pettingzoo._AGENTS,
+            lambda: tuple(f"player_{seat}" for seat in range(4)),
         ),
         "HasenpfefferEnv": (
             "hasenpfeffer.integrations.pettingzoo.HasenpfefferEnv",
