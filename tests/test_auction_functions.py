@@ -13,12 +13,15 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.auction import (
     Auction,
+    OrderUpRule,
     after_call,
     bid_ladder,
     explain_illegal_call,
     legal_calls,
     must_bid,
     open_auction,
+    order_up_calls,
+    order_up_refusal,
     top_bid,
 )
 from tests.helpers import exactly
@@ -154,3 +157,88 @@ def test_the_auction_remembers_its_dealer() -> None:
         auction = after_call(auction, STANDARD, call)
         assert auction.dealer == 2
     assert auction.calls == ((3, hp.Bid(1)), (0, hp.Pass()), (1, hp.Bid(2)))
+
+
+EVERY_CALL: tuple[hp.Call, ...] = (
+    hp.Pass(),
+    *(hp.Bid(tricks) for tricks in range(1, 7)),
+    hp.LITTLE_PEPPER,
+    hp.BIG_PEPPER,
+)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        STANDARD,
+        PEPPER,
+        STICK,
+        hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=STICK.all_pass),
+    ],
+    ids=["standard", "pepper", "stick", "pepper-stick"],
+)
+def test_one_check_decides_and_explains_every_call(rules: hp.Rules) -> None:
+    # Over every auction the rules can reach, each call is either legal
+    # (open, accepted, and with no rule to name) or refused with the words
+    # that explain it: the decision and the explanation are one check.
+    positions = 0
+    pending = [open_auction(dealer) for dealer in range(4)]
+    while pending:
+        auction = pending.pop()
+        positions += 1
+        legal = legal_calls(auction, rules)
+        for call in EVERY_CALL:
+            if call in legal:
+                with pytest.raises(hp.InvalidValueError, match="is legal now"):
+                    explain_illegal_call(auction, rules, call)
+                pending.append(after_call(auction, rules, call))
+                continue
+            reason = explain_illegal_call(auction, rules, call)
+            with pytest.raises(hp.IllegalActionError) as refused:
+                after_call(auction, rules, call)
+            assert str(refused.value) == reason
+    # Each form's ladder has as many bids as the form allows (6 or 7),
+    # so the count of positions differs between the forms but is never
+    # just the four openings.
+    assert positions > 4 * len(bid_ladder(rules))
+
+
+def test_one_check_decides_every_call_of_euchres_auction() -> None:
+    # docs/rules.rst, "Euchre": in the first round only the upcard's suit
+    # may be named; in the second it is turned down; with stick the dealer
+    # the dealer, last of the second round, may not pass.
+    hearts, clubs = hp.NameTrump(hp.Suit.HEARTS), hp.NameTrump(hp.Suit.CLUBS)
+    stick, redeal = hp.AllPass.STICK_THE_DEALER, hp.AllPass.REDEAL
+    cases: list[tuple[int, int, hp.AllPass, hp.Pass | hp.NameTrump, object]] = [
+        # (players, passes, all_pass, call, the rule that refuses it)
+        (4, 0, stick, clubs, OrderUpRule.FIRST_ROUND),
+        (4, 3, stick, clubs, OrderUpRule.FIRST_ROUND),
+        (4, 3, stick, hearts, None),
+        (4, 4, stick, hearts, OrderUpRule.TURNED_DOWN),
+        (4, 4, stick, clubs, None),
+        (4, 7, stick, hp.Pass(), OrderUpRule.STICK_THE_DEALER),
+        (4, 6, stick, hp.Pass(), None),
+        (4, 7, redeal, hp.Pass(), None),
+        (3, 2, stick, clubs, OrderUpRule.FIRST_ROUND),
+        (3, 3, stick, hearts, OrderUpRule.TURNED_DOWN),
+        (3, 5, stick, hp.Pass(), OrderUpRule.STICK_THE_DEALER),
+        (3, 5, redeal, hp.Pass(), None),
+    ]
+    for players, passes, all_pass, call, rule in cases:
+        found = order_up_refusal(hp.Suit.HEARTS, passes, all_pass, players, call)
+        assert found is rule, (players, passes, all_pass, call)
+    # The legal calls are the calls that no rule refuses, at every step.
+    every_call: tuple[hp.Pass | hp.NameTrump, ...] = (
+        hp.Pass(),
+        *(hp.NameTrump(suit) for suit in hp.Suit),
+    )
+    for players in (3, 4):
+        for passes in range(2 * players):
+            for all_pass in hp.AllPass:
+                legal = order_up_calls(hp.Suit.HEARTS, passes, all_pass, players)
+                assert legal == tuple(
+                    call
+                    for call in every_call
+                    if order_up_refusal(hp.Suit.HEARTS, passes, all_pass, players, call)
+                    is None
+                )

@@ -15,13 +15,14 @@ state keeps the auction as the code of a node of its graph (see
 
 from __future__ import annotations
 
+import enum
 import functools
 from typing import Any
 
 import attrs
 
 from ._checks import check_instance, check_optional_seat
-from ._engine.tables import NAME_TRUMPS, SUITS
+from ._engine.tables import NAME_TRUMPS
 from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, NameTrump, Pass
 from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown
@@ -37,6 +38,7 @@ _PASS = Pass()
 _PEPPER_FORM = Bidding.PEPPER
 _STICK = AllPass.STICK_THE_DEALER
 _BIG = BIG_PEPPER.pepper
+_ORDER_UP_CALLS: tuple[Pass | NameTrump, ...] = (_PASS, *NAME_TRUMPS)
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
 _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
 
@@ -259,12 +261,8 @@ def must_bid(auction: Auction, rules: Rules) -> bool:
         InvalidValueError: ``auction`` is not an :class:`Auction`, or
             ``rules`` not a :class:`Rules` it can be held under.
     """
-    check_fits(auction, rules)
-    return (
-        rules.all_pass is AllPass.STICK_THE_DEALER
-        and auction.high_bid is None
-        and sum(auction.passed) == 3
-    )
+    core = core_of(check_fits(auction, rules))
+    return core[0] is not None and call_refusal(core, rules, _PASS) is not None
 
 
 def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
@@ -283,14 +281,47 @@ def legal_calls(auction: Auction, rules: Rules) -> tuple[Call, ...]:
 
 
 def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
-    """:func:`legal_calls` from the auction's moving parts."""
+    """:func:`legal_calls` from the auction's moving parts: the pass and
+    the bids of the rules' ladder that :func:`call_refusal` allows."""
+    calls: tuple[Call, ...] = (_PASS, *bid_ladder(rules))
+    return tuple(call for call in calls if call_refusal(core, rules, call) is None)
+
+
+def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> str | None:
+    """The rule that keeps the player to call from making ``call`` in the
+    auction at ``core``, in words, or ``None`` when the call is legal.
+
+    The auction's rules are stated here only: :func:`core_calls` (and so
+    the graph of the auction and every state's legal calls) keeps the
+    calls this allows, and :func:`explain_illegal_call` gives its words.
+
+    >>> stuck = (0, None, None, 0b1110)  # the dealer, after three passes
+    >>> call_refusal(stuck, Rules(all_pass=AllPass.STICK_THE_DEALER), Pass())
+    'stick the dealer: after three passes with no bid the dealer must bid'
+    >>> call_refusal(stuck, Rules(), Pass()) is None
+    True
+    """
     to_act, high, _, passed = core
     if to_act is None:
-        return ()
-    bids = tuple(bid for bid in bid_ladder(rules) if high is None or bid > high)
-    if high is None and rules.all_pass is _STICK and _PASSES[passed] == 3:
-        return bids
-    return (_PASS, *bids)
+        return "the auction is over: no more calls"
+    if call.__class__ is Pass:
+        if high is None and rules.all_pass is _STICK and _PASSES[passed] == 3:
+            return (
+                "stick the dealer: after three passes with no bid the dealer must bid"
+            )
+        return None
+    assert isinstance(call, Bid)
+    if rules.bidding is _PEPPER_FORM:
+        if call.tricks == 6 and call.pepper is None:
+            return (
+                "in pepper bidding a plain bid of 6 is not a bid: "
+                "bid little pepper or big pepper"
+            )
+    elif call.pepper is not None:
+        return f"{call} is a pepper bid; standard bidding uses bid 1 to bid 6"
+    if high is not None and not call > high:
+        return f"a bid must be higher than the high bid: {call} does not beat {high}"
+    return None
 
 
 def _rank(bid: Bid) -> int:
@@ -490,29 +521,10 @@ def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
     """
     core = core_of(check_fits(auction, rules))
     check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
-    if call in core_calls(core, rules):
+    reason = call_refusal(core, rules, call)
+    if reason is None:
         raise InvalidValueError(f"call {call} is legal now: no rule forbids it")
-    if auction.is_over:
-        return "the auction is over: no more calls"
-    if isinstance(call, Pass):
-        if must_bid(auction, rules):
-            return (
-                "stick the dealer: after three passes with no bid the dealer must bid"
-            )
-        return "a pass is not open now"
-    if rules.bidding is Bidding.PEPPER and call == Bid(6):
-        return (
-            "in pepper bidding a plain bid of 6 is not a bid: "
-            "bid little pepper or big pepper"
-        )
-    if rules.bidding is Bidding.STANDARD and call.pepper is not None:
-        return f"{call} is a pepper bid; standard bidding uses bid 1 to bid 6"
-    if auction.high_bid is not None and not call > auction.high_bid:
-        return (
-            f"a bid must be higher than the high bid: {call} does not beat "
-            f"{auction.high_bid}"
-        )
-    return f"{call} is not open now"
+    return reason
 
 
 # -- the order-up auction of Euchre ------------------------------------------
@@ -553,9 +565,49 @@ def order_up_calls(
     >>> len(order_up_calls(Suit.HEARTS, 5, AllPass.STICK_THE_DEALER, players=3))
     3
     """
+    return tuple(
+        call
+        for call in _ORDER_UP_CALLS
+        if order_up_refusal(upcard_suit, passes, all_pass, players, call) is None
+    )
+
+
+class OrderUpRule(enum.Enum):
+    """A rule of Euchre's auction that can refuse a call."""
+
+    STICK_THE_DEALER = "stick the dealer"
+    """The dealer, last of the second round after every other pass, may
+    not pass."""
+    FIRST_ROUND = "first round"
+    """In the first round only the upcard's suit may be named."""
+    TURNED_DOWN = "turned down"
+    """In the second round the upcard's suit, turned down, may not be
+    named."""
+
+
+def order_up_refusal(
+    upcard_suit: Suit,
+    passes: int,
+    all_pass: AllPass,
+    players: int,
+    call: Pass | NameTrump,
+) -> OrderUpRule | None:
+    """The rule of Euchre's auction that refuses ``call`` after ``passes``
+    passes with the upcard of ``upcard_suit``, or ``None`` when it is
+    legal.  The auction's rules are stated here only:
+    :func:`order_up_calls` keeps the calls this allows, and the refusal's
+    words name the rule this returns.
+
+    >>> order_up_refusal(Suit.HEARTS, 0, AllPass.REDEAL, 4, NameTrump(Suit.CLUBS))
+    <OrderUpRule.FIRST_ROUND: 'first round'>
+    >>> order_up_refusal(Suit.HEARTS, 7, AllPass.STICK_THE_DEALER, 4, Pass())
+    <OrderUpRule.STICK_THE_DEALER: 'stick the dealer'>
+    """
+    if call.__class__ is Pass:
+        if passes == 2 * players - 1 and all_pass is _STICK:
+            return OrderUpRule.STICK_THE_DEALER
+        return None
+    assert isinstance(call, NameTrump)
     if passes < players:
-        return (_PASS, NAME_TRUMPS[SUITS.index(upcard_suit)])
-    others = tuple(call for call in NAME_TRUMPS if call.suit is not upcard_suit)
-    if passes == 2 * players - 1 and all_pass is _STICK:
-        return others
-    return (_PASS, *others)
+        return None if call.suit is upcard_suit else OrderUpRule.FIRST_ROUND
+    return OrderUpRule.TURNED_DOWN if call.suit is upcard_suit else None

@@ -30,7 +30,12 @@ from ..actions import (
     Pass,
     Play,
 )
-from ..auction import explain_illegal_call, proposed_suit
+from ..auction import (
+    OrderUpRule,
+    explain_illegal_call,
+    order_up_refusal,
+    proposed_suit,
+)
 from ..cards import Card, Suit
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
@@ -254,21 +259,26 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
 def _explain_order_up_call(
     state: GameState, action: Action, seat: int, upcard: Card
 ) -> str:
-    """Why a call of Euchre's auction is refused."""
-    players = SPECS[state.rules.game].players
-    first_round = len(state.hand_history) < players
-    upcard_suit = proposed_suit(upcard, state.rules)
+    """Why a call of Euchre's auction is refused: the rule that
+    :func:`~hasenpfeffer.auction.order_up_refusal` names, in words."""
     if not isinstance(action, (Pass, NameTrump)):
         return f"seat {seat} must pass or name trump in the auction, not {action}"
-    if isinstance(action, Pass):
+    rules = state.rules
+    players = SPECS[rules.game].players
+    upcard_suit = proposed_suit(upcard, rules)
+    rule = order_up_refusal(
+        upcard_suit, len(state.hand_history), rules.all_pass, players, action
+    )
+    if rule is OrderUpRule.STICK_THE_DEALER:
         return (
             f"seat {seat}, the dealer, is stuck: after "
             f"{in_words(2 * players - 1)} passes the dealer must name trump "
             "(stick the dealer)"
         )
+    assert isinstance(action, NameTrump)
     # The Joker has no suit of its own: it proposes one.
     whose = "the upcard's suit" if upcard.suit is not None else "the Joker's suit"
-    if first_round:
+    if rule is OrderUpRule.FIRST_ROUND:
         return (
             f"in the first round only {whose}, {_SUIT_WORDS[upcard_suit]}, "
             f"may be named (ordering up the {upcard}), not "
