@@ -253,6 +253,16 @@ CASES: list[tuple[str, Callable[[], hp.GameState], hp.Action, int | None, str]] 
         "seat 0 sits out this hand: its partner, seat 2, went alone",
     ),
     (
+        # Euchre's lone maker's partner is out of the hand as soon as the
+        # maker goes alone (in Hasenpfeffer the rule that keeps a partner
+        # from going alone is named instead).
+        "the lone maker's partner going alone while the defenders decide",
+        lone_maker,
+        ALONE,
+        0,
+        "seat 0 sits out this hand: its partner, seat 2, went alone",
+    ),
+    (
         "a defender playing instead of answering",
         lone_maker,
         hp.Play(hp.Card.parse("QH")),

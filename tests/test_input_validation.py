@@ -381,6 +381,10 @@ def test_the_refusal_helpers_check_their_arguments() -> None:
         explain_illegal(state, hp.Pass(), 1)
     with refused("seat must be the seat to act, 1, not 2"):
         explain_illegal(state, hp.Play(hp.JOKER), 2)
+    with refused("seat must be a seat (0, 1, 2 or 3), not 7"):
+        explain_illegal(state, hp.Play(hp.JOKER), 7)
+    with refused("seat must be a seat (0, 1, 2 or 3), not -1"):
+        explain_wrong_seat(state, hp.Pass(), -1, 1)
     with refused("seat 1 is the seat to act"):
         explain_wrong_seat(state, hp.Pass(), 1, 1)
     with refused("state: seat 1 is to act"):

@@ -268,6 +268,18 @@ CASES: dict[str, Case] = {
         None,
         "going alone is decided before the first lead",
     ),
+    "the lone maker going alone again in the play": (
+        lambda: maker_alone(LONE),
+        ALONE,
+        1,
+        "going alone is decided before the first lead",
+    ),
+    "a defender going alone once both defenders have passed": (
+        lambda: maker_alone(LONE_BOTH).pass_().pass_(),
+        ALONE,
+        None,
+        "going alone is decided before the first lead",
+    ),
     "the partner never goes alone, in the play": (
         lambda: after_discard(LONE).pass_().play("AH").play("TH"),
         ALONE,

@@ -502,22 +502,34 @@ def test_the_discard_leaves_five_cards_and_is_kept() -> None:
 # -- docs/three_handed.rst, "The maker alone against two" ---------------------
 
 
+NOBODY_CHOOSES = (
+    "nobody chooses to go alone in Three-Handed Euchre: the maker always "
+    "plays alone against the other two"
+)
+
+
 def test_after_the_discard_the_play_begins_with_no_choice_to_go_alone() -> None:
     state = ordered_by_seat_2()
     assert (state.phase, state.to_act) == (hp.Phase.PLAY, 1)
     assert state.lone_players == ()
     assert state.sitting_out == ()
     assert not any(isinstance(action, hp.GoAlone) for action in state.legal_actions())
-    with pytest.raises(hp.IllegalActionError):
+    with pytest.raises(hp.IllegalActionError) as refused:
         state.apply(hp.GoAlone())
+    assert str(refused.value) == NOBODY_CHOOSES
+    # A seat not to act hears the same rule, not the turn.
+    with pytest.raises(hp.IllegalActionError) as refused:
+        state.apply(hp.GoAlone(), seat=0)
+    assert str(refused.value) == NOBODY_CHOOSES
 
 
 def test_after_naming_in_round_two_there_is_no_choice_either() -> None:
     state = passes(dealt(), 3).name_trump("C")  # seat 1 names clubs
     assert (state.maker, state.phase, state.to_act) == (1, hp.Phase.PLAY, 1)
     assert state.lone_players == () and state.sitting_out == ()
-    with pytest.raises(hp.IllegalActionError):
+    with pytest.raises(hp.IllegalActionError) as refused:
         state.go_alone()
+    assert str(refused.value) == NOBODY_CHOOSES
 
 
 def test_no_hand_ever_asks_to_go_alone() -> None:
