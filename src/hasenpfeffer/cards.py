@@ -71,6 +71,15 @@ class Suit(enum.Enum):
         return _SUIT_SYMBOLS[self]
 
     @property
+    def word(self) -> str:
+        """The suit's name in words, for messages.
+
+        >>> Suit.HEARTS.word
+        'hearts'
+        """
+        return self.name.lower()
+
+    @property
     def colour(self) -> Colour:
         """Black for clubs and spades, red for diamonds and hearts."""
         return Colour.BLACK if self in (Suit.CLUBS, Suit.SPADES) else Colour.RED

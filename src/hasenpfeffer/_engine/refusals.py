@@ -36,7 +36,7 @@ from ..auction import (
     order_up_refusal,
     proposed_suit,
 )
-from ..cards import Card, Suit
+from ..cards import Card
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
 from ..phases import Phase
@@ -58,12 +58,6 @@ __all__ = [
 _ACTION_TYPES = ACTION_TYPES
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
 CALL_FOR_BEST_OFF = "calling for best is not allowed: the call_for_best option is off"
-_SUIT_WORDS = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
 
 
 def refuse(state: GameState, action: object, seat: int | None) -> NoReturn:
@@ -280,12 +274,12 @@ def _explain_order_up_call(
     whose = "the upcard's suit" if upcard.suit is not None else "the Joker's suit"
     if rule is OrderUpRule.FIRST_ROUND:
         return (
-            f"in the first round only {whose}, {_SUIT_WORDS[upcard_suit]}, "
+            f"in the first round only {whose}, {upcard_suit.word}, "
             f"may be named (ordering up the {upcard}), not "
-            f"{_SUIT_WORDS[action.suit]}"
+            f"{action.suit.word}"
         )
     return (
-        f"{whose}, {_SUIT_WORDS[upcard_suit]}, was turned down: in the "
+        f"{whose}, {upcard_suit.word}, was turned down: in the "
         "second round name another suit"
     )
 
@@ -357,7 +351,7 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str:
     follow = tables.follow[led_card]
     # In the hand's order, which is the order of legal_actions().
     holding = [card for card in hand if follow >> card.index & 1]
-    suit_word = "trump" if led is trump else _SUIT_WORDS[led]
+    suit_word = "trump" if led is trump else led.word
     cards = ", ".join(str(card) for card in holding)
     return f"seat {seat} must follow {suit_word}: holds {cards}"
 

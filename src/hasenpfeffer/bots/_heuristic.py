@@ -102,12 +102,6 @@ from ._sides import allies, plays_for_maker
 __all__ = ["Advice", "HeuristicBot"]
 
 _SUITS = tuple(Suit)
-_SUIT_WORDS = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
 
 _LONE_SCALE, _LONE_SHIFT = 0.8, -0.25
 """A lone maker's estimate: this times the partnership's, plus this."""
@@ -263,7 +257,7 @@ class HeuristicBot(Bot):
             trump = max(_SUITS, key=worth.__getitem__)
             return Advice(
                 NameTrump(trump),
-                f"with {_SUIT_WORDS[trump]} trump your side may expect about "
+                f"with {trump.word} trump your side may expect about "
                 f"{worth[trump]:.1f} tricks, more than with any other suit",
             )
         if phase is Phase.DISCARD:

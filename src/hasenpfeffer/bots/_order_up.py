@@ -83,12 +83,6 @@ _ALONE_WORTH = 3.4
 """What a hand must be worth on its own, without a partner, to go alone:
 the right and left bowers, the ace and king of trump and a side ace count
 3.8; the right and left bowers, the ace of trump and two side kings 3.0."""
-_SUIT_WORDS = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
 
 
 def _after_pickup(hand: Sequence[Card], upcard: Card, trump: Suit) -> list[Card]:
@@ -165,7 +159,7 @@ def _call(
         worth = hand_strength(hand, trump) + start
         if seat != dealer:
             worth += calling.upcard_help if same_side else -calling.upcard_help
-        words = _SUIT_WORDS[trump]
+        words = trump.word
         if worth >= needed:
             return NameTrump(trump), (
                 f"with {words} trump {_expect(calling)} about {worth:.1f} tricks"
@@ -178,7 +172,7 @@ def _call(
     worth_of = {suit: hand_strength(view.hand, suit) + start for suit in suits}
     best = max(suits, key=lambda suit: (worth_of[suit], -suits.index(suit)))
     worth = worth_of[best]
-    words = _SUIT_WORDS[best]
+    words = best.word
     if worth >= needed or Pass() not in legal:
         stuck = "" if Pass() in legal else "; the dealer is stuck and must name one"
         return NameTrump(best), (

@@ -40,13 +40,6 @@ from .terminal import PLAIN, Style
 
 VERBS = frozenset({"bid", "play", "discard", "trump", "give"})
 """The words an action's notation starts with."""
-SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
-"""Each suit's name in words."""
 QUIT_WORDS: frozenset[str] = frozenset({"quit", "exit", "q"})
 """What a person may type to leave the game."""
 HELP_WORDS = frozenset({"help", "?"})
@@ -84,7 +77,7 @@ def grouped_hand(
             cards = [card for card in hand if card.suit is suit]
             if cards:
                 cards.sort(key=lambda card: card.rank or 0, reverse=True)
-                groups.append((SUIT_NAMES[suit], cards))
+                groups.append((suit.word, cards))
         jokers = [card for card in hand if card.suit is None]
         if jokers:
             groups.append(("", jokers))
@@ -96,7 +89,7 @@ def grouped_hand(
         if cards:
             cards.sort(key=lambda card: powers[card.index], reverse=True)
             mark = " (trump)" if suit is trump else ""
-            groups.append((f"{SUIT_NAMES[suit]}{mark}", cards))
+            groups.append((f"{suit.word}{mark}", cards))
     return groups
 
 
@@ -156,7 +149,7 @@ def describe_action(
         amount = f"{action.pepper.value} pepper" if action.pepper else action.tricks
         return f"{who} bid{'' if yours else 's'} {amount}."
     if isinstance(action, NameTrump):
-        return f"{who} name{'' if yours else 's'} {SUIT_NAMES[action.suit]} trump."
+        return f"{who} name{'' if yours else 's'} {action.suit.word} trump."
     if isinstance(action, Discard):
         card = f"the {style.card(action.card)}" if yours else "a card"
         return f"{who} discard{'' if yours else 's'} {card} face down."
@@ -188,7 +181,7 @@ def choice_text(action: Action, style: Style = PLAIN) -> str:
     if isinstance(action, (Play, Discard, Give)):
         return style.card(action.card)
     if isinstance(action, NameTrump):
-        return f"{SUIT_NAMES[action.suit]} ({style.suit(action.suit)})"
+        return f"{action.suit.word} ({style.suit(action.suit)})"
     if isinstance(action, GoAlone):
         return "go alone"
     return str(action)

@@ -39,19 +39,12 @@ from collections.abc import Iterable, Iterator
 
 from .._words import in_words
 from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
-from ..cards import Card, Suit, format_cards
+from ..cards import Card, format_cards
 from ..errors import InvalidValueError
 from ..games import AuctionKind, GameSpec, spec_of
 from ..phases import Phase
 from ..seats import check_seat, partner_of
 from ..state import GameState
-
-_SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
 
 
 def narrate(
@@ -125,7 +118,7 @@ def _call(seat: int, action: Action) -> str:
         bid = f"{action.pepper.value} pepper" if action.pepper else action.tricks
         return f"seat {seat} bids {bid}"
     if isinstance(action, NameTrump):
-        return f"seat {seat} names {_SUIT_NAMES[action.suit]}"
+        return f"seat {seat} names {action.suit.word}"
     return f"seat {seat} passes"
 
 
@@ -253,7 +246,7 @@ class _Teller:
             if after.phase is not Phase.BIDDING:
                 yield from self._auction_end(after)
         elif isinstance(action, NameTrump):
-            yield f"  Seat {seat} names {_SUIT_NAMES[action.suit]} trump."
+            yield f"  Seat {seat} names {action.suit.word} trump."
         elif isinstance(action, Discard) and isinstance(
             before.hand_history[-1][1], Give
         ):

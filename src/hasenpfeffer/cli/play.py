@@ -57,7 +57,6 @@ from .choices import (
     HELP_ALONE,
     HELP_WORDS,
     QUIT_WORDS,
-    SUIT_NAMES,
     choice_text,
     describe_action,
     grouped_hand,
@@ -446,7 +445,7 @@ class TerminalGame:
             )
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
-            trump = "" if view.trump is None else f", {SUIT_NAMES[view.trump]} trump"
+            trump = "" if view.trump is None else f", {view.trump.word} trump"
             if self.spec.maker_alone:
                 maker = "you" if view.maker == self.you else f"seat {view.maker}"
                 alone = f", alone against {self.seating.against(view.maker)}"
