@@ -191,6 +191,42 @@ def _resolve_reexport(app: Any, env: Any, node: Any, contnode: Any) -> Any:
     return None
 
 
+# -- classes published from private modules ------------------------------------
+
+# A class defined in a private module and published by a public one names
+# the public module (``hasenpfeffer._public.published``), where autodoc
+# then looks for the docs of its members: the string under each member of
+# an enum, such as the enums of hasenpfeffer.rules defined in
+# hasenpfeffer._options.  The public module's analyzer is given them, and
+# their order.
+
+
+def _publish_member_docs() -> None:
+    from sphinx.pycode import ModuleAnalyzer
+
+    for name, module in sorted(sys.modules.items()):
+        parts = name.split(".")
+        if parts[0] != "hasenpfeffer" or not any(p.startswith("_") for p in parts):
+            continue
+        for value in vars(module).values():
+            home = getattr(value, "__module__", name)
+            if not isinstance(value, type) or home == name:
+                continue
+            if not home.startswith("hasenpfeffer") or "._" in home:
+                continue
+            source = ModuleAnalyzer.for_module(name)
+            target = ModuleAnalyzer.for_module(home)
+            source.analyze()
+            target.analyze()
+            for (scope, member), doc in source.attr_docs.items():
+                if scope == value.__qualname__:
+                    target.attr_docs.setdefault((scope, member), doc)
+            # The members in the order of their source.
+            for tag, place in source.tagorder.items():
+                if tag.startswith(f"{value.__qualname__}."):
+                    target.tagorder.setdefault(tag, place)
+
+
 # -- NamedTuple fields ---------------------------------------------------------
 
 
@@ -240,6 +276,7 @@ def _skip_framework_examples(app: Any, doctree: Any) -> None:
 
 
 def setup(app: Any) -> None:
+    _publish_member_docs()
     app.connect("doctree-read", _skip_framework_examples)
     app.connect("autodoc-skip-member", _skip_tuple_fields)
     app.connect("missing-reference", _resolve_reexport)

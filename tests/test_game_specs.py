@@ -9,10 +9,11 @@ deals five each to three players, each for themselves, and a kitty of nine.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 import hasenpfeffer as hp
-from hasenpfeffer.games import AuctionKind, spec_of
+from hasenpfeffer.games import DEFAULT_GAME, OPTION_OWNERS, AuctionKind, spec_of
 
 SHAPES = {
     # game: (players, hand size, kitty size, deck size, sides)
@@ -88,3 +89,19 @@ def test_the_auction_kinds_name_themselves() -> None:
     ]
     assert spec_of(hp.Game.HASENPFEFFER).auction is AuctionKind.BIDS
     assert spec_of(hp.Game.RAILROAD_EUCHRE).auction is AuctionKind.ORDER_UP
+
+
+def test_each_spec_states_its_options_by_the_names_of_rules() -> None:
+    """Every option a spec takes or sets the default of is a field of
+    ``Rules``, and every option some games take has the words that name
+    those games in the registry."""
+    fields = {field.name for field in attrs.fields(hp.Rules)}
+    taken: set[str] = set()
+    for game in hp.Game:
+        spec = spec_of(game)
+        assert set(spec.option_defaults) <= fields
+        assert spec.own_options <= fields
+        taken |= spec.own_options
+    assert taken == set(OPTION_OWNERS)
+    assert all(games for games, _ in OPTION_OWNERS.values())
+    assert hp.Rules().game is DEFAULT_GAME

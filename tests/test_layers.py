@@ -1,8 +1,8 @@
 """The house's layers: every import of the package points down.
 
 The modules stand in the layers of :data:`LAYERS`, lowest first: the
-values, the games' specs, the engine and the public functions over it,
-the state, the readers of states, the players and adapters, the
+values, the games' specs, the rules, the engine and the public functions
+over it, the state, the readers of states, the players and adapters, the
 simulation, and the applications.  A module may import its own layer or
 a lower one, never a higher one, and no modules import each other in a
 circle.  Every import counts, those in function bodies too; only those
@@ -24,8 +24,9 @@ PACKAGE = Path(hasenpfeffer.__file__).parent
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("_version", "_public", "phases", "errors", "_words"),
-    ("_checks", "seats", "cards", "actions", "rules"),
+    ("_checks", "seats", "cards", "actions", "_options"),
     ("games",),
+    ("rules",),
     ("_engine", "tricks", "auction", "scoring", "dealing"),
     ("state",),
     ("views", "records", "oracle", "analysis", "svg"),

@@ -22,8 +22,11 @@ from typing import Any
 import attrs
 
 from ._checks import check_bool, check_whole
+from ._options import AllPass, Bidding, FailedContract, Game, OpeningLead, TieBreak
+from ._public import published
 from .cards import Suit
 from .errors import InvalidValueError, shown
+from .games import DEFAULT_GAME, OPTION_OWNERS, SPECS
 
 __all__ = [
     "AllPass",
@@ -34,112 +37,6 @@ __all__ = [
     "Rules",
     "TieBreak",
 ]
-
-
-class _Option(enum.Enum):
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-    def __str__(self) -> str:
-        return self.name
-
-
-class Game(_Option):
-    """Which game of the Euchre family is played.
-
-    >>> Rules().game, Rules(game=Game.EUCHRE).lone_hands
-    (Game.HASENPFEFFER, True)
-    """
-
-    HASENPFEFFER = "hasenpfeffer"
-    """Four players in two partnerships, 25 cards with the Joker as the
-    highest trump, an auction of bids, the widow (the source page)."""
-    EUCHRE = "euchre"
-    """Four players in two partnerships, 24 cards, the upcard and the
-    two-round order-up auction, five tricks."""
-    THREE_HANDED_EUCHRE = "three_handed_euchre"
-    """Three players, each playing for themselves, with Euchre's deck and
-    auction; the maker always plays alone against the other two."""
-    RAILROAD_EUCHRE = "railroad_euchre"
-    """Euchre with the Joker as the highest trump (25 cards), defending
-    alone, and a lone player calling for their partner's best card."""
-
-    @property
-    def title(self) -> str:
-        """The game's name in words.
-
-        >>> Game.RAILROAD_EUCHRE.title, Game.THREE_HANDED_EUCHRE.title
-        ('Railroad Euchre', 'Three-Handed Euchre')
-        """
-        return (
-            self.value.replace("_", " ").title().replace("Three Handed", "Three-Handed")
-        )
-
-
-class Bidding(_Option):
-    """Which auction is held.
-
-    >>> Rules(bidding=Bidding.PEPPER).bidding
-    Bidding.PEPPER
-    """
-
-    STANDARD = "standard"
-    """Pass, or bid one to six tricks (the source page's main form)."""
-    PEPPER = "pepper"
-    """Pass, or bid one to five, little pepper or big pepper (the source page's
-    alternative form)."""
-
-
-class AllPass(_Option):
-    """What happens when nobody bids.
-
-    >>> Rules().all_pass
-    AllPass.REDEAL
-    """
-
-    REDEAL = "redeal"
-    """The hand is thrown in unscored and the deal passes left."""
-    STICK_THE_DEALER = "stick_the_dealer"
-    """After three passes with no bid, the dealer may not pass."""
-
-
-class FailedContract(_Option):
-    """What the makers lose when they take fewer tricks than they bid.
-
-    >>> Rules(failed_contract=FailedContract.BID).failed_contract
-    FailedContract.BID
-    """
-
-    TRICKS_WON = "tricks_won"
-    """One point per trick they won, times the multiplier (the source page's text)."""
-    BID = "bid"
-    """One point per trick they bid, times the multiplier (Parlett's rule)."""
-
-
-class OpeningLead(_Option):
-    """Who leads the first trick of a hand.
-
-    >>> Rules().opening_lead
-    OpeningLead.DEALERS_LEFT
-    """
-
-    DEALERS_LEFT = "dealers_left"
-    """The player to the dealer's left (the source page)."""
-    MAKER = "maker"
-    """The maker (as in Pepper)."""
-
-
-class TieBreak(_Option):
-    """Who wins when both partnerships reach the target on the same hand.
-
-    >>> Rules().tie_break
-    TieBreak.MAKERS_FIRST
-    """
-
-    MAKERS_FIRST = "makers_first"
-    """The makers win."""
-    HIGHER_SCORE = "higher_score"
-    """The higher score wins; equal scores go to the makers."""
 
 
 def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
@@ -166,71 +63,12 @@ class _GameDefault:
 
 _GAME_DEFAULT: Any = _GameDefault()
 
-_GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
-    Game.HASENPFEFFER: {
-        "all_pass": AllPass.REDEAL,
-        "lone_hands": False,
-        "lone_defender": False,
-        "call_for_best": False,
-    },
-    Game.EUCHRE: {
-        "all_pass": AllPass.STICK_THE_DEALER,
-        "lone_hands": True,
-        "lone_defender": False,
-        "call_for_best": False,
-    },
-    Game.THREE_HANDED_EUCHRE: {
-        "all_pass": AllPass.STICK_THE_DEALER,
-        "lone_hands": True,  # the maker always plays alone
-        "lone_defender": False,
-        "call_for_best": False,
-    },
-    Game.RAILROAD_EUCHRE: {
-        "all_pass": AllPass.STICK_THE_DEALER,
-        "lone_hands": True,
-        "lone_defender": True,
-        "call_for_best": True,
-    },
-}
-"""The options whose defaults differ from game to game."""
-
 _NEED_LONE_HANDS = {
     "lone_defender": "a defender may go alone only against a lone maker",
     "call_for_best": "only a lone player calls for their partner's best card",
 }
 """The options about going alone, which default to off without lone hands,
 and why they need them."""
-
-_HASENPFEFFER_ONLY = (
-    "bidding",
-    "failed_contract",
-    "defenders_score_tricks",
-    "opening_lead",
-    "alone_multiplier",
-)
-_RAILROAD_ONLY = ("joker_upcard_suit", "call_for_best")
-_PARTNERSHIPS = frozenset(Game) - {Game.THREE_HANDED_EUCHRE}
-_GAMES_OF_OPTION: dict[str, tuple[frozenset[Game], str]] = {
-    **{
-        name: (frozenset({Game.HASENPFEFFER}), "Hasenpfeffer's auction and scoring")
-        for name in _HASENPFEFFER_ONLY
-    },
-    **{
-        name: (frozenset({Game.RAILROAD_EUCHRE}), "Railroad Euchre")
-        for name in _RAILROAD_ONLY
-    },
-    "march_points": (frozenset({Game.THREE_HANDED_EUCHRE}), "Three-Handed Euchre"),
-    **dict.fromkeys(
-        ("lone_hands", "lone_defender"),
-        (
-            _PARTNERSHIPS,
-            "the partnership games (in Three-Handed Euchre the maker always "
-            "plays alone)",
-        ),
-    ),
-}
-"""The options that only some games take, with those games and the words
-that name them: another game takes the option at its default only."""
 
 
 @functools.cache
@@ -245,7 +83,7 @@ def options_of(game: Game) -> tuple[str, ...]:
         field.name
         for field in attrs.fields(Rules)
         if field.name != "game"
-        and game in _GAMES_OF_OPTION.get(field.name, (frozenset(Game), ""))[0]
+        and game in OPTION_OWNERS.get(field.name, (frozenset(Game), ""))[0]
     )
 
 
@@ -339,20 +177,20 @@ class Rules:
     lone_hands: bool = _option_field(bool)
     lone_defender: bool = _option_field(bool)
     alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)
-    game: Game = _enum_field(Game, Game.HASENPFEFFER)
+    game: Game = _enum_field(Game, DEFAULT_GAME)
     joker_upcard_suit: Suit = _enum_field(Suit, Suit.HEARTS)
     call_for_best: bool = _option_field(bool)
     march_points: int = _whole_field(3, MAX_TARGET_SCORE)
 
     def __attrs_post_init__(self) -> None:
-        for name, default in _GAME_DEFAULTS[self.game].items():
+        for name, default in SPECS[self.game].option_defaults.items():
             if getattr(self, name) is _GAME_DEFAULT:
                 # Without lone hands nobody goes alone, to defend or to call.
                 if name in _NEED_LONE_HANDS and not self.lone_hands:
                     default = False
                 object.__setattr__(self, name, default)
         defaults = _OPTION_DEFAULTS[self.game]
-        for name, (games, owner) in _GAMES_OF_OPTION.items():
+        for name, (games, owner) in OPTION_OWNERS.items():
             if self.game not in games:
                 value = getattr(self, name)
                 default = defaults[name]
@@ -374,8 +212,10 @@ def _option_defaults(game: Game) -> dict[str, Any]:
         for field in attrs.fields(Rules)
         if field.default is not _GAME_DEFAULT
     }
-    return {**defaults, **_GAME_DEFAULTS[game]}
+    return {**defaults, **SPECS[game].option_defaults}
 
 
 _OPTION_DEFAULTS = {game: _option_defaults(game) for game in Game}
 """Each game's default of every option."""
+
+published(__name__, AllPass, Bidding, FailedContract, Game, OpeningLead, TieBreak)

@@ -2,7 +2,9 @@
 
 Each game is one module of this package holding its spec; the registry
 ``SPECS`` (internal) maps every :class:`~hasenpfeffer.rules.Game` to it,
-and :func:`spec_of` finds the spec of a game or of a set of rules.
+and :func:`spec_of` finds the spec of a game or of a set of rules.  The
+registry also says which game ``Rules()`` plays and which games take each
+option that only some take: :class:`~hasenpfeffer.rules.Rules` asks it.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.games import spec_of
@@ -16,12 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
+from .._options import Game
 from .._public import published
 from ..errors import InvalidValueError, shown
-from ..rules import Game, Rules
 from . import euchre, hasenpfeffer, railroad, three_handed
 from ._spec import AuctionKind, GameSpec
+
+if TYPE_CHECKING:
+    from ..rules import Rules
 
 __all__ = ["AuctionKind", "GameSpec", "spec_of"]
 
@@ -38,6 +44,42 @@ SPECS: Mapping[Game, GameSpec] = MappingProxyType(
 )
 """Every game's spec, in the order of :class:`~hasenpfeffer.rules.Game`."""
 
+DEFAULT_GAME: Game = hasenpfeffer.SPEC.game
+"""The game that ``Rules()`` plays: the source page's."""
+
+_OWNERS = {
+    **dict.fromkeys(
+        (
+            "bidding",
+            "failed_contract",
+            "defenders_score_tricks",
+            "opening_lead",
+            "alone_multiplier",
+        ),
+        "Hasenpfeffer's auction and scoring",
+    ),
+    **dict.fromkeys(("joker_upcard_suit", "call_for_best"), "Railroad Euchre"),
+    "march_points": "Three-Handed Euchre",
+    **dict.fromkeys(
+        ("lone_hands", "lone_defender"),
+        "the partnership games (in Three-Handed Euchre the maker always plays alone)",
+    ),
+}
+"""The words that name the games taking each option of a spec's
+``own_options``, in the order that rules check them."""
+
+OPTION_OWNERS: Mapping[str, tuple[frozenset[Game], str]] = MappingProxyType(
+    {
+        name: (
+            frozenset(game for game, spec in SPECS.items() if name in spec.own_options),
+            words,
+        )
+        for name, words in _OWNERS.items()
+    }
+)
+"""The options that only some games take, each with those games and the
+words that name them: another game takes the option at its default only."""
+
 
 def spec_of(game: Game | Rules) -> GameSpec:
     """The spec of ``game``, or of the game that ``rules`` play.
@@ -49,11 +91,10 @@ def spec_of(game: Game | Rules) -> GameSpec:
     Raises:
         InvalidValueError: ``game`` is neither a game nor rules.
     """
-    if isinstance(game, Rules):
-        game = game.game
     try:
-        return SPECS[game]
-    except (KeyError, TypeError):
+        # Rules stand above the games: they are known by their game.
+        return SPECS[game if isinstance(game, Game) else game.game]
+    except (AttributeError, KeyError, TypeError):
         raise InvalidValueError(
             f"expected a game or rules, not {shown(game)}"
         ) from None

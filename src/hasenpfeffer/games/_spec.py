@@ -9,12 +9,13 @@ records and every application ask the spec rather than name a game.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 
 import attrs
 
+from .._options import Game
 from ..cards import Card, deck
 from ..errors import InvalidValueError, shown
-from ..rules import Game
 from ..seats import check_seat, partner_of
 
 __all__ = ["AuctionKind", "GameSpec"]
@@ -63,6 +64,12 @@ class GameSpec:
             ``"kitty"``.
         deal_key: the start of the key that seeds a hand's shuffle; the
             key of every seeded deal depends on it.
+        option_defaults: the game's own defaults of the options whose
+            default depends on the game (``all_pass``, ``lone_hands``,
+            ``lone_defender``, ``call_for_best``), by name.
+        own_options: the options that only some games take and this game
+            does; every game takes the options that no game lists, and
+            another game takes an option at its default only.
         partnerships: whether the seats play as two partnerships (seats 0
             and 2 against 1 and 3) rather than each for themselves (worked
             out from ``players``).
@@ -80,6 +87,9 @@ class GameSpec:
     maker_alone: bool
     aside: str
     deal_key: str
+    # Read as data, never compared: the game tells one spec from another.
+    option_defaults: Mapping[str, object] = attrs.field(eq=False)
+    own_options: frozenset[str]
     # Worked out once from the fields above: a hand's score asks them.
     partnerships: bool = attrs.field(init=False, repr=False)
     sides: int = attrs.field(init=False, repr=False)

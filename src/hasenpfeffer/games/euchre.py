@@ -8,7 +8,7 @@ kitty of four with the upcard on top, the two-round order-up auction (see
 
 from __future__ import annotations
 
-from ..rules import Game
+from .._options import AllPass, Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(
@@ -21,5 +21,12 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="kitty",
     deal_key="hasenpfeffer/euchre",
+    option_defaults={
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,
+        "lone_defender": False,
+        "call_for_best": False,
+    },
+    own_options=frozenset({"lone_hands", "lone_defender"}),
 )
 """The spec of Euchre."""

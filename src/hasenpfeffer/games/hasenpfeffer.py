@@ -8,7 +8,7 @@ as the highest trump, six each and a widow of one, an auction of bids
 
 from __future__ import annotations
 
-from ..rules import Game
+from .._options import AllPass, Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(
@@ -21,5 +21,22 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="widow",
     deal_key="hasenpfeffer",
+    option_defaults={
+        "all_pass": AllPass.REDEAL,
+        "lone_hands": False,
+        "lone_defender": False,
+        "call_for_best": False,
+    },
+    own_options=frozenset(
+        {
+            "bidding",
+            "failed_contract",
+            "defenders_score_tricks",
+            "opening_lead",
+            "alone_multiplier",
+            "lone_hands",
+            "lone_defender",
+        }
+    ),
 )
 """The spec of Hasenpfeffer."""

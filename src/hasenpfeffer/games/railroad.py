@@ -8,7 +8,7 @@ a kitty of five), defending alone and calling for a partner's best card
 
 from __future__ import annotations
 
-from ..rules import Game
+from .._options import AllPass, Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(
@@ -21,5 +21,14 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="kitty",
     deal_key="hasenpfeffer/railroad_euchre",
+    option_defaults={
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,
+        "lone_defender": True,
+        "call_for_best": True,
+    },
+    own_options=frozenset(
+        {"lone_hands", "lone_defender", "joker_upcard_suit", "call_for_best"}
+    ),
 )
 """The spec of Railroad Euchre."""

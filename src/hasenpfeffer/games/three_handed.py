@@ -8,7 +8,7 @@ plays alone against the other two (see :doc:`/three_handed`).
 
 from __future__ import annotations
 
-from ..rules import Game
+from .._options import AllPass, Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(
@@ -21,5 +21,12 @@ SPEC = GameSpec(
     maker_alone=True,
     aside="kitty",
     deal_key="hasenpfeffer/three_handed_euchre",
+    option_defaults={
+        "all_pass": AllPass.STICK_THE_DEALER,
+        "lone_hands": True,  # the maker always plays alone
+        "lone_defender": False,
+        "call_for_best": False,
+    },
+    own_options=frozenset({"march_points"}),
 )
 """The spec of Three-Handed Euchre."""
