@@ -204,7 +204,8 @@ def test_one_check_decides_and_explains_every_call(rules: hp.Rules) -> None:
 
 
 def test_one_check_decides_every_call_of_euchres_auction() -> None:
-    # docs/rules.rst, "Euchre": in the first round only the upcard's suit
+    # docs/euchre.rst, "The auction: ordering up and naming trump" and
+    # "When everybody passes twice": in the first round only the upcard's suit
     # may be named; in the second it is turned down; with stick the dealer
     # the dealer, last of the second round, may not pass.
     hearts, clubs = hp.NameTrump(hp.Suit.HEARTS), hp.NameTrump(hp.Suit.CLUBS)

@@ -20,6 +20,7 @@ One deal throughout, dealer seat 0, seat 1 the maker with hearts trump:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -27,6 +28,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer._engine.refusals import refusal as step_refusal
 from tests.strategies import every_rules, scaled
 
 HANDS = [
@@ -460,3 +462,42 @@ def test_while_the_maker_decides_a_defender_waits_and_the_partner_may_not(
     assert f"the maker, seat {maker}, decides first whether to go alone" in str(
         caught.value
     )
+
+
+EVERY_ACTION: tuple[hp.Action, ...] = (
+    hp.Pass(),
+    *(hp.Bid(tricks) for tricks in range(1, 7)),
+    hp.LITTLE_PEPPER,
+    hp.BIG_PEPPER,
+    *(hp.NameTrump(suit) for suit in hp.Suit),
+    hp.GoAlone(),
+    hp.CallForBest(),
+    *(hp.Discard(card) for card in hp.deck()),
+    *(hp.Play(card) for card in hp.deck()),
+    *(hp.Give(card) for card in hp.deck()),
+)
+"""Every action of every game, each card of the largest deck included."""
+EVERY_GAMES_RULES = [rules for game in hp.Game for rules in every_rules(game=game)]
+
+
+@scaled(0.5)
+@given(rules=st.sampled_from(EVERY_GAMES_RULES), seed=st.integers(0, 2**32 - 1))
+def test_each_steps_check_agrees_with_the_legal_actions(
+    rules: hp.Rules, seed: int
+) -> None:
+    # Each step's check decides alone what it refuses (DESIGN: one check
+    # per step, the legal actions its faster form): at every decision of a
+    # random hand, an action is legal exactly when the check finds no rule
+    # against it.
+    choose = random.Random(seed)
+    state = hp.new_game(rules, seed=seed, dealer=seed % 3).deal()
+    decisions = 0
+    while state.to_act is not None:
+        legal = set(state.legal_actions())
+        for action in EVERY_ACTION:
+            reason = step_refusal(state, action, state.to_act)
+            assert (reason is None) == (action in legal), (action, reason, state)
+        state = state.apply(choose.choice(state.legal_actions()))
+        decisions += 1
+    # A hand ends with its last card, or thrown in after the auction.
+    assert decisions >= 3

@@ -32,7 +32,8 @@ from ..actions import (
 )
 from ..auction import (
     OrderUpRule,
-    explain_illegal_call,
+    call_refusal,
+    core_of,
     order_up_refusal,
     proposed_suit,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "explain_illegal",
     "explain_nobody_to_act",
     "explain_wrong_seat",
+    "refusal",
     "refuse",
 ]
 
@@ -190,14 +192,38 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
         InvalidValueError: an argument is not valid, ``seat`` is not the
             seat to act, or ``action`` is legal (no rule forbids it).
     """
+    reason = refusal(state, action, seat)
+    if reason is None:
+        raise InvalidValueError(f"{action} is legal now: no rule forbids it")
+    return reason
+
+
+def refusal(state: GameState, action: Action, seat: int) -> str | None:
+    """The rule that keeps the seat to act from taking ``action`` now, in
+    words, or ``None`` when ``action`` is legal.
+
+    Each step of a hand has its check here, which decides on its own from
+    the position; the legal actions are a faster form of the same rules,
+    and a property test (``tests/test_refusals.py``) keeps the two
+    agreeing for every action in random games of every game.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> refusal(state, hp.Bid(3), 1) is None
+    True
+    >>> refusal(state, hp.Discard(hp.JOKER), 1)
+    'seat 1 must pass or bid in the auction, not discard Joker'
+
+    Raises:
+        InvalidValueError: an argument is not valid, or ``seat`` is not
+            the seat to act.
+    """
     _check_action(action)
     check_seat(seat, "seat")
     if seat != state.to_act:
         raise InvalidValueError(
             f"seat must be the seat to act, {state.to_act}, not {seat}"
         )
-    if action in state.legal_actions():
-        raise InvalidValueError(f"{action} is legal now: no rule forbids it")
     phase = state.phase
     exchange = _exchange_step(state)
     if exchange is not None:
@@ -209,10 +235,10 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
             return f"calling for best is not part of {state.rules.game.title}"
         return CALL_FOR_BEST_OFF
     if isinstance(action, (GoAlone, CallForBest)):
-        reason = _explain_go_alone(state, seat)
-        assert reason is not None
-        return reason
+        return _explain_go_alone(state, seat)
     if phase is Phase.ALONE:
+        if isinstance(action, Pass):
+            return None
         choices = (
             "alone, call for best or pass"
             if state.rules.call_for_best
@@ -226,24 +252,29 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
             return _explain_order_up_call(state, action, seat, upcard)
         if not isinstance(action, Discard):
             return f"seat {seat}, the dealer, must discard a card now, not {action}"
-        if action.card in state.hands[seat]:  # held, and not a legal discard
+        if action.card not in state.hands[seat]:
+            return f"seat {seat} does not hold {action.card}"
+        if action.card == upcard:
             return (
                 f"the dealer keeps the upcard, {upcard}, once it is ordered up: "
                 "discard another card"
             )
-        return f"seat {seat} does not hold {action.card}"
+        return None
     if phase is Phase.BIDDING:
         if not isinstance(action, (Pass, Bid)):
             return f"seat {seat} must pass or bid in the auction, not {action}"
         assert state.auction is not None
-        return f"seat {seat}: " + explain_illegal_call(
-            state.auction, state.rules, action
-        )
+        reason = call_refusal(core_of(state.auction), state.rules, action)
+        return None if reason is None else f"seat {seat}: {reason}"
     if phase is Phase.TRUMP:
+        if isinstance(action, NameTrump):
+            return None
         return f"seat {seat}, the maker, must name trump now, not {action}"
     if phase is Phase.DISCARD:
         if not isinstance(action, Discard):
             return f"seat {seat}, the maker, must discard a card now, not {action}"
+        if action.card in state.hands[seat]:
+            return None
         return f"seat {seat} does not hold {action.card}"
     if not isinstance(action, Play):
         return f"seat {seat} must play a card now, not {action}"
@@ -252,9 +283,10 @@ def explain_illegal(state: GameState, action: Action, seat: int) -> str:
 
 def _explain_order_up_call(
     state: GameState, action: Action, seat: int, upcard: Card
-) -> str:
+) -> str | None:
     """Why a call of Euchre's auction is refused: the rule that
-    :func:`~hasenpfeffer.auction.order_up_refusal` names, in words."""
+    :func:`~hasenpfeffer.auction.order_up_refusal` names, in words
+    (``None`` when no rule refuses it)."""
     if not isinstance(action, (Pass, NameTrump)):
         return f"seat {seat} must pass or name trump in the auction, not {action}"
     rules = state.rules
@@ -263,6 +295,8 @@ def _explain_order_up_call(
     rule = order_up_refusal(
         upcard_suit, len(state.hand_history), rules.all_pass, players, action
     )
+    if rule is None:
+        return None
     if rule is OrderUpRule.STICK_THE_DEALER:
         return (
             f"seat {seat}, the dealer, is stuck: after "
@@ -298,23 +332,28 @@ def _exchange_wrong_seat(call: BestCall) -> str:
     )
 
 
-def _exchange_refusal(state: GameState, call: BestCall, action: Action) -> str:
-    """Why the seat to act in ``call`` for best may not take ``action``."""
+def _exchange_refusal(state: GameState, call: BestCall, action: Action) -> str | None:
+    """Why the seat to act in ``call`` for best may not take ``action``
+    (``None`` when it may)."""
     if call.given is None:
         if not isinstance(action, Give):
             return (
                 f"seat {call.giver} must give its partner, seat {call.caller}, "
                 f"a card (they called for best), not {action}"
             )
+        if action.card in state.hands[call.giver]:
+            return None
         return f"seat {call.giver} does not hold {action.card}"
     if not isinstance(action, Discard):
         return f"seat {call.caller} must discard a card for the one given, not {action}"
-    if action.card in state.hands[call.caller]:  # held, and not a legal discard
+    if action.card not in state.hands[call.caller]:
+        return f"seat {call.caller} does not hold {action.card}"
+    if action.card == call.given:
         return (
             f"seat {call.caller} keeps the card given, {call.given}: discard "
             "another card"
         )
-    return f"seat {call.caller} does not hold {action.card}"
+    return None
 
 
 def _exchange_step(state: GameState) -> BestCall | None:
@@ -339,26 +378,34 @@ def _sits_out(seat: int) -> str:
     )
 
 
-def _explain_play(state: GameState, action: Play, seat: int) -> str:
+def _explain_play(state: GameState, action: Play, seat: int) -> str | None:
+    """Why the seat to act may not play ``action``'s card (``None`` when it
+    may): it must hold the card and follow the suit led if it can."""
     hand = state.hands[seat]
     if action.card not in hand:
         return f"seat {seat} does not hold {action.card}"
+    if not state.current_trick:
+        return None
     trump = state.trump
     assert trump is not None
     tables = TRUMP_TABLES[trump]
     led_card = state.current_trick[0][1].index
-    led = tables.suit[led_card]
     follow = tables.follow[led_card]
     # In the hand's order, which is the order of legal_actions().
     holding = [card for card in hand if follow >> card.index & 1]
-    suit_word = "trump" if led is trump else led.word
+    if not holding or action.card in holding:
+        return None
+    suit_word = (
+        "trump" if tables.suit[led_card] is trump else tables.suit[led_card].word
+    )
     cards = ", ".join(str(card) for card in holding)
     return f"seat {seat} must follow {suit_word}: holds {cards}"
 
 
 def _explain_go_alone(state: GameState, seat: int) -> str | None:
-    """The rule that keeps ``seat`` from going alone now; ``None`` if only
-    the turn does (a defender waiting for the other to decide)."""
+    """The rule that keeps ``seat`` from going alone now; ``None`` if no
+    rule does: the seat to act may, and another seat is kept out by the
+    turn only (a defender waiting for the other to decide)."""
     rules = state.rules
     spec = SPECS[rules.game]
     if spec.maker_alone:
@@ -386,8 +433,9 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
             f"of the maker, seat {maker}"
         )
     if seat == maker:
-        if phase is Phase.ALONE and lone:
-            return f"the maker, seat {maker}, has already gone alone"
+        if phase is Phase.ALONE:
+            # The maker, to act, decides; once alone, it has decided.
+            return f"the maker, seat {maker}, has already gone alone" if lone else None
         return "going alone is decided before the first lead"
     if not rules.lone_defender:
         return "defenders may not go alone: the lone_defender option is off"
