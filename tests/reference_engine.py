@@ -603,6 +603,10 @@ class ReferenceGame:
         return set()
 
     def _legal_calls(self) -> set[Action]:
+        if len(self.passed) == 4:
+            # docs/rules.rst, "When everybody passes": with joker_bids the
+            # Joker's holder is asked once more, and may only bid three
+            return {Bid(3)}
         higher_bids = [
             bid
             for bid in self.bids_low_to_high
@@ -688,8 +692,17 @@ class ReferenceGame:
             self.high_bidder = seat
 
         top_bid = self.bids_low_to_high[-1]
+        if len(self.passed) == 4 and self.high_bid is not None:
+            # the Joker's holder bid three: the others have all passed
+            assert self.high_bidder is not None
+            self._auction_won(self.high_bidder)
+            return
         if len(self.passed) == 4:
-            self._throw_in()
+            holders = [s for s in range(4) if JOKER in self.hands[s]]
+            if self.rules.all_pass == AllPass.JOKER_BIDS and holders:
+                self.to_act = holders[0]
+            else:
+                self._throw_in()
             return
         if (len(self.passed) == 3 and self.high_bid is not None) or (
             self.high_bid == top_bid

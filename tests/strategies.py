@@ -135,7 +135,7 @@ def every_rules(
     and for each whole-number option the values ``numbers`` gives it (its
     default otherwise).  Combinations that ``Rules`` refuses, such as
     ``lone_defender`` without ``lone_hands`` or another game with an option
-    of Hasenpfeffer's, are left out: 192 in all for Hasenpfeffer with one
+    of Hasenpfeffer's, are left out: 288 in all for Hasenpfeffer with one
     value per number.  The order is the product's, fields in the order
     ``Rules`` declares them.
     """

@@ -210,6 +210,22 @@ def test_contradicting_flags_are_refused(flags: list[str], message: str) -> None
         rules_of(*flags)
 
 
+def test_joker_bids_is_a_flag_of_hasenpfeffer() -> None:
+    assert rules_of("--joker-bids") == hp.Rules(all_pass=hp.AllPass.JOKER_BIDS)
+    for game in ("euchre", "three_handed_euchre", "railroad_euchre"):
+        message = (
+            f"--joker-bids does not apply to --game {game}; it is for "
+            "--game hasenpfeffer"
+        )
+        with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+            rules_of("--game", game, "--joker-bids")
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("--redeal and --joker-bids contradict each other"),
+    ):
+        rules_of("--redeal", "--joker-bids")
+
+
 def test_a_flag_of_another_game_is_refused() -> None:
     message = "--joker-upcard-suit S does not apply to --game hasenpfeffer"
     with pytest.raises(hp.InvalidValueError, match=message):

@@ -13,7 +13,7 @@ refuses must be refused by the engine too.  The playing and comparing is
 
 Hasenpfeffer is played under random rules that cover every option (drawn
 by Hypothesis, so that a failing game shrinks) and once under each of the
-192 combinations of its options.  Each game with an upcard is played under
+288 combinations of its options.  Each game with an upcard is played under
 its option sets (``OPTION_SETS`` of ``tests/side_by_side.py``): Euchre
 under each combination of ``all_pass`` and ``lone_defender`` and without
 lone hands; Railroad Euchre under its defaults and with one option changed
@@ -127,6 +127,16 @@ def bidding_situations(state: hp.GameState) -> set[str]:
     calls = [action for _, action in state.history]
     if hp.BIG_PEPPER in calls:
         seen.add("big pepper bid")
+    for number in range(4, len(calls) - 1):
+        # Four passes, then a bid of three and trump named by the same seat:
+        # the Joker's holder was made to bid (all_pass JOKER_BIDS).
+        if (
+            calls[number - 4 : number] == [hp.Pass()] * 4
+            and calls[number] == hp.Bid(3)
+            and isinstance(calls[number + 1], hp.NameTrump)
+            and state.history[number][0] == state.history[number + 1][0]
+        ):
+            seen.add("the Joker's holder made to bid")
     for result in state.hand_results:
         if result.maker is None:
             seen.add("hand thrown in")
@@ -280,14 +290,14 @@ def _every_combination() -> list[hp.Rules]:
 
 
 def test_every_combination_of_options_agrees() -> None:
-    """One seeded game under each of the 192 combinations of the options.
+    """One seeded game under each of the 288 combinations of the options.
 
     Random choices may miss a combination; this sweep does not.  It also
     checks that the games reached each situation the comparison is for.
     """
     seen: set[str] = set()
     combinations = _every_combination()
-    assert len(combinations) == 192
+    assert len(combinations) == 288
     for number, rules_ in enumerate(combinations):
         state = hp.new_game(rules_, seed=number, dealer=number % 4)
         choices = SeededChoices(number, (50, 75, 90)[number % 3], ALL_ACTIONS)
@@ -297,6 +307,7 @@ def test_every_combination_of_options_agrees() -> None:
         "big pepper bid",
         "hand thrown in",
         "stick the dealer",
+        "the Joker's holder made to bid",
         "both sides scored on a hand",
         "game over",
         *(f"both sides reached the target, {tie.name}" for tie in hp.TieBreak),

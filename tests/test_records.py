@@ -281,6 +281,24 @@ def test_the_schema_ships_with_the_package() -> None:
             assert options[field.name]["default"] == expected
 
 
+def test_a_forced_bid_of_the_jokers_holder_round_trips() -> None:
+    # docs/rules.rst, "When everybody passes": under JOKER_BIDS the four
+    # passes and the holder's bid of three are the hand's calls.
+    rules = hp.Rules(all_pass=hp.AllPass.JOKER_BIDS)
+    state = hp.new_game(rules, seed=2, dealer=0).deal()
+    state = state.pass_().pass_().pass_().pass_().bid(3)
+    record = state.to_record()
+    data = json.loads(record.to_json())
+    VALIDATOR.validate(data)
+    assert data["rules"]["all_pass"] == "joker_bids"
+    for again in (
+        hp.records.GameRecord.from_json(record.to_json()),
+        hp.records.GameRecord.from_text(record.to_text()),
+    ):
+        assert again == record
+        assert hp.records.replay(again) == state
+
+
 # -- text notation -----------------------------------------------------------------
 
 

@@ -1,5 +1,6 @@
 """Hand-worked scenarios for docs/rules.rst, "The auction" (with "When
-everybody passes") and "Widow, trump and discard".
+everybody passes", the Joker's holder made to bid among them) and "Widow,
+trump and discard".
 
 Every game is built with ``hp.new_game(rules=..., dealer=D, seed=...)`` and an
 explicit deal, and the expected maker, contract, turn and phase are worked
@@ -15,13 +16,18 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
-from tests.helpers import in_auction, refusal
+from tests.helpers import SWEEP, SWEEP_TRICKS, in_auction, refusal
 
 PASS = hp.Pass()
 STANDARD = hp.Rules()
 PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER)
 STICK = hp.Rules(all_pass=hp.AllPass.STICK_THE_DEALER)
 STICK_PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.STICK_THE_DEALER)
+JOKER_BIDS = hp.Rules(all_pass=hp.AllPass.JOKER_BIDS)
+JOKER_BIDS_PEPPER = hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.JOKER_BIDS)
+MUST_BID_THREE = (
+    "seat 1: all four passed: the Joker's holder must bid three (all_pass JOKER_BIDS)"
+)
 
 # An explicit deal (seats 0 to 3) and its widow: all 25 cards once.
 HANDS = [
@@ -432,6 +438,93 @@ def test_stick_the_dealer_earlier_seats_may_pass() -> None:
     assert PASS in state.legal_actions()
     state = call(state, 2, PASS)
     assert PASS in state.legal_actions()
+
+
+# -- all pass, the Joker bids (docs/rules.rst, "When everybody passes") ------------
+
+
+@pytest.mark.parametrize("dealer", [0, 1, 2, 3])
+def test_joker_bids_the_holder_is_asked_to_bid_three(dealer: int) -> None:
+    """JOKER_BIDS: after four passes seat 1, holding the Joker, is asked
+    once more, whoever deals, and may only bid three."""
+    state = dealt(JOKER_BIDS, dealer=dealer)
+    for offset in (1, 2, 3, 4):
+        state = call(state, (dealer + offset) % 4, PASS)
+    assert (state.phase, state.to_act) == (hp.Phase.BIDDING, 1)
+    assert state.legal_actions() == (hp.Bid(3),)
+    assert refused(state, PASS) == MUST_BID_THREE
+    assert refused(state, hp.Bid(4)) == MUST_BID_THREE
+    assert refused(state, hp.Bid(3), seat=2) == (
+        "seat 2 has passed, and a pass is final in the auction"
+    )
+    state = call(state, 1, hp.Bid(3))
+    # The bid ends the auction: the holder is the maker and takes the widow.
+    assert (state.phase, state.to_act, state.maker) == (hp.Phase.TRUMP, 1, 1)
+    assert state.contract == hp.Bid(3)
+    assert len(state.hands[1]) == 7 and state.widow is None
+
+
+def test_joker_bids_in_pepper_bidding_is_a_plain_three() -> None:
+    state = dealt(JOKER_BIDS_PEPPER)
+    for seat in (1, 2, 3, 0):
+        state = call(state, seat, PASS)
+    assert state.legal_actions() == (hp.Bid(3),)
+    assert refused(state, hp.LITTLE_PEPPER) == MUST_BID_THREE
+    assert call(state, 1, hp.Bid(3)).contract == hp.Bid(3)
+
+
+def test_joker_bids_with_the_joker_in_the_widow_throws_the_hand_in() -> None:
+    hands = [cards(hand) for hand in HANDS]
+    hands[1] = cards("9C JH AC AS TD 9D")  # the Joker is the widow
+    state = hp.new_game(JOKER_BIDS, dealer=0, seed=11)
+    state = state.deal(hands=hands, widow=hp.JOKER)
+    for seat in (1, 2, 3, 0):
+        state = call(state, seat, PASS)
+    assert (state.phase, state.to_act, state.dealer) == (hp.Phase.DEAL, None, 1)
+    assert state.hand_results[-1].thrown_in
+    assert state.scores == (0, 0)
+
+
+def test_joker_bids_changes_nothing_while_a_bid_stands() -> None:
+    state = dealt(JOKER_BIDS)
+    state = call(state, 1, hp.Bid(1))
+    for seat in (2, 3, 0):
+        state = call(state, seat, PASS)
+    assert (state.phase, state.maker, state.contract) == (
+        hp.Phase.TRUMP,
+        1,
+        hp.Bid(1),
+    )
+
+
+def test_joker_bids_the_forced_three_scores_as_any_bid_of_three() -> None:
+    # docs/rules.rst, "Scoring": the makers took all six tricks of their
+    # bid of three and score a point for each, +6 to seat 1's team.
+    state = hp.new_game(JOKER_BIDS, dealer=0, seed=5).deal(
+        hands=[cards(hand) for hand in SWEEP], widow=hp.Card.parse("9C")
+    )
+    for seat in (1, 2, 3, 0):
+        state = call(state, seat, PASS)
+    state = call(state, 1, hp.Bid(3)).name_trump(hp.Suit.HEARTS).discard("9C")
+    for trick in SWEEP_TRICKS:
+        for card in cards(trick):
+            state = state.play(card)
+    assert state.hand_results[-1].score_change == (0, 6)
+
+
+@pytest.mark.parametrize(
+    "game",
+    [hp.Game.EUCHRE, hp.Game.THREE_HANDED_EUCHRE, hp.Game.RAILROAD_EUCHRE],
+    ids=lambda game: game.value,
+)
+def test_joker_bids_is_refused_where_nobody_bids(game: hp.Game) -> None:
+    with pytest.raises(hp.InvalidValueError) as refused_rules:
+        hp.Rules(game=game, all_pass=hp.AllPass.JOKER_BIDS)
+    assert str(refused_rules.value) == (
+        f"all_pass=AllPass.JOKER_BIDS does not apply to {game!r}: the Joker's "
+        "holder is made to bid only in a game with the Joker and an auction "
+        "of bids"
+    )
 
 
 # -- widow, trump, discard --------------------------------------------------------

@@ -87,6 +87,10 @@ class AllPass(_Option):
     """The hand is thrown in unscored and the deal passes left."""
     STICK_THE_DEALER = "stick_the_dealer"
     """After three passes with no bid, the dealer may not pass."""
+    JOKER_BIDS = "joker_bids"
+    """When all four pass, the player holding the Joker must bid three; if
+    the Joker is the widow, the hand is thrown in (gamerules.com and
+    Denexa's rules of Hasenpfeffer)."""
 
 
 class FailedContract(_Option):

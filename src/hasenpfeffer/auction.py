@@ -37,6 +37,10 @@ __all__ = [
 _PASS = Pass()
 _PEPPER_FORM = Bidding.PEPPER
 _STICK = AllPass.STICK_THE_DEALER
+_JOKER_BIDS = AllPass.JOKER_BIDS
+_FORCED_BID = Bid(3)
+"""The bid that the Joker's holder must make when all four pass, under
+``AllPass.JOKER_BIDS``."""
 _BIG = BIG_PEPPER.pepper
 _ORDER_UP_CALLS: tuple[Pass | NameTrump, ...] = (_PASS, *NAME_TRUMPS)
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
@@ -105,6 +109,7 @@ PASSED: tuple[tuple[bool, bool, bool, bool], ...] = tuple(
 )
 """:attr:`Auction.passed` for each bitmask of the seats that passed."""
 _PASSES = tuple(bin(mask).count("1") for mask in range(16))
+_ALL_PASSED = 0b1111
 
 
 def _check_auction(auction: Auction) -> None:
@@ -140,6 +145,8 @@ def _check_auction(auction: Auction) -> None:
     rules = _FORM_RULES[2 * pepper]
     core = opening_core(dealer)
     for number, (seat, call) in enumerate(calls):
+        if core == (None, None, None, _ALL_PASSED) and call == _FORCED_BID:
+            core = forced_bid_core(seat)  # the Joker's holder, made to bid
         to_act, high_bid = core[0], core[1]
         problem = None
         if to_act is None:
@@ -156,6 +163,8 @@ def _check_auction(auction: Auction) -> None:
             )
         core = next_core(core, rules, call)
     given = (auction.to_act, auction.high_bid, auction.high_bidder, passed)
+    if core == (None, None, None, _ALL_PASSED) and auction.to_act is not None:
+        core = forced_bid_core(auction.to_act)  # the Joker's holder to bid
     if given != (*core[:3], PASSED[core[3]]):
         to_act, high_bid, high_bidder, mask = core
         raise InvalidValueError(
@@ -179,6 +188,15 @@ def check_fits(auction: Auction, rules: Rules) -> Auction:
     if auction.thrown_in and rules.all_pass is _STICK:
         raise InvalidValueError(
             "auction: all four passed, which stick the dealer does not allow"
+        )
+    if (
+        all(auction.passed)
+        and not auction.thrown_in
+        and rules.all_pass is not _JOKER_BIDS
+    ):
+        raise InvalidValueError(
+            "auction: a bid after all four passed is the Joker's holder's, "
+            "which only all_pass JOKER_BIDS asks for"
         )
     return auction
 
@@ -304,6 +322,10 @@ def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> str | None:
     to_act, high, _, passed = core
     if to_act is None:
         return "the auction is over: no more calls"
+    if passed == _ALL_PASSED and call != _FORCED_BID:
+        return (
+            "all four passed: the Joker's holder must bid three (all_pass JOKER_BIDS)"
+        )
     if call.__class__ is Pass:
         if high is None and rules.all_pass is _STICK and _PASSES[passed] == 3:
             return (
@@ -357,7 +379,7 @@ def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
         if _rank(call) == _TOP_RANK[rules.bidding is _PEPPER_FORM]:
             return None, call, seat, passed
         high_bid, high_bidder = call, seat
-        if _PASSES[passed] == 3:
+        if _PASSES[passed] >= 3:  # the last bidder, or the Joker's holder
             return None, high_bid, high_bidder, passed
     to_act = (seat + 1) % 4
     while passed >> to_act & 1:
@@ -388,10 +410,14 @@ the legal calls, the node after each of them, and the node's own code."""
 AuctionNode = tuple[Any, ...]
 """A node of the auction's graph, read by the ``NODE_`` positions."""
 
-_FORM_RULES = tuple(
-    Rules(bidding=bidding, all_pass=all_pass)
-    for bidding in (Bidding.STANDARD, Bidding.PEPPER)
-    for all_pass in (AllPass.REDEAL, AllPass.STICK_THE_DEALER)
+_FORM_RULES = (
+    *(
+        Rules(bidding=bidding, all_pass=all_pass)
+        for bidding in (Bidding.STANDARD, Bidding.PEPPER)
+        for all_pass in (AllPass.REDEAL, AllPass.STICK_THE_DEALER)
+    ),
+    Rules(all_pass=AllPass.JOKER_BIDS),
+    Rules(bidding=Bidding.PEPPER, all_pass=AllPass.JOKER_BIDS),
 )
 """A rule set of each form, numbered as ``auction_form`` numbers them;
 the auction reads no other option."""
@@ -405,7 +431,10 @@ seats or none), the high bid's rank (none, then 1 to 8) and the seat to call
 def auction_form(rules: Rules) -> int:
     """The number (0 to 3) of the rules' auction form: the bidding form and
     what happens when all four pass, the only options the auction reads."""
-    return 2 * (rules.bidding is _PEPPER_FORM) + (rules.all_pass is _STICK)
+    pepper = rules.bidding is _PEPPER_FORM
+    if rules.all_pass is _JOKER_BIDS:
+        return 4 + pepper
+    return 2 * pepper + (rules.all_pass is _STICK)
 
 
 def auction_code(core: AuctionCore, form: int) -> int:
@@ -432,6 +461,9 @@ class _AuctionNodes(dict[int, AuctionNode]):
         rules = _FORM_RULES[form]
         for dealer in range(4):
             self._node(opening_core(dealer), form, rules)
+        if rules.all_pass is _JOKER_BIDS:
+            for seat in range(4):
+                self._node(forced_bid_core(seat), form, rules)
         node = self.get(code)
         if node is None:
             raise KeyError(code)
@@ -465,6 +497,18 @@ _OPENING_CODES = tuple(
     tuple(auction_code(opening_core(dealer), form) for dealer in range(4))
     for form in range(len(_FORM_RULES))
 )
+
+
+def forced_bid_core(seat: int) -> AuctionCore:
+    """The moving parts of the auction once all four have passed under
+    ``AllPass.JOKER_BIDS`` and ``seat``, holding the Joker, must bid three
+    (the Joker's holder is known to the game, not to the calls)."""
+    return seat, None, None, _ALL_PASSED
+
+
+def forced_bid_code(seat: int, rules: Rules) -> int:
+    """The code of :func:`forced_bid_core` under ``rules``."""
+    return auction_code(forced_bid_core(seat), auction_form(rules))
 
 
 def opening_code(dealer: int, rules: Rules) -> int:

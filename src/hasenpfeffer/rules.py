@@ -128,7 +128,8 @@ class Rules:
         bidding: the auction form (``STANDARD`` bids 1 to 6, ``PEPPER`` bids
             1 to 5, little pepper and big pepper).
         all_pass: when all four pass: ``REDEAL`` throws the hand in,
-            ``STICK_THE_DEALER`` makes the dealer bid.
+            ``STICK_THE_DEALER`` makes the dealer bid, ``JOKER_BIDS`` makes
+            the Joker's holder bid three (in Hasenpfeffer).
         failed_contract: makers who fail lose their tricks won
             (``TRICKS_WON``) or their bid (``BID``), times the multiplier.
         defenders_score_tricks: whether the defenders score a point per trick.
@@ -203,6 +204,13 @@ class Rules:
             for name, reason in _NEED_LONE_HANDS.items():
                 if getattr(self, name):
                     raise InvalidValueError(f"{name} needs lone_hands: {reason}")
+        spec = SPECS[self.game]
+        if self.all_pass is AllPass.JOKER_BIDS and not (spec.joker and spec.contracts):
+            raise InvalidValueError(
+                f"all_pass=AllPass.JOKER_BIDS does not apply to {self.game!r}: "
+                "the Joker's holder is made to bid only in a game with the "
+                "Joker and an auction of bids"
+            )
 
 
 def _option_defaults(game: Game) -> dict[str, Any]:

@@ -23,12 +23,13 @@ from ..auction import (
     NODE_TO_ACT,
     PASSED,
     Auction,
+    forced_bid_code,
     opening_code,
 )
-from ..cards import Card
+from ..cards import JOKER, Card
 from ..dealing import check_seed, deal_masks, explicit_deal
 from ..phases import Phase
-from ..rules import OpeningLead
+from ..rules import AllPass, OpeningLead
 from .hand import new_hand, open_play, throw_in
 from .layout import (
     ACTIONS,
@@ -68,6 +69,8 @@ _PLAYERS = 4
 worked out for four)."""
 _IN_TRUMP, _IN_DISCARD, _IN_ALONE = Phase.TRUMP, Phase.DISCARD, Phase.ALONE
 _MAKER_LEADS = OpeningLead.MAKER
+_JOKER_BIDS = AllPass.JOKER_BIDS
+_JOKER_BIT = CARD_BIT[JOKER.index]
 """Read once: an enum member costs more to look up than a module name."""
 
 
@@ -146,7 +149,8 @@ def calls(value: Value) -> tuple[Action, ...]:
 def after_call(value: Value, new: Value, seat: int, action: Action, index: int) -> None:
     """The auction after the call at ``index`` of :func:`calls`: the next
     bidder's turn, or the high bidder takes the widow and names trump, or
-    (all having passed) the hand is thrown in."""
+    (all having passed) the hand is thrown in, or under
+    ``AllPass.JOKER_BIDS`` the Joker's holder is to bid three."""
     node = AUCTION_NODES[value[AUCTION]][NODE_AFTER][index]
     new[AUCTION] = node[NODE_CODE]
     to_act = node[NODE_TO_ACT]
@@ -155,7 +159,12 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
         return
     maker = node[NODE_HIGH_BIDDER]
     if maker is None:
-        throw_in(value, new, _PLAYERS)
+        holder = _joker_holder(value) if value[RULES].all_pass is _JOKER_BIDS else None
+        if holder is None:
+            throw_in(value, new, _PLAYERS)
+        else:
+            new[AUCTION] = forced_bid_code(holder, value[RULES])
+            new[TO_ACT] = holder
         return
     new[PHASE] = _IN_TRUMP
     new[TO_ACT] = maker
@@ -163,6 +172,15 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
     new[CONTRACT] = node[NODE_HIGH_BID]
     new[maker] |= CARD_BIT[value[WIDOW].index]
     new[WIDOW] = None
+
+
+def _joker_holder(value: Value) -> int | None:
+    """The seat dealt the Joker, ``None`` when it is the widow: when all
+    four pass under ``AllPass.JOKER_BIDS`` that seat must bid three."""
+    for seat in range(_PLAYERS):
+        if value[seat] & _JOKER_BIT:
+            return seat
+    return None
 
 
 def after_trump(value: Value, new: Value, seat: int, action: NameTrump) -> None:

@@ -53,14 +53,25 @@ import functools
 import random
 from collections.abc import Iterable, Sequence
 from math import factorial
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..actions import Action, CallForBest, Discard, Give
 from ..cards import Card, Suit
 from ..errors import InvalidValueError
 from .tables import PARTNER, TRUMP_TABLES
 
-__all__ = ["TRIES", "BestCall", "best_calls", "best_seen_by", "split_unseen"]
+if TYPE_CHECKING:
+    from ..auction import Auction
+
+__all__ = [
+    "TRIES",
+    "BestCall",
+    "best_calls",
+    "best_seen_by",
+    "joker_holder_shown",
+    "split_placing",
+    "split_unseen",
+]
 
 
 class BestCall(NamedTuple):
@@ -108,6 +119,25 @@ def best_calls(history: Iterable[tuple[int, Action]]) -> tuple[BestCall, ...]:
                 assert isinstance(action, Discard)
                 calls[-1] = last._replace(discarded=action.card, discard_at=number)
     return tuple(calls)
+
+
+def joker_holder_shown(auction: Auction | None) -> int | None:
+    """The seat that every seat knows was dealt the Joker: after four
+    passes under ``AllPass.JOKER_BIDS`` the Joker's holder is asked to
+    bid, in front of the table (``None`` when no auction shows it).
+
+    >>> from hasenpfeffer.actions import Pass
+    >>> from hasenpfeffer.auction import Auction
+    >>> passes = tuple((seat, Pass()) for seat in (1, 2, 3, 0))
+    >>> asked = Auction(dealer=0, to_act=2, passed=(True,) * 4, calls=passes)
+    >>> joker_holder_shown(asked), joker_holder_shown(None)
+    (2, None)
+    """
+    if auction is None or not all(auction.passed):
+        return None
+    if auction.to_act is not None:
+        return auction.to_act
+    return auction.high_bidder  # None when the hand was thrown in
 
 
 def best_seen_by(
@@ -285,6 +315,44 @@ def _exact(
         for slot, part in zip(slots, parts, strict=True):
             split[slot] = part
     return split
+
+
+PLACING_TRIES = 1000
+"""Splits drawn at most by :func:`split_placing`: far more than a fit
+takes when the places hold a fair share of the unseen cards."""
+
+
+def split_placing(
+    pool: Sequence[int],
+    sizes: Sequence[int],
+    voids: Sequence[int],
+    trump: Suit | None,
+    rng: random.Random,
+    card: int,
+    places: Iterable[int],
+) -> list[list[int]]:
+    """:func:`split_unseen`, with the unseen ``card`` (a deck index in
+    ``pool``) in one of the slots ``places``: a split is drawn again until
+    it is, which keeps it uniform among the consistent splits that put the
+    card there.
+
+    >>> import random
+    >>> split = split_placing([0, 1, 2, 3], [2, 1, 1], [0, 0, 0], None, random.Random(4), 3, [2])
+    >>> split[2]
+    [3]
+
+    Raises:
+        InvalidValueError: as :func:`split_unseen`, or no split drawn puts
+            ``card`` in ``places``.
+    """  # noqa: E501
+    slots = tuple(places)
+    for _ in range(PLACING_TRIES):
+        split = split_unseen(pool, sizes, voids, trump, rng)
+        if any(card in split[slot] for slot in slots):
+            return split
+    raise InvalidValueError(
+        f"no split of the unseen cards puts card {card} in slots {list(slots)}"
+    )
 
 
 def _cut(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:

@@ -21,10 +21,10 @@ import random
 
 import attrs
 
-from .._engine.hidden import split_unseen
+from .._engine.hidden import joker_holder_shown, split_placing, split_unseen
 from .._engine.tables import DECK, PARTNER, TRUMP_TABLES, voids_shown
 from ..auction import proposed_suit
-from ..cards import Card, Suit
+from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..games import spec_of
 from ..phases import Phase
@@ -177,7 +177,14 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     sizes.append(0 if maker_view else 1)
     voids = [*_voids(view), 0]
     voids[view.seat] = 0  # the seat's own cards are not dealt again
-    dealt = split_unseen(pool, sizes, voids, view.trump, rng)
+    # The maker, asked to bid for holding the Joker, was dealt it: unless
+    # this seat has seen it, it is in the maker's hand or discard.
+    holder = joker_holder_shown(view.auction)
+    if holder is None or JOKER.index not in pool:
+        dealt = split_unseen(pool, sizes, voids, view.trump, rng)
+    else:
+        places = (holder, len(sizes) - 1)
+        dealt = split_placing(pool, sizes, voids, view.trump, rng, JOKER.index, places)
     dealt[view.seat] = [card.index for card in view.hand]
     players = spec.players
     hands = tuple(

@@ -38,6 +38,7 @@ import random
 import time
 
 from .._checks import check_random_seed
+from .._engine.hidden import joker_holder_shown
 from .._engine.tables import PARTNER, POWER
 from ..actions import (
     Action,
@@ -50,7 +51,7 @@ from ..actions import (
     Play,
 )
 from ..analysis import solve
-from ..cards import Card, Suit
+from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError, shown
 from ..games import spec_of
 from ..phases import Phase
@@ -139,6 +140,9 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
         maker = view.maker
         start[maker].append(deal.discarded)
         widow = view.widow if view.widow is not None else deal.discarded
+        if widow == JOKER and joker_holder_shown(view.auction) == maker:
+            # The maker was dealt the Joker: another of its cards was the widow.
+            widow = next(card for card in start[maker] if card != JOKER)
         start[maker].remove(widow)
         state = game.deal(hands=start, widow=widow)
         for seat, call in view.auction.calls:

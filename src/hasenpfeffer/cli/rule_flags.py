@@ -22,6 +22,7 @@ hasenpfeffer.errors.InvalidValueError: --pepper does not apply to --game euchre;
 from __future__ import annotations
 
 import argparse
+import enum
 from collections.abc import Callable
 from typing import Any
 
@@ -99,6 +100,11 @@ _SWITCHES = (
         "--redeal",
         {"all_pass": AllPass.REDEAL},
         "when everyone passes, the hand is thrown in (Hasenpfeffer's default)",
+    ),
+    _Switch(
+        "--joker-bids",
+        {"all_pass": AllPass.JOKER_BIDS},
+        "when everyone passes, the player holding the Joker must bid three",
     ),
     _Switch(
         "--lose-bid",
@@ -292,12 +298,27 @@ def _dest(flag: str) -> str:
 
 
 def _check_applies(typed: str, sets: dict[str, Any], game: Game) -> None:
-    """Refuse the flag ``typed`` if ``game`` lacks an option it sets."""
-    for name in sets:
+    """Refuse the flag ``typed`` if ``game`` lacks an option it sets, or
+    does not take the value it gives one (such as ``--joker-bids``)."""
+    for name, value in sets.items():
         if name not in options_of(game):
             having = [other.value for other in Game if name in options_of(other)]
-            listed = ", ".join(having[:-1]) + " or " if len(having) > 1 else ""
-            raise InvalidValueError(
-                f"{typed} does not apply to --game {game.value}; it is for "
-                f"--game {listed}{having[-1]}"
-            )
+        elif isinstance(value, enum.Enum) and not _takes(game, name, value):
+            having = [other.value for other in Game if _takes(other, name, value)]
+        else:
+            continue
+        listed = ", ".join(having[:-1]) + " or " if len(having) > 1 else ""
+        raise InvalidValueError(
+            f"{typed} does not apply to --game {game.value}; it is for "
+            f"--game {listed}{having[-1]}"
+        )
+
+
+def _takes(game: Game, name: str, value: enum.Enum) -> bool:
+    """Whether ``game`` takes the option ``name`` at ``value``."""
+    option: dict[str, Any] = {name: value}
+    try:
+        Rules(game=game, **option)
+    except InvalidValueError:
+        return False
+    return True

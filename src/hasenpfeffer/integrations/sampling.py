@@ -46,11 +46,17 @@ from __future__ import annotations
 import random
 
 from .._checks import check_instance
-from .._engine.hidden import BestCall, best_calls, split_unseen
+from .._engine.hidden import (
+    BestCall,
+    best_calls,
+    joker_holder_shown,
+    split_placing,
+    split_unseen,
+)
 from .._public import moved_names
 from ..actions import Action, Discard, Give
 from ..auction import proposed_suit
-from ..cards import Card, Suit, deck
+from ..cards import JOKER, Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
 from ..games import spec_of
@@ -145,13 +151,26 @@ def consistent_deal(
     )
     voids = _seat_knowledge.shown_void(state)
     masks = [sum(1 << _SUITS.index(suit) for suit in voids[other]) for other in others]
-    split = split_unseen(
-        [card.index for card in unseen],
-        [*sizes, loose_size],
-        [*masks, 0],
-        state.trump,
-        chooser,
-    )
+    holder = joker_holder_shown(state.auction)
+    # The seat asked to bid for holding the Joker was dealt it: unless this
+    # seat has seen it, it is in that seat's hand or, that seat being the
+    # maker, in its discard.
+    pool = [card.index for card in unseen]
+    if holder is None or holder == seat or JOKER in known:
+        split = split_unseen(
+            pool, [*sizes, loose_size], [*masks, 0], state.trump, chooser
+        )
+    else:
+        places = [others.index(holder)] + ([len(others)] if holder == maker else [])
+        split = split_placing(
+            pool,
+            [*sizes, loose_size],
+            [*masks, 0],
+            state.trump,
+            chooser,
+            JOKER.index,
+            places,
+        )
     groups = [[_DECK[card] for card in group] for group in split]
     loose = groups[-1]
     hands: dict[int, list[Card]] = {seat: own}
@@ -164,7 +183,10 @@ def consistent_deal(
             if state.discarded is not None:
                 discard = loose[0]
                 cards.append(discard)
-            widow = chooser.choice(cards)
+            # The Joker's holder, made to bid, was dealt it: not the widow.
+            widow = chooser.choice(
+                [card for card in cards if other != holder or card != JOKER]
+            )
             cards.remove(widow)
         hands[other] = cards
     if state.widow is not None:
