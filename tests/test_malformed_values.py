@@ -211,7 +211,7 @@ def test_all_pass_is_an_all_pass_member(game: hp.Game, value: Any) -> None:
         hp.InvalidValueError,
         match=exactly(
             "all_pass must be one of AllPass.REDEAL, AllPass.STICK_THE_DEALER, "
-            f"not {value!r}"
+            f"AllPass.JOKER_BIDS, not {value!r}"
         ),
     ):
         hp.Rules(game=game, all_pass=value)

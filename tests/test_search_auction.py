@@ -75,11 +75,11 @@ OPTION_SETS = option_sets()
 
 def test_the_option_sets_are_every_valid_combination() -> None:
     games = Counter(rules.game for rules in OPTION_SETS.values())
-    # Hasenpfeffer: 2 biddings x 2 all_pass x 3 ways of going alone;
+    # Hasenpfeffer: 2 biddings x 3 all_pass x 3 ways of going alone;
     # Euchre: 2 x 3; Three-Handed Euchre: 2; Railroad Euchre: 2 x 5 (call
     # for best needs lone hands).
     assert games == {
-        hp.Game.HASENPFEFFER: 12,
+        hp.Game.HASENPFEFFER: 18,
         hp.Game.EUCHRE: 6,
         hp.Game.THREE_HANDED_EUCHRE: 2,
         hp.Game.RAILROAD_EUCHRE: 10,
