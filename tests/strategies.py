@@ -468,7 +468,12 @@ def check_invariants(state: hp.GameState) -> None:
         assert result.hand_number == number
         assert result.dealer == (state.first_dealer + number - 1) % 4
         if result.maker is None:
-            assert game_rules.all_pass is hp.AllPass.REDEAL
+            # Thrown in: all four passed under REDEAL, or under JOKER_BIDS
+            # with the Joker the widow (docs/rules.rst, "When everybody
+            # passes").
+            assert game_rules.all_pass is not hp.AllPass.STICK_THE_DEALER
+            if game_rules.all_pass is hp.AllPass.JOKER_BIDS:
+                assert state.deals[number - 1].widow == hp.JOKER
             assert result.contract is None and result.trump is None
             assert result.tricks_won == (0, 0) and result.score_change == (0, 0)
             assert result.lone_players == ()
@@ -657,7 +662,9 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
     assert state.winner == reference.winner
     assert state.dealer == reference.dealer
     if result.maker is None:
-        assert game_rules.all_pass is hp.AllPass.REDEAL
+        # thrown in: all passed, under REDEAL or, the Joker the widow,
+        # JOKER_BIDS
+        assert game_rules.all_pass is not hp.AllPass.STICK_THE_DEALER
     else:
         assert len(state.completed_tricks) == 6
         for seat in range(4):
