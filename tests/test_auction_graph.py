@@ -26,6 +26,7 @@ from hasenpfeffer.auction import (
     after_call,
     auction_code,
     auction_form,
+    forced_bid_code,
     legal_calls,
     open_auction,
     opening_code,
@@ -70,8 +71,17 @@ def test_every_node_agrees_with_the_auction_functions(rules: hp.Rules) -> None:
     assert positions > 1000
 
 
+JOKER_BIDS_FORMS = [
+    hp.Rules(all_pass=hp.AllPass.JOKER_BIDS),
+    hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.JOKER_BIDS),
+]
+
+
 def test_forms_are_numbered_by_bidding_and_all_pass() -> None:
     assert [auction_form(rules) for rules in FORMS] == [0, 1, 2, 3]
+    # The forms of JOKER_BIDS come after the first four, which keep their
+    # numbers.
+    assert [auction_form(rules) for rules in JOKER_BIDS_FORMS] == [4, 5]
     # Options the auction does not read leave the form as it is.
     assert auction_form(hp.Rules(lone_hands=True, target_score=21)) == 0
 
@@ -151,3 +161,23 @@ def test_an_equal_call_that_is_another_object_takes_the_same_step() -> None:
     assert state.apply(hp.Bid(3)) == state.apply(shared)
     assert state.apply(hp.Bid(3)).high_bid == hp.Bid(3)
     assert state.apply(hp.Bid(3)).history == ((1, hp.Bid(3)),)
+
+
+@pytest.mark.parametrize("rules", JOKER_BIDS_FORMS, ids=["standard", "pepper"])
+def test_the_jokers_holder_has_a_node_with_one_call(rules: hp.Rules) -> None:
+    # docs/rules.rst, "When everybody passes": after four passes the
+    # Joker's holder, any seat, has one call, a bid of three, which ends
+    # the auction with that seat as the maker.
+    for seat in range(4):
+        node = AUCTION_NODES[forced_bid_code(seat, rules)]
+        assert node[:4] == (seat, None, None, 0b1111)
+        assert node[NODE_CALLS] == (hp.Bid(3),)
+        (after,) = node[NODE_AFTER]
+        assert after[:4] == (None, hp.Bid(3), seat, 0b1111)
+        assert after[NODE_CALLS] == ()
+    # The other positions are those of REDEAL, four passes ending the calls.
+    for dealer in range(4):
+        node = AUCTION_NODES[opening_code(dealer, rules)]
+        for _ in range(4):
+            node = node[NODE_AFTER][node[NODE_CALLS].index(hp.Pass())]
+        assert node[:4] == (None, None, None, 0b1111)
