@@ -243,3 +243,31 @@ def test_one_check_decides_every_call_of_euchres_auction() -> None:
                     if order_up_refusal(hp.Suit.HEARTS, passes, all_pass, players, call)
                     is None
                 )
+
+
+def test_the_jokers_holder_bids_only_under_joker_bids() -> None:
+    # docs/rules.rst, "When everybody passes": after four passes only
+    # JOKER_BIDS asks the Joker's holder (here seat 2) to bid three.
+    joker_bids = hp.Rules(all_pass=hp.AllPass.JOKER_BIDS)
+    passes = run(joker_bids, [hp.Pass()] * 4)
+    assert passes.is_over and passes.thrown_in
+    asked = Auction(dealer=0, to_act=2, passed=(True,) * 4, calls=passes.calls)
+    assert legal_calls(asked, joker_bids) == (hp.Bid(3),)
+    made = after_call(asked, joker_bids, hp.Bid(3))
+    assert (made.maker, made.high_bid, made.thrown_in) == (2, hp.Bid(3), False)
+    message = (
+        "auction: a bid after all four passed is the Joker's holder's, which "
+        "only all_pass JOKER_BIDS asks for"
+    )
+    for rules in (STANDARD, STICK):
+        for auction in (asked, made):
+            with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+                legal_calls(auction, rules)
+    # A bid after four passes that is not three is no auction at all.
+    with pytest.raises(hp.InvalidValueError, match="cannot be"):
+        Auction(
+            dealer=0,
+            to_act=None,
+            passed=(True,) * 4,
+            calls=(*passes.calls, (2, hp.Bid(4))),
+        )
