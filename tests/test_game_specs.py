@@ -76,6 +76,15 @@ def test_a_seat_the_game_has_not_is_refused(
         assert str(caught.value) == message
 
 
+@pytest.mark.parametrize(
+    ("value", "shown"), [("euchre", "'euchre'"), (None, "None"), (4, "4")]
+)
+def test_a_spec_is_asked_for_by_game_or_rules(value: object, shown: str) -> None:
+    with pytest.raises(hp.InvalidValueError) as caught:
+        spec_of(value)  # type: ignore[arg-type]
+    assert str(caught.value) == f"expected a game or rules, not {shown}"
+
+
 def test_steps_must_be_a_whole_number() -> None:
     with pytest.raises(hp.InvalidValueError) as caught:
         spec_of(hp.Game.EUCHRE).next_seat(0, steps="1")  # type: ignore[arg-type]

@@ -434,8 +434,9 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
         )
     if seat == maker:
         if phase is Phase.ALONE:
-            # The maker, to act, decides; once alone, it has decided.
-            return f"the maker, seat {maker}, has already gone alone" if lone else None
+            # The maker to act decides; a lone maker waiting for the
+            # defenders is answered by the turn (see explain_wrong_seat).
+            return None
         return "going alone is decided before the first lead"
     if not rules.lone_defender:
         return "defenders may not go alone: the lone_defender option is off"

@@ -151,7 +151,7 @@ def dealt(
         )
     if hands is not None or widow is not None or kitty is not None:
         _check_cards_given(value[SPEC], seed, hands, widow, kitty)
-    history = hand_history(value) if number > 1 else ()
+    history = hand_history(value)
     steps: type[AuctionSteps] = value[STEPS]
     return steps.deal(value, number, seed, hands, widow, kitty, history)
 
