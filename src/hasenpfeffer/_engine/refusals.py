@@ -151,6 +151,8 @@ def explain_wrong_seat(
     exchange = _exchange_step(state)
     if exchange is not None:
         return _exchange_wrong_seat(exchange)
+    if isinstance(action, Discard) and state.rules.widow is Widow.UNUSED:
+        return WIDOW_UNUSED
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
