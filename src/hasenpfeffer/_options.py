@@ -151,6 +151,6 @@ class Widow(_Option):
     """The maker picks up the widow, names trump and discards a card (the
     source page)."""
     UNUSED = "unused"
-    """The widow stays face down out of play, seen by nobody: the maker
-    names trump and plays the six cards dealt (gamerules.com's page of
-    Hasenpfeffer)."""
+    """The widow stays face down out of play, seen by nobody, and the
+    maker names trump and plays the six cards dealt (gamerules.com's page
+    of Hasenpfeffer)."""
