@@ -73,6 +73,7 @@ from hasenpfeffer import (
     Rules,
     Suit,
     TieBreak,
+    Widow,
 )
 
 __all__ = [
@@ -324,7 +325,10 @@ class SeenByOneSeat:
     dealer's pick-up and discard"); the rest is Railroad Euchre's calling for best
     (docs/railroad.rst, "Calling for best"): every seat hears who called,
     the card given is seen by the caller and the giver, and the card the
-    caller discarded for it by the caller alone.
+    caller discarded for it by the caller alone.  In Hasenpfeffer
+    ``widow`` is the card the maker picked up, seen by the maker alone; a
+    widow left unused is seen by nobody (docs/rules.rst, "The widow left
+    unused").
     """
 
     hand: tuple[Card, ...]
@@ -332,6 +336,7 @@ class SeenByOneSeat:
     called_for_best: tuple[int, ...]
     best_card: Card | None
     best_discard: Card | None
+    widow: Card | None = None
 
 
 @dataclass(frozen=True)
@@ -444,6 +449,7 @@ class ReferenceGame:
         self.trump: Suit | None = None
         self.discarded: Card | None = None
         self.discarded_by: int | None = None
+        self.widow_taken: Card | None = None
         self.lone_players: list[int] = []
         self.still_to_choose_alone: list[int] = []
         self.leader: int | None = None
@@ -560,6 +566,7 @@ class ReferenceGame:
             called_for_best=tuple(self.called_for_best),
             best_card=best_card,
             best_discard=best_discard,
+            widow=self.widow_taken if seat == self.maker else None,
         )
 
     # -- what may be done ------------------------------------------------------
@@ -661,7 +668,12 @@ class ReferenceGame:
         elif self.phase == "TRUMP":
             assert isinstance(action, NameTrump)
             self.trump = action.suit
-            self.phase = "DISCARD"
+            if self.rules.widow == Widow.UNUSED:
+                # docs/rules.rst, "The widow left unused": the maker took
+                # nothing, so there is nothing to lay aside
+                self._after_discard()
+            else:
+                self.phase = "DISCARD"
         elif self.phase == "DISCARD" and seat == self.caller_waiting:
             assert isinstance(action, Discard)
             self._discard_for_best(seat, action.card)
@@ -742,8 +754,12 @@ class ReferenceGame:
         assert self.widow is not None
         self.maker = maker
         self.contract = self.high_bid
-        self.hands[maker].append(self.widow)
-        self.widow = None
+        # docs/rules.rst, "The widow left unused": under widow UNUSED the
+        # widow stays face down where it lies, out of the hand
+        if self.rules.widow != Widow.UNUSED:
+            self.hands[maker].append(self.widow)
+            self.widow_taken = self.widow
+            self.widow = None
         self.phase = "TRUMP"
         self.to_act = maker
 

@@ -157,6 +157,7 @@ def engine_views(state: hp.GameState) -> dict[str, Any]:
             called_for_best=view.called_for_best,
             best_card=view.best_card,
             best_discard=view.best_discard,
+            widow=view.widow,
         )
         for view in views
     }

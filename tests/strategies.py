@@ -118,6 +118,7 @@ def rules(*, small_targets: bool = True) -> st.SearchStrategy[hp.Rules]:
         target_score=targets,
         lone=lone,
         alone_multiplier=st.sampled_from((2, 1, 3)),
+        widow=st.sampled_from(hp.Widow),
     )
 
 
@@ -135,9 +136,14 @@ def every_rules(
     and for each whole-number option the values ``numbers`` gives it (its
     default otherwise).  Combinations that ``Rules`` refuses, such as
     ``lone_defender`` without ``lone_hands`` or another game with an option
-    of Hasenpfeffer's, are left out: 288 in all for Hasenpfeffer with one
-    value per number.  The order is the product's, fields in the order
-    ``Rules`` declares them.
+    of Hasenpfeffer's, are left out.  ``widow`` is crossed with what it
+    bears on only: ``Widow.UNUSED`` changes the steps between the auction
+    and the play, so it is combined with every value of ``bidding``,
+    ``all_pass``, ``lone_hands``, ``lone_defender`` and ``opening_lead``,
+    the scoring options at their defaults.  That makes 288 combinations
+    with ``Widow.TAKEN`` and 36 with ``Widow.UNUSED`` for Hasenpfeffer,
+    with one value per number.  The order is the product's, fields in the
+    order ``Rules`` declares them.
     """
     numbers = numbers or {}
     defaults = hp.Rules()
@@ -159,11 +165,21 @@ def every_rules(
     names = [field.name for field in attrs.fields(hp.Rules)]
     found = []
     for values in itertools.product(*choices):
+        options = dict(zip(names, values, strict=True))
+        if options["widow"] is hp.Widow.UNUSED and any(
+            options[name] != getattr(defaults, name) for name in _BESIDE_THE_WIDOW
+        ):
+            continue
         try:
-            found.append(hp.Rules(**dict(zip(names, values, strict=True))))
+            found.append(hp.Rules(**options))
         except hp.InvalidValueError:
             continue
     return found
+
+
+_BESIDE_THE_WIDOW = ("failed_contract", "defenders_score_tricks", "tie_break")
+"""The options that :func:`every_rules` leaves at their defaults under
+``Widow.UNUSED``: they score a hand, whatever became of the widow."""
 
 
 def rules_id(game_rules: hp.Rules) -> str:
@@ -621,6 +637,11 @@ def _check_current_hand(state: hp.GameState, legal: tuple[hp.Action, ...]) -> No
     assert state.maker == reference.maker and state.contract == reference.contract
     assert state.trump == reference.trump
     assert state.discarded == reference.discarded
+    if game_rules.widow is hp.Widow.UNUSED:
+        # docs/rules.rst, "The widow left unused": the widow lies face down
+        # all hand long, no seat's view shows it, and nobody discards
+        assert state.widow == state.deals[-1].widow and state.discarded is None
+        assert all(state.view(seat).widow is None for seat in range(4))
 
     # going alone and the tricks
     assert state.lone_players == tuple(reference.lone_players)

@@ -226,6 +226,23 @@ def test_joker_bids_is_a_flag_of_hasenpfeffer() -> None:
         rules_of("--redeal", "--joker-bids")
 
 
+def test_widow_unused_is_a_flag_of_hasenpfeffer() -> None:
+    # docs/options.rst, "widow"
+    assert rules_of("--widow-unused") == hp.Rules(widow=hp.Widow.UNUSED)
+    assert rules_of("--widow-unused", "--pepper", "--joker-bids") == hp.Rules(
+        bidding=hp.Bidding.PEPPER,
+        all_pass=hp.AllPass.JOKER_BIDS,
+        widow=hp.Widow.UNUSED,
+    )
+    for game in ("euchre", "three_handed_euchre", "railroad_euchre"):
+        message = (
+            f"--widow-unused does not apply to --game {game}; it is for "
+            "--game hasenpfeffer"
+        )
+        with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+            rules_of("--game", game, "--widow-unused")
+
+
 def test_a_flag_of_another_game_is_refused() -> None:
     message = "--joker-upcard-suit S does not apply to --game hasenpfeffer"
     with pytest.raises(hp.InvalidValueError, match=message):

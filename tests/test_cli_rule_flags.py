@@ -52,7 +52,7 @@ def test_the_readme_lists_every_rule_flag() -> None:
     sentence = paragraph[: paragraph.index(". Without them")]
     listed = re.findall(r"`(--[a-z-]+)(?: [A-Z]+)?`", sentence)
     assert listed == list(RULE_FLAGS)
-    assert len(RULE_FLAGS) == 18
+    assert len(RULE_FLAGS) == 19
 
 
 def test_the_help_tells_a_newcomer_each_games_defaults(

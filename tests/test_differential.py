@@ -13,7 +13,8 @@ refuses must be refused by the engine too.  The playing and comparing is
 
 Hasenpfeffer is played under random rules that cover every option (drawn
 by Hypothesis, so that a failing game shrinks) and once under each of the
-288 combinations of its options.  Each game with an upcard is played under
+324 combinations of its options (``widow=Widow.UNUSED`` crossed with the
+options it bears on only).  Each game with an upcard is played under
 its option sets (``OPTION_SETS`` of ``tests/side_by_side.py``): Euchre
 under each combination of ``all_pass`` and ``lone_defender`` and without
 lone hands; Railroad Euchre under its defaults and with one option changed
@@ -145,6 +146,8 @@ def bidding_situations(state: hp.GameState) -> set[str]:
         assert result.contract is not None
         made = result.tricks_won[makers] >= result.contract.tricks
         seen.add(f"{'made' if made else 'failed'}, {len(result.lone_players)} alone")
+        if rules_.widow is hp.Widow.UNUSED:
+            seen.add("a hand played with the widow unused")
         if result.score_change[0] and result.score_change[1]:
             seen.add("both sides scored on a hand")
     if state.winner is not None:
@@ -266,6 +269,7 @@ def _lone_rules() -> st.SearchStrategy[hp.Rules]:
         lone_hands=st.just(True),
         lone_defender=st.booleans(),
         alone_multiplier=st.integers(min_value=1, max_value=4),
+        widow=st.sampled_from(hp.Widow),
     )
 
 
@@ -290,14 +294,15 @@ def _every_combination() -> list[hp.Rules]:
 
 
 def test_every_combination_of_options_agrees() -> None:
-    """One seeded game under each of the 288 combinations of the options.
+    """One seeded game under each of the 324 combinations of the options
+    (288 with the widow taken, 36 with it unused: see ``every_rules``).
 
     Random choices may miss a combination; this sweep does not.  It also
     checks that the games reached each situation the comparison is for.
     """
     seen: set[str] = set()
     combinations = _every_combination()
-    assert len(combinations) == 288
+    assert len(combinations) == 324
     for number, rules_ in enumerate(combinations):
         state = hp.new_game(rules_, seed=number, dealer=number % 4)
         choices = SeededChoices(number, (50, 75, 90)[number % 3], ALL_ACTIONS)
@@ -308,6 +313,7 @@ def test_every_combination_of_options_agrees() -> None:
         "hand thrown in",
         "stick the dealer",
         "the Joker's holder made to bid",
+        "a hand played with the widow unused",
         "both sides scored on a hand",
         "game over",
         *(f"both sides reached the target, {tie.name}" for tie in hp.TieBreak),

@@ -241,12 +241,14 @@ def test_rules_are_written_by_option_name_and_enum_value() -> None:
     }
     # A record of Hasenpfeffer names no game, as records did before there
     # were others: every option but the game, Railroad Euchre's own and
-    # Three-Handed Euchre's own.
+    # Three-Handed Euchre's own, and the widow at its default (named only
+    # when unused).
     assert set(data) == {field.name for field in attrs.fields(hp.Rules)} - {
         "game",
         "joker_upcard_suit",
         "call_for_best",
         "march_points",
+        "widow",
     }
 
 
@@ -297,6 +299,39 @@ def test_a_forced_bid_of_the_jokers_holder_round_trips() -> None:
     ):
         assert again == record
         assert hp.records.replay(again) == state
+
+
+def test_the_widow_unused_round_trips_and_is_written_only_then() -> None:
+    # docs/options.rst, "widow": a record names the option when it is
+    # unused, and the replay keeps the maker's six cards with no discard;
+    # a record of the other rules leaves it out, as before the option.
+    rules = hp.Rules(widow=hp.Widow.UNUSED, lone_hands=True)
+    state = hp.new_game(rules, seed=1, dealer=0).deal().bid(3)
+    state = state.pass_().pass_().pass_().name_trump("D").go_alone().play("TS")
+    record = state.to_record()
+    data = json.loads(record.to_json())
+    VALIDATOR.validate(data)
+    assert data["rules"]["widow"] == "unused"
+    assert '[widow "unused"]' in record.to_text()
+    for again in (
+        hp.records.GameRecord.from_json(record.to_json()),
+        hp.records.GameRecord.from_text(record.to_text()),
+    ):
+        assert again == record
+        assert hp.records.replay(again) == state
+    plain = hp.new_game(seed=1, dealer=0).deal().to_record()
+    assert "widow" not in json.loads(plain.to_json())["rules"]
+    assert "[widow " not in plain.to_text()
+    taken = json.loads(plain.to_json())
+    taken["rules"]["widow"] = "taken"
+    VALIDATOR.validate(taken)
+    assert hp.records.GameRecord.from_json(json.dumps(taken)) == plain
+    euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).to_record()
+    wrong = json.loads(euchre.to_json())
+    wrong["rules"]["widow"] = "unused"
+    assert not VALIDATOR.is_valid(wrong)
+    with pytest.raises(hp.RecordFormatError, match="widow does not apply"):
+        hp.records.GameRecord.from_json(json.dumps(wrong))
 
 
 # -- text notation -----------------------------------------------------------------

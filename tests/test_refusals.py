@@ -15,7 +15,9 @@ One deal throughout, dealer seat 0, seat 1 the maker with hearts trump:
 - seat 1: Joker, JH, JD, AH, KH, QH;
 - seat 2: TH, 9H and the diamonds AD, KD, QD, TD;
 - seat 3: the clubs AC, KC, QC, JC, TC and 9D;
-- widow: 9C, which the maker discards.
+- widow: 9C, which the maker discards (under ``widow=Widow.UNUSED`` it
+  stays face down and nobody discards: docs/rules.rst, "The widow left
+  unused").
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ PLAIN = hp.Rules()
 LONE = hp.Rules(lone_hands=True)
 LONE_BOTH = hp.Rules(lone_hands=True, lone_defender=True)
 PEPPER_STICK = hp.Rules(bidding=hp.Bidding.PEPPER, all_pass=hp.AllPass.STICK_THE_DEALER)
+UNUSED = hp.Rules(widow=hp.Widow.UNUSED)
+UNUSED_LONE = hp.Rules(widow=hp.Widow.UNUSED, lone_hands=True)
+WIDOW_UNUSED = "the widow is not used (widow=Widow.UNUSED): the maker does not discard"
 PASS = hp.Pass()
 ALONE = hp.GoAlone()
 
@@ -331,6 +336,37 @@ CASES: dict[str, Case] = {
         hp.Play(hp.Card.parse("KC")),
         None,
         "seat 3 must follow diamonds: holds 9D",
+    ),
+    # -- the widow left unused
+    "no discard once trump is named, the widow unused": (
+        lambda: trump_phase(UNUSED).name_trump("H"),
+        hp.Discard(hp.JOKER),
+        None,
+        WIDOW_UNUSED,
+    ),
+    "no discard while trump is to name, the widow unused": (
+        lambda: trump_phase(UNUSED),
+        hp.Discard(hp.Card.parse("QH")),
+        None,
+        WIDOW_UNUSED,
+    ),
+    "no discard of the widow itself": (
+        lambda: trump_phase(UNUSED).name_trump("H"),
+        hp.Discard(hp.Card.parse("9C")),
+        None,
+        WIDOW_UNUSED,
+    ),
+    "no discard before going alone, the widow unused": (
+        lambda: trump_phase(UNUSED_LONE).name_trump("H"),
+        hp.Discard(hp.JOKER),
+        None,
+        WIDOW_UNUSED,
+    ),
+    "going alone after trump, the widow unused": (
+        lambda: trump_phase(UNUSED_LONE),
+        ALONE,
+        None,
+        "going alone is declared after the maker has named trump",
     ),
     "only cards in the play": (
         lambda: after_discard(PLAIN),

@@ -58,7 +58,16 @@ from .errors import (
 )
 from .oracle import Verdict, validate
 from .phases import Phase
-from .rules import AllPass, Bidding, FailedContract, Game, OpeningLead, Rules, TieBreak
+from .rules import (
+    AllPass,
+    Bidding,
+    FailedContract,
+    Game,
+    OpeningLead,
+    Rules,
+    TieBreak,
+    Widow,
+)
 from .scoring import HandResult, game_winner, hand_score
 from .state import GameState, new_game
 from .tricks import Trick, legal_plays, trick_winner
@@ -104,6 +113,7 @@ __all__ = [
     "TieBreak",
     "Trick",
     "Verdict",
+    "Widow",
     "__version__",
     "deck",
     "effective_suit",

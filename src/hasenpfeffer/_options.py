@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["AllPass", "Bidding", "FailedContract", "Game", "OpeningLead", "TieBreak"]
+__all__ = [
+    "AllPass",
+    "Bidding",
+    "FailedContract",
+    "Game",
+    "OpeningLead",
+    "TieBreak",
+    "Widow",
+]
 
 
 class _Option(enum.Enum):
@@ -130,3 +138,19 @@ class TieBreak(_Option):
     """The makers win."""
     HIGHER_SCORE = "higher_score"
     """The higher score wins; equal scores go to the makers."""
+
+
+class Widow(_Option):
+    """What becomes of Hasenpfeffer's widow, the card dealt aside.
+
+    >>> Rules().widow, Rules(widow=Widow.UNUSED).widow
+    (Widow.TAKEN, Widow.UNUSED)
+    """
+
+    TAKEN = "taken"
+    """The maker picks up the widow, names trump and discards a card (the
+    source page)."""
+    UNUSED = "unused"
+    """The widow stays face down out of play, seen by nobody, and the
+    maker names trump and plays the six cards dealt (gamerules.com's page
+    of Hasenpfeffer)."""

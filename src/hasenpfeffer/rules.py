@@ -22,7 +22,15 @@ from typing import Any
 import attrs
 
 from ._checks import check_bool, check_whole
-from ._options import AllPass, Bidding, FailedContract, Game, OpeningLead, TieBreak
+from ._options import (
+    AllPass,
+    Bidding,
+    FailedContract,
+    Game,
+    OpeningLead,
+    TieBreak,
+    Widow,
+)
 from ._public import published
 from .cards import Suit
 from .errors import InvalidValueError, shown
@@ -36,6 +44,7 @@ __all__ = [
     "OpeningLead",
     "Rules",
     "TieBreak",
+    "Widow",
 ]
 
 
@@ -149,8 +158,8 @@ class Rules:
             Hasenpfeffer; stick the dealer and lone hands in the Euchres;
             defending alone and calling for best in Railroad Euchre).
             ``bidding``, ``failed_contract``, ``defenders_score_tricks``,
-            ``opening_lead`` and ``alone_multiplier`` belong to
-            Hasenpfeffer, ``joker_upcard_suit`` and ``call_for_best`` to
+            ``opening_lead``, ``alone_multiplier`` and ``widow`` belong
+            to Hasenpfeffer, ``joker_upcard_suit`` and ``call_for_best`` to
             Railroad Euchre, ``march_points`` to Three-Handed Euchre,
             ``lone_hands`` and ``lone_defender`` to the partnership games
             (in Three-Handed Euchre the maker always plays alone):
@@ -161,9 +170,19 @@ class Rules:
             for their partner's best card, giving up one of their own.
         march_points: in Three-Handed Euchre, what the maker scores for
             taking all five tricks.
+        widow: in Hasenpfeffer, whether the maker picks up the widow and
+            discards (``TAKEN``) or the widow stays out of play, unseen
+            (``UNUSED``).
 
     >>> Rules()
     Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False, march_points=3)
+
+    ``widow`` is named in the repr only away from its default, so that the
+    repr of the rules of every other game and option reads as it did
+    before the option (a seeded bot draws its numbers from a view's repr):
+
+    >>> Rules(widow=Widow.UNUSED)
+    Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False, march_points=3, widow=Widow.UNUSED)
     """  # noqa: E501
 
     bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
@@ -182,6 +201,15 @@ class Rules:
     joker_upcard_suit: Suit = _enum_field(Suit, Suit.HEARTS)
     call_for_best: bool = _option_field(bool)
     march_points: int = _whole_field(3, MAX_TARGET_SCORE)
+    widow: Widow = _enum_field(Widow, Widow.TAKEN)
+
+    def __repr__(self) -> str:
+        shown_fields = (
+            f"{field.name}={getattr(self, field.name)!r}"
+            for field in attrs.fields(Rules)
+            if field.name != "widow" or self.widow is not Widow.TAKEN
+        )
+        return f"Rules({', '.join(shown_fields)})"
 
     def __attrs_post_init__(self) -> None:
         for name, default in SPECS[self.game].option_defaults.items():
@@ -226,4 +254,6 @@ def _option_defaults(game: Game) -> dict[str, Any]:
 _OPTION_DEFAULTS = {game: _option_defaults(game) for game in Game}
 """Each game's default of every option."""
 
-published(__name__, AllPass, Bidding, FailedContract, Game, OpeningLead, TieBreak)
+published(
+    __name__, AllPass, Bidding, FailedContract, Game, OpeningLead, TieBreak, Widow
+)

@@ -207,7 +207,9 @@ class GameState:
     @property
     def widow(self) -> Card | None:
         """Hasenpfeffer's widow, until the maker picks it up (then
-        ``None``); always ``None`` in the Euchres, which deal a
+        ``None``); under ``Widow.UNUSED``, which leaves it face down and
+        out of play, the card stays here until the next deal (no view
+        shows it).  Always ``None`` in the Euchres, which deal a
         :attr:`kitty`."""
         widow: Card | None = self._v[WIDOW]
         return widow

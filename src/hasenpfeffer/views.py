@@ -47,7 +47,7 @@ from .errors import InvalidValueError, shown
 from .games import SPECS
 from .phases import Phase
 from .records._json import rules_to_dict
-from .rules import Game, Rules, options_of
+from .rules import Game, Rules, Widow, options_of
 from .scoring import HandResult
 from .seats import check_seat
 from .state import GameState
@@ -90,7 +90,8 @@ class PlayerView:
         maker: the seat that won the auction.
         contract: the winning bid.
         trump: the trump suit once named.
-        widow: the card the widow was: only for the maker, once picked up.
+        widow: the card the widow was: only for the maker, once picked up
+            (never under ``Widow.UNUSED``, which leaves the widow unseen).
         discarded: the maker's discard: only for the maker.
         lone_players: the seats that went alone this hand, the maker first.
         sitting_out: the seats whose partner went alone (they keep their
@@ -177,6 +178,8 @@ class PlayerView:
         seat = check_seat(seat, None, spec.players)
         hands = state.hands
         is_maker = state.maker is not None and state.maker == seat
+        # Under Widow.UNUSED nobody ever sees the widow, not even the maker.
+        sees_widow = is_maker and state.rules.widow is not Widow.UNUSED
         discarder = state.maker
         if spec.upcard:  # the dealer of the hand shown takes it up and discards
             discarder = state.dealer
@@ -197,7 +200,7 @@ class PlayerView:
             state.maker,
             state.contract,
             state.trump,
-            state.deals[-1].widow if is_maker else None,
+            state.deals[-1].widow if sees_widow else None,
             state.discarded if discarder == seat else None,
             tuple(state.lone_players),
             tuple(state.sitting_out),
@@ -369,6 +372,10 @@ def _check_view(view: PlayerView) -> None:
     for name, kind, what in _OPTIONAL_FIELDS:
         if getattr(view, name) is not None:
             check_instance(getattr(view, name), kind, name, what)
+    if view.widow is not None and view.rules.widow is Widow.UNUSED:
+        raise InvalidValueError(
+            "widow: under widow=Widow.UNUSED the widow is seen by nobody"
+        )
     if view.auction is not None:
         if not shape.contracts:
             raise InvalidValueError(

@@ -1,6 +1,7 @@
 """The steps of a game whose auction is of bids (Hasenpfeffer): the deal
 with its widow, the calls, the maker taking the widow and naming trump,
-the discard, the order in which the defenders may go alone, and the
+the discard (under ``Widow.UNUSED`` the widow stays out of play and the
+maker names trump only), the order in which the defenders may go alone, and the
 opening lead.
 
 The bids themselves are a graph of auction nodes worked out once (see
@@ -29,7 +30,7 @@ from ..auction import (
 from ..cards import JOKER, Card
 from ..dealing import check_seed, deal_masks, explicit_deal
 from ..phases import Phase
-from ..rules import AllPass, OpeningLead
+from ..rules import AllPass, OpeningLead, Widow
 from .hand import new_hand, open_play, throw_in
 from .layout import (
     ACTIONS,
@@ -70,6 +71,7 @@ worked out for four)."""
 _IN_TRUMP, _IN_DISCARD, _IN_ALONE = Phase.TRUMP, Phase.DISCARD, Phase.ALONE
 _MAKER_LEADS = OpeningLead.MAKER
 _JOKER_BIDS = AllPass.JOKER_BIDS
+_WIDOW_UNUSED = Widow.UNUSED
 _JOKER_BIT = CARD_BIT[JOKER.index]
 """Read once: an enum member costs more to look up than a module name."""
 
@@ -148,9 +150,10 @@ def calls(value: Value) -> tuple[Action, ...]:
 
 def after_call(value: Value, new: Value, seat: int, action: Action, index: int) -> None:
     """The auction after the call at ``index`` of :func:`calls`: the next
-    bidder's turn, or the high bidder takes the widow and names trump, or
-    (all having passed) the hand is thrown in, or under
-    ``AllPass.JOKER_BIDS`` the Joker's holder is to bid three."""
+    bidder's turn, or the high bidder takes the widow (but not under
+    ``Widow.UNUSED``, which leaves it aside) and names trump, or (all
+    having passed) the hand is thrown in, or under ``AllPass.JOKER_BIDS``
+    the Joker's holder is to bid three."""
     node = AUCTION_NODES[value[AUCTION]][NODE_AFTER][index]
     new[AUCTION] = node[NODE_CODE]
     to_act = node[NODE_TO_ACT]
@@ -170,6 +173,8 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
     new[TO_ACT] = maker
     new[MAKER] = maker
     new[CONTRACT] = node[NODE_HIGH_BID]
+    if value[RULES].widow is _WIDOW_UNUSED:
+        return  # the widow stays face down, out of play, until the next deal
     new[maker] |= CARD_BIT[value[WIDOW].index]
     new[WIDOW] = None
 
@@ -184,13 +189,25 @@ def _joker_holder(value: Value) -> int | None:
 
 
 def after_trump(value: Value, new: Value, seat: int, action: NameTrump) -> None:
-    """The maker names trump, and discards next."""
+    """The maker names trump, and discards next; under ``Widow.UNUSED``,
+    with no widow taken, the choice of going alone or the play is next."""
     trump = action.suit
     new[PHASE] = _IN_DISCARD
     new[TRUMP] = trump
     tables = TRUMP_TABLES[trump]
     new[FOLLOW] = tables.follow
     new[STRENGTH] = tables.strength
+    if value[RULES].widow is _WIDOW_UNUSED:
+        _after_exchange(value, new)
+
+
+def _after_exchange(value: Value, new: Value) -> None:
+    """Once the maker holds the six cards it plays with: the choice of
+    going alone, if the rules allow it, or the play."""
+    if value[RULES].lone_hands:
+        new[PHASE] = _IN_ALONE
+    else:
+        start_play(value, new, ())
 
 
 def discards(value: Value) -> tuple[Discard, ...]:
@@ -204,10 +221,7 @@ def after_discard(value: Value, new: Value, seat: int, card: Card) -> bool:
     ends with a discard here."""
     new[seat] ^= CARD_BIT[card.index]
     new[DISCARDED] = DECK[card.index]
-    if value[RULES].lone_hands:
-        new[PHASE] = _IN_ALONE
-    else:
-        start_play(value, new, ())
+    _after_exchange(value, new)
     return False
 
 

@@ -41,7 +41,7 @@ from ..cards import Card
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
 from ..phases import Phase
-from ..rules import options_of
+from ..rules import Widow, options_of
 from ..seats import check_seat
 from .hidden import BestCall, best_calls
 from .tables import PARTNER, TRUMP_TABLES
@@ -60,6 +60,7 @@ __all__ = [
 _ACTION_TYPES = ACTION_TYPES
 LONE_HANDS_OFF = "going alone is not allowed: the lone_hands option is off"
 CALL_FOR_BEST_OFF = "calling for best is not allowed: the call_for_best option is off"
+WIDOW_UNUSED = "the widow is not used (widow=Widow.UNUSED): the maker does not discard"
 
 
 def refuse(state: GameState, action: object, seat: int | None) -> NoReturn:
@@ -150,6 +151,8 @@ def explain_wrong_seat(
     exchange = _exchange_step(state)
     if exchange is not None:
         return _exchange_wrong_seat(exchange)
+    if isinstance(action, Discard) and state.rules.widow is Widow.UNUSED:
+        return WIDOW_UNUSED
     if isinstance(action, (GoAlone, CallForBest)):
         reason = _explain_go_alone(state, seat)
         if reason is not None:
@@ -230,6 +233,8 @@ def refusal(state: GameState, action: Action, seat: int) -> str | None:
         return _exchange_refusal(state, exchange, action)
     if isinstance(action, Give):
         return "a card is given only to a partner who called for best"
+    if isinstance(action, Discard) and state.rules.widow is Widow.UNUSED:
+        return WIDOW_UNUSED
     if isinstance(action, CallForBest) and not state.rules.call_for_best:
         if "call_for_best" not in options_of(state.rules.game):
             return f"calling for best is not part of {state.rules.game.title}"
@@ -418,6 +423,8 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     phase = state.phase
     maker = state.maker
     if maker is None or phase in (Phase.TRUMP, Phase.DISCARD):
+        if rules.widow is Widow.UNUSED:
+            return "going alone is declared after the maker has named trump"
         if not spec.upcard:
             return "going alone is declared after the maker has discarded"
         return (

@@ -28,6 +28,7 @@ from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..games import spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..views import PlayerView
 
 __all__ = ["SampledDeal", "plays_so_far", "sample_deal", "sample_hands"]
@@ -68,12 +69,16 @@ class SampledDeal:
         best_discards: in Railroad Euchre, the card each player who called
             for best discarded once given their partner's card, in the
             order of the view's ``called_for_best``; ``()`` elsewhere.
+        widow: under ``Widow.UNUSED``, the widow, out of play and unseen
+            by every seat (``discarded`` is then ``None``: the maker does
+            not discard); ``None`` otherwise.
     """
 
     hands: tuple[tuple[Card, ...], ...]
     discarded: Card | None
     kitty: tuple[Card, ...] = ()
     best_discards: tuple[Card, ...] = ()
+    widow: Card | None = None
 
 
 def plays_so_far(view: PlayerView) -> list[tuple[int, Card]]:
@@ -97,7 +102,9 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     The seat keeps its own hand; every other seat gets as many cards as it
     holds, none of a suit it has shown out of; for a seat other than the
     maker the maker's discard is one of the unseen cards too (the maker
-    knows it).  Without shown voids the deal is uniformly random.  With
+    knows it).  Under ``Widow.UNUSED`` there is no discard, and the widow
+    is one of the unseen cards for every seat, the maker included.
+    Without shown voids the deal is uniformly random.  With
     them, the unseen cards are shuffled and cut into the hands up to 20
     times, and the first cut that respects the voids is kept: uniform among
     the consistent deals.  When every cut breaks a void (many voids), the
@@ -178,12 +185,14 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     voids = [*_voids(view), 0]
     voids[view.seat] = 0  # the seat's own cards are not dealt again
     # The maker, asked to bid for holding the Joker, was dealt it: unless
-    # this seat has seen it, it is in the maker's hand or discard.
+    # this seat has seen it, it is in the maker's hand or discard (in its
+    # hand when the widow is not used: the last slot is then the widow).
     holder = joker_holder_shown(view.auction)
+    unused = view.rules.widow is Widow.UNUSED
     if holder is None or JOKER.index not in pool:
         dealt = split_unseen(pool, sizes, voids, view.trump, rng)
     else:
-        places = (holder, len(sizes) - 1)
+        places = (holder,) if unused else (holder, len(sizes) - 1)
         dealt = split_placing(pool, sizes, voids, view.trump, rng, JOKER.index, places)
     dealt[view.seat] = [card.index for card in view.hand]
     players = spec.players
@@ -192,6 +201,8 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     )
     discarded = view.discarded if maker_view else DECK[dealt[players + _DISCARD][0]]
     assert discarded is not None
+    if unused:  # the card aside is the widow, unseen by all
+        return SampledDeal(hands, None, widow=discarded)
     return SampledDeal(hands, discarded)
 
 

@@ -55,6 +55,7 @@ from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError, shown
 from ..games import spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._base import Bot, decision_random, view_to_act
@@ -101,8 +102,9 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     fresh game whose one hand was dealt so as to reach these cards (the
     maker's widow taken to be the discard, unless the maker is the viewer),
     replaying the hand's auction, trump, discard, choices to go alone and
-    plays.  In Euchre, the hand dealt with ``deal.kitty``, its calls, the
-    dealer's discard and the rest.  See :func:`sample_state`.
+    plays.  Under ``Widow.UNUSED`` the hand is dealt with ``deal.widow``
+    and nobody discards.  In Euchre, the hand dealt with ``deal.kitty``,
+    its calls, the dealer's discard and the rest.  See :func:`sample_state`.
 
     In Railroad Euchre each call for best is replayed too: the partner
     gives a card, and the caller discards its card of
@@ -135,6 +137,13 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     if spec_of(view.rules).upcard:
         assert view.upcard is not None
         state, exchanges = _replay_calls(view, view.upcard, deal, start, game)
+    elif view.rules.widow is Widow.UNUSED:
+        assert view.auction is not None and deal.widow is not None
+        state = game.deal(hands=start, widow=deal.widow)
+        for seat, call in view.auction.calls:
+            state = state.apply(call, seat=seat)
+        state = state.apply(NameTrump(view.trump))  # and no discard
+        exchanges = {}
     else:
         assert view.auction is not None and deal.discarded is not None
         maker = view.maker
@@ -383,11 +392,11 @@ class SearchBot(Bot):
         for attempt in range(_TRIES):
             if attempt:
                 deal = sample_deal(view, rng)
-            assert deal.discarded is not None
+            # The maker's seven cards; six when the widow is not used.
             seven = (
                 *(card.index for card in deal.hands[maker]),
                 *played,
-                deal.discarded.index,
+                *(() if deal.discarded is None else (deal.discarded.index,)),
             )
             worths = best_of_seven_worths(seven, lead)
             best = _SUITS[worths.index(max(worths))]

@@ -80,6 +80,7 @@ from ..cards import Card
 from ..errors import InvalidValueError
 from ..games import spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._heuristic import HeuristicBot
@@ -288,8 +289,9 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
     deals that fit the view.
 
     The seat keeps its own hand; every other seat gets as many cards as it
-    holds.  In Hasenpfeffer the widow, until picked up, and the maker's
-    discard, for anyone but the maker, are unseen cards too.  In the
+    holds.  In Hasenpfeffer the widow, until picked up (all hand long under
+    ``Widow.UNUSED``), and the maker's discard, for anyone but the maker,
+    are unseen cards too.  In the
     Euchres so are the cards under the upcard and, after an order-up, the
     dealer's discard for anyone but the dealer; the dealer holds the upcard
     taken up.  In Railroad Euchre the card given for best, when the seat
@@ -335,14 +337,16 @@ def _hasenpfeffer_position(view: PlayerView, rng: random.Random) -> GameState:
             known.add(seen.index)
     pool = [card for card in range(25) if card not in known]
     others = [other for other in range(4) if other != seat]
-    # The widow in the auction, or the discard that a defender did not see.
-    loose = int(maker != seat)
+    # The widow in the auction (under Widow.UNUSED, all hand long), or the
+    # discard that a defender did not see.
+    unused = view.rules.widow is Widow.UNUSED
+    loose = int(maker != seat or unused)
     sizes = [*(view.hand_sizes[other] for other in others), loose]
     split = split_unseen(pool, sizes, [0] * len(sizes), None, rng)
     hands = {seat: [card.index for card in view.hand]}
     hands.update(zip(others, split, strict=False))
     discard: int | None = None
-    if maker is None:
+    if maker is None or unused:
         widow = split[-1][0]
     else:
         if maker == seat:
@@ -363,12 +367,13 @@ def _hasenpfeffer_position(view: PlayerView, rng: random.Random) -> GameState:
     assert view.auction is not None
     for caller, call in view.auction.calls:
         state = state.apply(call, seat=caller)
-    if view.phase in (Phase.DISCARD, Phase.ALONE):
+    if view.phase in (Phase.DISCARD, Phase.ALONE):  # trump is named
         assert view.trump is not None
         state = state.apply(NameTrump(view.trump))
     if view.phase is Phase.ALONE:
-        assert discard is not None and maker is not None
-        state = state.apply(Discard(DECK[discard]))
+        assert maker is not None
+        if discard is not None:
+            state = state.apply(Discard(DECK[discard]))
         if seat != maker:
             state = state.apply(GoAlone())
             if seat == (maker + 3) % 4:

@@ -43,6 +43,7 @@ from ..cards import Card, format_cards
 from ..errors import InvalidValueError
 from ..games import AuctionKind, GameSpec, spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..seats import check_seat, partner_of
 from ..state import GameState
 
@@ -312,6 +313,12 @@ class _Teller:
         widow = self._widow(state)
         taken = "" if widow is None else f" ({widow})"
         aside = spec.aside
+        if state.rules.widow is Widow.UNUSED:
+            yield (
+                f"  Seat {state.maker} wins the auction; the {aside}{taken} "
+                "stays out of play."
+            )
+            return
         yield f"  Seat {state.maker} wins the auction and takes the {aside}{taken}."
 
     def _result(self, state: GameState) -> Iterator[str]:

@@ -49,6 +49,7 @@ from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
 from ..games import AuctionKind, spec_of
 from ..phases import Phase
 from ..records._limits import MAX_DEALS
+from ..rules import Widow
 from ..seats import check_seat
 from ..state import GameState
 from ..views import PlayerView
@@ -411,7 +412,8 @@ class TerminalGame:
         self._show_deal()
 
     def _show_deal(self) -> None:
-        """Every hand of the hand just ended, as dealt, and the widow."""
+        """Every hand of the hand just ended, as dealt, and the widow
+        (which stays face down under ``Widow.UNUSED``)."""
         deal = self.state.deals[-1]
         trump = self.state.hand_results[-1].trump
         self.say(f"The deal of hand {self.state.hand_number}:")
@@ -419,7 +421,9 @@ class TerminalGame:
             who = f"You (seat {seat})" if seat == self.you else f"Seat {seat}"
             cards = [self.style.card(card) for card in in_hand_order(hand, trump)]
             self._say_items(f"  {who}:", cards, indent="    ", separator=" ")
-        if deal.widow is not None:
+        if deal.widow is not None and self.state.rules.widow is Widow.UNUSED:
+            self.say("  Widow: face down, out of play (nobody sees it)")
+        elif deal.widow is not None:
             self.say(f"  Widow: {self.style.card(deal.widow)}")
         if deal.kitty:
             cards = [self.style.card(card) for card in deal.kitty]

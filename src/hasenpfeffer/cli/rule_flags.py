@@ -40,6 +40,7 @@ from ..rules import (
     OpeningLead,
     Rules,
     TieBreak,
+    Widow,
     options_of,
 )
 
@@ -105,6 +106,12 @@ _SWITCHES = (
         "--joker-bids",
         {"all_pass": AllPass.JOKER_BIDS},
         "when everyone passes, the player holding the Joker must bid three",
+    ),
+    _Switch(
+        "--widow-unused",
+        {"widow": Widow.UNUSED},
+        "the widow stays face down out of play: the maker neither picks it "
+        "up nor discards",
     ),
     _Switch(
         "--lose-bid",

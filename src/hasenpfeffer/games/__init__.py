@@ -58,6 +58,7 @@ _OWNERS = {
         ),
         "Hasenpfeffer's auction and scoring",
     ),
+    "widow": "Hasenpfeffer, the one game of the family that deals a widow",
     **dict.fromkeys(("joker_upcard_suit", "call_for_best"), "Railroad Euchre"),
     "march_points": "Three-Handed Euchre",
     **dict.fromkeys(

@@ -36,6 +36,7 @@ SPEC = GameSpec(
             "alone_multiplier",
             "lone_hands",
             "lone_defender",
+            "widow",
         }
     ),
 )

@@ -29,6 +29,7 @@ from ..rules import (
     OpeningLead,
     Rules,
     TieBreak,
+    Widow,
 )
 from ._game_shape import GAMES, game_shape
 from ._spiel_base import SpielError
@@ -73,6 +74,7 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "joker_upcard_suit": _RULES.joker_upcard_suit.value,
     "call_for_best": _RULES.call_for_best,
     "march_points": _RULES.march_points,
+    "widow": _RULES.widow.value,
     "dealer": 0,
     "play_to_target": False,
     "max_hands": 100,
@@ -175,6 +177,7 @@ def rules_from_parameters(
         "opening_lead": OpeningLead,
         "tie_break": TieBreak,
         "joker_upcard_suit": Suit,
+        "widow": Widow,
     }
     options: dict[str, Any] = {}
     for name, kind in enums.items():

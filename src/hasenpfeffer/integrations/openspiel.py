@@ -36,11 +36,11 @@ How the game maps onto OpenSpiel:
   (``march_points`` among them), enums by value (``bidding=pepper``,
   ``all_pass=stick_the_dealer``, ``failed_contract=bid``,
   ``opening_lead=maker``, ``tie_break=higher_score``,
-  ``joker_upcard_suit=S``), and four of the game's own: ``dealer`` (the
-  first dealer, default 0), ``play_to_target`` (default ``False``: one hand
-  is one game; ``True`` plays hands, the deal passing left, until a team,
-  or a player of Three-Handed Euchre, reaches ``target_score``),
-  ``max_hands`` (with ``play_to_target``, the
+  ``joker_upcard_suit=S``, ``widow=unused``), and four of the game's own:
+  ``dealer`` (the first dealer, default 0), ``play_to_target`` (default
+  ``False``: one hand is one game; ``True`` plays hands, the deal passing
+  left, until a team, or a player of Three-Handed Euchre, reaches
+  ``target_score``), ``max_hands`` (with ``play_to_target``, the
   game stops after this many hands, default 100, since random players may
   never reach the target), and ``zero_sum`` (default ``False``: see
   returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
@@ -166,8 +166,9 @@ other two are on as well): OpenSpiel fills in every parameter not given,
 so a game whose default is on cannot be told ``False`` from "not given"
 here; each game's own registration (:data:`GAME_NAMES`) can.
 ``joker_upcard_suit`` (``C``, ``D``, ``H`` or ``S``) is Railroad
-Euchre's, and ``march_points`` (a whole number from 1 to 1000, default 3)
-Three-Handed Euchre's; the other games refuse any value but the
+Euchre's, ``march_points`` (a whole number from 1 to 1000, default 3)
+Three-Handed Euchre's, and ``widow`` (``taken``, the default, or
+``unused``) Hasenpfeffer's; the other games refuse any value but the
 default."""
 
 GAME_NAMES: dict[Game, str] = _parameters.GAME_NAMES

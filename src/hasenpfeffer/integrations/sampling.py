@@ -97,7 +97,9 @@ def consistent_deal(
     When every cut breaks a void (many voids), the consistent deals are
     counted instead and one of them drawn evenly: uniform too.  The
     maker's widow, when it was picked up and ``seat`` did not see it, is
-    then one of the maker's seven cards drawn evenly.
+    then one of the maker's seven cards drawn evenly.  Under
+    ``Widow.UNUSED`` the widow is an unseen card for every seat, the maker
+    included, dealt like the others, and there is no discard.
 
     In Euchre the deal's ``kitty`` keeps the upcard first, and the three
     cards under it are unseen cards like the others; so is the dealer's
@@ -136,14 +138,14 @@ def consistent_deal(
     known = set(own)
     for cards in played.values():
         known.update(cards)
-    if maker == seat:
-        assert view.widow is not None
+    if maker == seat and view.widow is not None:  # not under Widow.UNUSED
         known.add(view.widow)
         if view.discarded is not None:
             known.add(view.discarded)
     unseen = [card for card in spec.cards if card not in known]
     # Where the unseen cards may be: each other seat's hand now, the widow
-    # while it lies, and the discard that a non-maker has not seen.
+    # while it lies (under Widow.UNUSED, all hand long), and the discard
+    # that a non-maker has not seen.
     others = [other for other in spec.seats if other != seat]
     sizes = [view.hand_sizes[other] for other in others]
     loose_size = int(
@@ -154,14 +156,15 @@ def consistent_deal(
     holder = joker_holder_shown(state.auction)
     # The seat asked to bid for holding the Joker was dealt it: unless this
     # seat has seen it, it is in that seat's hand or, that seat being the
-    # maker, in its discard.
+    # maker who took up the widow, in its discard.
     pool = [card.index for card in unseen]
     if holder is None or holder == seat or JOKER in known:
         split = split_unseen(
             pool, [*sizes, loose_size], [*masks, 0], state.trump, chooser
         )
     else:
-        places = [others.index(holder)] + ([len(others)] if holder == maker else [])
+        discarder = holder == maker and state.widow is None
+        places = [others.index(holder)] + ([len(others)] if discarder else [])
         split = split_placing(
             pool,
             [*sizes, loose_size],

@@ -161,20 +161,31 @@ def check_rule_number(name: str, number: int) -> None:
 def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
     """The rule options as JSON data: enum options by value.  A game other
     than :data:`UNNAMED_GAME` is named (``"game"``), with the options it
-    takes.
+    takes.  ``widow`` is written only when it is not ``"taken"``, so that
+    a record of the source page's game reads as it did before the option.
 
     >>> import hasenpfeffer as hp
     >>> data = rules_to_dict(hp.Rules(bidding=hp.Bidding.PEPPER))
     >>> data["bidding"], data["target_score"], data["lone_hands"]
     ('pepper', 10, False)
+    >>> "widow" in data, rules_to_dict(hp.Rules(widow=hp.Widow.UNUSED))["widow"]
+    (False, 'unused')
     """
     data: dict[str, str | bool | int] = {}
     if rules.game is not UNNAMED_GAME:
         data["game"] = rules.game.value
     for name in options_of(rules.game):
         value = getattr(rules, name)
+        if name in _WRITTEN_WHEN_CHANGED and value is _DEFAULTS[name]:
+            continue
         data[name] = value.value if isinstance(value, enum.Enum) else value
     return data
+
+
+_WRITTEN_WHEN_CHANGED = ("widow",)
+"""The options that a record writes only away from their default: those
+added after records of their game were first written."""
+_DEFAULTS = {name: getattr(Rules(), name) for name in _WRITTEN_WHEN_CHANGED}
 
 
 def rules_from_dict(data: object, path: str = "$.rules") -> Rules:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from ..records._json import RULE_KINDS, rules_to_dict
+from ..records._json import RULE_KINDS
 from ..rules import Game, Rules, options_of
 from ._tables import TableError
 
@@ -28,7 +28,6 @@ def game_options(defaults: Rules) -> list[dict[str, Any]]:
     """The options of ``defaults``' game, each with its kind (``choice``
     with its ``choices``, ``yes_no`` or ``number``) and its value in
     ``defaults``, as JSON data."""
-    values = rules_to_dict(defaults)
     options: list[dict[str, Any]] = []
     for name in options_of(defaults.game):
         kind = RULE_KINDS[name]
@@ -40,7 +39,8 @@ def game_options(defaults: Rules) -> list[dict[str, Any]]:
             option["kind"] = "yes_no"
         else:
             option["kind"] = "number"
-        option["default"] = values[name]
+        value = getattr(defaults, name)
+        option["default"] = value.value if isinstance(value, enum.Enum) else value
         options.append(option)
     return options
 

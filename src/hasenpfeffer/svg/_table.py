@@ -24,6 +24,7 @@ from ..actions import Discard, NameTrump
 from ..cards import Card, Suit
 from ..games import AuctionKind, spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..state import GameState
 from ..tricks import trick_winner
 from ..views import PlayerView
@@ -54,6 +55,7 @@ _SIDE = 16
 _REGION = 192
 """The width of a seat's row of seven cards, and of each corner."""
 _DOWN = "a card face down"
+_UNUSED = Widow.UNUSED
 _STACK_STEP = 8
 """How far apart the face-down cards under the upcard lie."""
 
@@ -294,8 +296,8 @@ def _turned_down(view: PlayerView, players: int) -> bool:
 
 
 def _aside(view: PlayerView, state: GameState | None) -> tuple[Pile, ...]:
-    """The widow while it lies on the table, or the upcard and the cards
-    under it."""
+    """The widow while it lies on the table (all hand long under
+    ``Widow.UNUSED``), or the upcard and the cards under it."""
     shape = spec_of(view.rules)
     if view.hand_number == 0 or not shape.kitty_size:
         return ()
@@ -303,7 +305,8 @@ def _aside(view: PlayerView, state: GameState | None) -> tuple[Pile, ...]:
         widow, word = state.widow if state is not None else None, shape.aside
         if widow is not None:
             return (Pile(word, (widow,), (f"{card_name(widow)}, the {word}",), 0),)
-        if state is None and view.maker is None:
+        # Face down until picked up; all hand long when it is not used.
+        if state is None and (view.maker is None or view.rules.widow is _UNUSED):
             return (Pile(word, (None,), (f"{_DOWN}, the {word}",), 0),)
         return ()
     upcard = view.upcard
