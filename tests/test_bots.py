@@ -281,14 +281,19 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
     widow, discard = widow_of(deal), state.discarded
     plays = [play for trick in state.completed_tricks for play in trick.plays]
     plays += list(state.current_trick)
+    # Under Widow.UNUSED the widow lies unseen by all, the maker included.
+    unused = state.rules.widow is hp.Widow.UNUSED
     if state.phase is hp.Phase.PLAY:
         sampled = sample_deal(state.view(seat), rng)
         now = [list(hand) for hand in sampled.hands]
         discard = sampled.discarded
-        if seat != maker:
-            assert discard is not None  # Hasenpfeffer's maker always discards
+        if unused:
+            assert sampled.widow is not None and discard is None
+            widow = sampled.widow
+        elif seat != maker:
+            assert discard is not None  # the maker who takes the widow discards
             widow = discard
-    elif state.phase is hp.Phase.BIDDING:
+    elif state.phase is hp.Phase.BIDDING or unused:
         others = [s for s in range(4) if s != seat]
         pool = [card for s in others for card in now[s]] + [widow]
         parts = _redistribute(pool, [len(now[s]) for s in others] + [1], rng)
@@ -317,7 +322,7 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
     start = [list(hand) for hand in now]
     for player, card in plays:
         start[player].append(card)
-    if maker is not None:
+    if maker is not None and not unused:
         if discard is not None:
             start[maker].append(discard)
         start[maker].remove(widow)

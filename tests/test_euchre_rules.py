@@ -89,6 +89,7 @@ def test_the_options_of_each_game() -> None:
         "lone_hands",
         "lone_defender",
         "alone_multiplier",
+        "widow",
     }
 
 

@@ -82,9 +82,15 @@ def check_deal(state: hp.GameState, seat: int, deal: SampledDeal) -> None:
     # every card of the game in exactly one place
     everything = [card for hand in deal.hands for card in hand]
     everything += [*deal.kitty, *played_cards, *deal.best_discards]
-    if not spec.upcard:
-        # Hasenpfeffer's maker always discards, and nothing is left aside
+    if not spec.upcard and state.rules.widow is hp.Widow.UNUSED:
+        # the widow lies unseen by all, and the maker does not discard
+        assert deal.kitty == () and deal.discarded is None
+        assert deal.widow is not None
+        everything.append(deal.widow)
+    elif not spec.upcard:
+        # the maker who takes the widow discards, and nothing is left aside
         assert deal.kitty == () and deal.discarded is not None
+        assert deal.widow is None
         everything.append(deal.discarded)
         if seat == state.maker:
             assert deal.discarded == state.discarded
