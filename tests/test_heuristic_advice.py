@@ -9,6 +9,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.bots._hand_estimate import estimate, first_lead
 from hasenpfeffer.bots._heuristic import Advice, HeuristicBot
 from hasenpfeffer.bots._heuristic_auction import jump_bid
 from tests.strategies import describe, reachable_states, rules, scaled
@@ -272,3 +273,31 @@ def test_the_jump_is_to_the_highest_bid_worth_it_and_likely_made() -> None:
     assert jump_bid(bids, worth, 0.0, hp.Bid(2), weak) == hp.Bid(2)
     # A bid of six is never turned into a lower one.
     assert jump_bid(bids, worth, 1.0, hp.BIG_PEPPER, chances) == hp.BIG_PEPPER
+
+
+def test_with_the_widow_unused_trump_is_judged_on_the_six_cards_held() -> None:
+    """docs/rules.rst, "The widow left unused": the maker plays the six
+    cards dealt, so trump is chosen by the estimate of those six, not of
+    the best five of them with a discard."""
+    hands = [
+        "9C TC 9D TD 9H TH",
+        "Joker JS JC AS KS 9S",
+        "QC KC AC QD KD AD",
+        "JH QH KH AH JD TS",
+    ]
+    rules = hp.Rules(widow=hp.Widow.UNUSED)
+    state = hp.new_game(rules, seed=1, dealer=0).deal(
+        hands=[hand.split() for hand in hands], widow="QS"
+    )
+    state = state.bid(6)  # six tricks, the highest bid, ends the auction
+    assert state.phase is hp.Phase.TRUMP and state.to_act == 1
+    held = [card.index for card in state.hands[1]]
+    lead = first_lead(state.view(1), 1)
+    worth = {suit: estimate(held, suit, lead) for suit in hp.Suit}
+    advice = HeuristicBot().advise(state)
+    assert advice.action == hp.NameTrump(hp.Suit.SPADES)
+    assert max(worth, key=worth.__getitem__) is hp.Suit.SPADES
+    assert advice.reason == (
+        f"with spades trump your side may expect about {worth[hp.Suit.SPADES]:.1f} "
+        "tricks, more than with any other suit"
+    )

@@ -84,6 +84,7 @@ from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
 from ..cards import Card, Suit
 from ..games import spec_of
 from ..phases import Phase
+from ..rules import Widow
 from ..state import GameState
 from ..views import PlayerView
 from ._base import Bot, view_to_act
@@ -119,21 +120,27 @@ _DEFEND_ALONE_WORTH = 4.5
 
 
 @lru_cache(maxsize=4096)
-def _widow_outlook(hand: tuple[int, ...], lead: int) -> tuple[float, ...]:
+def _widow_outlook(
+    hand: tuple[int, ...], lead: int, widow_taken: bool
+) -> tuple[float, ...]:
     """For each card the widow may be, the best estimate of the hand with it:
-    the best trump and discard (:func:`widow_outlook`)."""
+    the best trump and discard (:func:`widow_outlook`).  When the widow is
+    not taken (``Widow.UNUSED``) the six cards are the hand played: one
+    outlook, the estimate under the best trump."""
+    if not widow_taken:
+        return (max(estimate(hand, trump, lead) for trump in _SUITS),)
     return widow_outlook(hand, lead)
 
 
 @lru_cache(maxsize=4096)
 def _bidding_chances(
-    hand: tuple[int, ...], lead: int, spread: float, shift: float
+    hand: tuple[int, ...], lead: int, widow_taken: bool, spread: float, shift: float
 ) -> tuple[float, ...]:
     """The chance of taking 0 to 6 tricks as makers with ``hand``, the
     widow unknown (:func:`outcomes` of :func:`_widow_outlook`), the
     estimate moved by ``shift`` tricks: the same hand is asked about at
     each of its turns to bid."""
-    means = [mean + shift for mean in _widow_outlook(hand, lead)]
+    means = [mean + shift for mean in _widow_outlook(hand, lead, widow_taken)]
     return tuple(outcomes(means, spread))
 
 
@@ -253,7 +260,10 @@ class HeuristicBot(Bot):
             return self._call(view, hand, legal)
         if phase is Phase.TRUMP:
             lead = first_lead(view, view.seat)
-            worth = {suit: _best_six(hand, suit, lead)[0] for suit in _SUITS}
+            if len(hand) > spec_of(view.rules).hand_size:  # the widow taken up
+                worth = {suit: _best_six(hand, suit, lead)[0] for suit in _SUITS}
+            else:
+                worth = {suit: estimate(hand, suit, lead) for suit in _SUITS}
             trump = max(_SUITS, key=worth.__getitem__)
             return Advice(
                 NameTrump(trump),
@@ -279,9 +289,12 @@ class HeuristicBot(Bot):
         bids = [action for action in legal if isinstance(action, Bid)]
         reading = read_auction(view)
         lead = first_lead(view, view.seat)
-        outlook = _widow_outlook(hand, lead)
+        taken = view.rules.widow is not Widow.UNUSED
+        outlook = _widow_outlook(hand, lead, taken)
         own = sum(outlook) / len(outlook)
-        chances = _bidding_chances(hand, lead, self._spread, round(reading.shift, 2))
+        chances = _bidding_chances(
+            hand, lead, taken, self._spread, round(reading.shift, 2)
+        )
         worth = {bid: expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
         opening, contest, over_partner = self._thresholds

@@ -59,7 +59,7 @@ from ..rules import Widow
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._base import Bot, decision_random, view_to_act
-from ._hand_estimate import best_of_seven_worths, first_lead
+from ._hand_estimate import best_of_seven_worths, estimate, first_lead
 from ._heuristic import HeuristicBot
 from ._sampling import SampledDeal, plays_so_far, sample_deal
 from ._search_auction import deals_before_play, search_before_play
@@ -398,7 +398,10 @@ class SearchBot(Bot):
                 *played,
                 *(() if deal.discarded is None else (deal.discarded.index,)),
             )
-            worths = best_of_seven_worths(seven, lead)
+            if deal.discarded is None:  # Widow.UNUSED: the six cards played
+                worths = tuple(estimate(seven, suit, lead) for suit in _SUITS)
+            else:
+                worths = best_of_seven_worths(seven, lead)
             best = _SUITS[worths.index(max(worths))]
             if best is trump:
                 break
