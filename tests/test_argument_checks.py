@@ -118,11 +118,24 @@ def hand_result(lone_players: Any, maker: int = 1) -> hp.HandResult:
     )
 
 
-@pytest.mark.parametrize("lone", [(), (1,), (1, 0), (1, 2), [1, 2]])
+@pytest.mark.parametrize(
+    ("lone", "maker"),
+    [
+        ((), 1),
+        ((1,), 1),
+        ((1, 0), 1),
+        ((1, 2), 1),
+        ([1, 2], 1),
+        ((3, 0), 3),
+        ((3, 2), 3),
+        ((0, 3), 0),
+        ((2, 1), 2),
+    ],
+)
 def test_a_hand_result_takes_the_maker_and_perhaps_a_defender_alone(
-    lone: Any,
+    lone: Any, maker: int
 ) -> None:
-    assert hand_result(lone).lone_players == tuple(lone)
+    assert hand_result(lone, maker).lone_players == tuple(lone)
 
 
 def test_a_hand_result_refuses_lone_players_that_are_not_a_sequence() -> None:
