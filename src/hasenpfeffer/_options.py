@@ -50,6 +50,10 @@ class Game(_Option):
     RAILROAD_EUCHRE = "railroad_euchre"
     """Euchre with the Joker as the highest trump (25 cards), defending
     alone, and a lone player calling for their partner's best card."""
+    BID_EUCHRE = "bid_euchre"
+    """Four players in two partnerships, 24 cards all dealt, one round of
+    bids of tricks (or the moon, all six alone), trump or no trump named
+    by the maker."""
 
     @property
     def title(self) -> str:
@@ -66,6 +70,7 @@ _TITLES = {
     "euchre": "Euchre",
     "three_handed_euchre": "Three-Handed Euchre",
     "railroad_euchre": "Railroad Euchre",
+    "bid_euchre": "Bid Euchre",
 }
 """Each game's name in words, by the game's value."""
 

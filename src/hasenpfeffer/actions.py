@@ -35,6 +35,7 @@ from .errors import InvalidNotationError, InvalidValueError, shown
 __all__ = [
     "BIG_PEPPER",
     "LITTLE_PEPPER",
+    "MOON",
     "Action",
     "Bid",
     "Call",
@@ -43,6 +44,7 @@ __all__ = [
     "Give",
     "GoAlone",
     "NameTrump",
+    "NoTrump",
     "Pass",
     "Pepper",
     "Play",
@@ -51,7 +53,8 @@ __all__ = [
 
 
 class Pepper(enum.Enum):
-    """The two bids of six in pepper bidding.
+    """The calls of six tricks above a plain bid of six: the two of pepper
+    bidding, and Bid Euchre's moon.
 
     >>> BIG_PEPPER.pepper, LITTLE_PEPPER.pepper
     (Pepper.BIG, Pepper.LITTLE)
@@ -61,6 +64,8 @@ class Pepper(enum.Enum):
     """Six tricks at normal stakes."""
     BIG = "big"
     """Six tricks at double stakes."""
+    MOON = "moon"
+    """Bid Euchre's moon: all six tricks, the maker alone."""
 
     def __repr__(self) -> str:
         return f"Pepper.{self.name}"
@@ -126,7 +131,7 @@ class Bid:
     def _key(self) -> tuple[int, int]:
         if self.pepper is None:
             return (self.tricks, 0)
-        return (6, 1 if self.pepper is Pepper.LITTLE else 2)
+        return (6, _PEPPER_KEYS[self.pepper])
 
     def __lt__(self, other: Bid) -> bool:
         if isinstance(other, Bid):
@@ -151,13 +156,22 @@ class Bid:
     def __str__(self) -> str:
         if self.pepper is None:
             return f"bid {self.tricks}"
+        if self.pepper is Pepper.MOON:
+            return "moon"
         return f"{self.pepper.value} pepper"
 
+
+_PEPPER_KEYS = {Pepper.LITTLE: 1, Pepper.BIG: 2, Pepper.MOON: 3}
+"""Where each call of six above a plain bid of six stands among them (the
+moon and pepper bids are never in one auction)."""
 
 LITTLE_PEPPER: Bid = Bid(6, Pepper.LITTLE)
 """Pepper bidding's bid of six tricks at normal stakes."""
 BIG_PEPPER: Bid = Bid(6, Pepper.BIG)
 """Pepper bidding's bid of six tricks at double stakes."""
+MOON: Bid = Bid(6, Pepper.MOON)
+"""Bid Euchre's moon: all six tricks, the maker playing alone; the highest
+call, which ends the auction at once."""
 
 
 def _check_suit(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
@@ -185,6 +199,19 @@ class NameTrump:
 
     def __str__(self) -> str:
         return f"trump {self.suit}"
+
+
+@attrs.frozen
+class NoTrump:
+    """Name no trump (Bid Euchre's maker): no card is a trump, there are no
+    bowers, and each suit ranks from the ace down to the 9.
+
+    >>> str(NoTrump()), parse_action("No Trump") == NoTrump()
+    ('no trump', True)
+    """
+
+    def __str__(self) -> str:
+        return "no trump"
 
 
 @attrs.frozen
@@ -267,19 +294,24 @@ Call: TypeAlias = Pass | Bid
 """What a player may say in the auction."""
 
 Action: TypeAlias = (
-    Pass | Bid | NameTrump | Discard | GoAlone | Play | CallForBest | Give
+    Pass | Bid | NameTrump | NoTrump | Discard | GoAlone | Play | CallForBest | Give
 )
 """Any decision a player can make."""
 
 ACTION_TYPES: frozenset[type] = frozenset(
-    {Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give}
+    {Pass, Bid, NameTrump, NoTrump, Discard, GoAlone, Play, CallForBest, Give}
 )
 """The classes of :data:`Action`."""
 
 _PASS = Pass()
 _GO_ALONE = GoAlone()
 _CALL_FOR_BEST = CallForBest()
-_WORDS_TO_BID = {"little pepper": LITTLE_PEPPER, "big pepper": BIG_PEPPER}
+_NO_TRUMP = NoTrump()
+_WORDS_TO_BID = {
+    "little pepper": LITTLE_PEPPER,
+    "big pepper": BIG_PEPPER,
+    "moon": MOON,
+}
 
 
 def _words(text: str) -> list[str]:
@@ -293,7 +325,8 @@ def parse_action(text: str) -> Action:
     """Read an action from its notation (any case, spaces between words).
 
     The forms are ``pass``, ``bid N`` (N from 1 to 6), ``little pepper``,
-    ``big pepper``, ``trump S`` (a suit letter, symbol or name),
+    ``big pepper``, ``moon``, ``trump S`` (a suit letter, symbol or name),
+    ``no trump``,
     ``discard CARD``, ``alone``, ``call for best``, ``give CARD`` and
     ``play CARD``.  ``str(action)`` is always one of
     them, so ``parse_action(str(action)) == action``.
@@ -316,6 +349,8 @@ def parse_action(text: str) -> Action:
         return _GO_ALONE
     if normal == "call for best":
         return _CALL_FOR_BEST
+    if normal == "no trump":
+        return _NO_TRUMP
     if normal in _WORDS_TO_BID:
         return _WORDS_TO_BID[normal]
     if len(words) == 2:

@@ -23,11 +23,12 @@ import attrs
 
 from ._checks import check_instance, check_optional_seat
 from ._engine.tables import NAME_TRUMPS
-from .actions import BIG_PEPPER, LITTLE_PEPPER, Bid, Call, NameTrump, Pass
+from .actions import BIG_PEPPER, LITTLE_PEPPER, MOON, Bid, Call, NameTrump, Pass
 from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown
 from .phases import Phase
-from .rules import AllPass, Bidding, Rules
+from .games import SPECS
+from .rules import AllPass, Bidding, Game, Rules
 from .seats import check_seat
 
 __all__ = [
@@ -45,6 +46,10 @@ _BIG = BIG_PEPPER.pepper
 _ORDER_UP_CALLS: tuple[Pass | NameTrump, ...] = (_PASS, *NAME_TRUMPS)
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
 _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
+_MOON_LADDERS = tuple((*_STANDARD_BIDS[low - 1 :], MOON) for low in range(1, 7))
+"""The calls of an auction with the moon (Bid Euchre), by ``min_bid``: the
+bids from it to six, then the moon."""
+_MOON_GAMES = frozenset(game for game, spec in SPECS.items() if spec.moon)
 
 
 @attrs.frozen
@@ -61,7 +66,8 @@ class Auction:
         to_act: the seat whose call it is, ``None`` once the auction is over.
         high_bid: the highest bid so far, if any.
         high_bidder: the seat that made it.
-        passed: for each seat, whether it has passed (a pass is final).
+        passed: for each seat, whether it has passed (a pass is final);
+            in Bid Euchre's one round, whether it has called.
         calls: every call so far, as ``(seat, call)`` pairs in order.
 
     Raises:
@@ -141,8 +147,11 @@ def _check_auction(auction: Auction) -> None:
             )
         check_seat(pair[0], "a call's seat")
         check_instance(pair[1], (Pass, Bid), "a call", "a Pass or a Bid")
-    pepper = any(call.__class__ is Bid and call.pepper for _, call in calls)
-    rules = _FORM_RULES[2 * pepper]
+    if any(call == MOON for _, call in calls):
+        rules = _MOON_RULES
+    else:
+        pepper = any(call.__class__ is Bid and call.pepper for _, call in calls)
+        rules = _FORM_RULES[2 * pepper]
     core = opening_core(dealer)
     for number, (seat, call) in enumerate(calls):
         if core == (None, None, None, _ALL_PASSED) and call == _FORCED_BID:
@@ -193,6 +202,7 @@ def check_fits(auction: Auction, rules: Rules) -> Auction:
         all(auction.passed)
         and not auction.thrown_in
         and rules.all_pass is not _JOKER_BIDS
+        and rules.game not in _MOON_GAMES
     ):
         raise InvalidValueError(
             "auction: a bid after all four passed is the Joker's holder's, "
@@ -235,6 +245,8 @@ def bid_ladder(rules: Rules) -> tuple[Bid, ...]:
         InvalidValueError: ``rules`` is not a :class:`Rules`.
     """
     check_instance(rules, Rules, "rules", "a Rules value")
+    if rules.game in _MOON_GAMES:
+        return _MOON_LADDERS[rules.min_bid - 1]
     return _PEPPER_BIDS if rules.bidding is Bidding.PEPPER else _STANDARD_BIDS
 
 
@@ -247,10 +259,13 @@ def bid_range(rules: Rules) -> str:
     Raises:
         InvalidValueError: ``rules`` is not a :class:`Rules`.
     """
-    if bid_ladder(rules) is _PEPPER_BIDS:
+    ladder = bid_ladder(rules)
+    if ladder is _PEPPER_BIDS:
         return (
             "in pepper bidding a bid is of 1 to 5 tricks, little pepper or big pepper"
         )
+    if ladder[-1] is MOON:
+        return f"a bid is of {rules.min_bid} to 6 tricks, or the moon"
     return "a bid is of 1 to 6 tricks"
 
 
@@ -333,7 +348,13 @@ def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> str | None:
             )
         return None
     assert isinstance(call, Bid)
-    if rules.bidding is _PEPPER_FORM:
+    ladder = bid_ladder(rules)
+    if ladder[-1] is MOON:
+        if call not in ladder:
+            return f"{call} is not a call of {rules.game.title}: {bid_range(rules)}"
+    elif call == MOON:
+        return f"the moon is not a call of {rules.game.title}"
+    elif rules.bidding is _PEPPER_FORM:
         if call.tricks == 6 and call.pepper is None:
             return (
                 "in pepper bidding a plain bid of 6 is not a bid: "
@@ -352,11 +373,8 @@ def _rank(bid: Bid) -> int:
     pepper = bid.pepper
     if pepper is None:
         return bid.tricks
+    # The moon and little pepper are never in one auction.
     return 8 if pepper is _BIG else 7
-
-
-_TOP_RANK = (_rank(_STANDARD_BIDS[-1]), _rank(_PEPPER_BIDS[-1]))
-"""The rank of the top bid (see :func:`top_bid`), without and with pepper."""
 
 
 def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
@@ -370,13 +388,23 @@ def next_core(core: AuctionCore, rules: Rules, call: Call) -> AuctionCore:
     seat, high_bid, high_bidder, passed = core
     if seat is None:
         raise InvalidValueError("the auction is over: no more calls")
+    if rules.game in _MOON_GAMES:
+        # One round: each seat calls once, so ``passed`` marks every seat
+        # that has called; the dealer's call, or the moon, ends it.
+        passed |= 1 << seat
+        if call.__class__ is not Pass:
+            assert isinstance(call, Bid)
+            high_bid, high_bidder = call, seat
+        if call == MOON or passed == _ALL_PASSED:
+            return None, high_bid, high_bidder, passed
+        return (seat + 1) % 4, high_bid, high_bidder, passed
     if isinstance(call, Pass):
         passed |= 1 << seat
         passes = _PASSES[passed]
         if passes == 4 or (passes == 3 and high_bid is not None):
             return None, high_bid, high_bidder, passed
     else:
-        if _rank(call) == _TOP_RANK[rules.bidding is _PEPPER_FORM]:
+        if call == bid_ladder(rules)[-1]:
             return None, call, seat, passed
         high_bid, high_bidder = call, seat
         if _PASSES[passed] >= 3:  # the last bidder, or the Joker's holder
@@ -418,9 +446,18 @@ _FORM_RULES = (
     ),
     Rules(all_pass=AllPass.JOKER_BIDS),
     Rules(bidding=Bidding.PEPPER, all_pass=AllPass.JOKER_BIDS),
+    *(
+        Rules(game=Game.BID_EUCHRE, min_bid=low, all_pass=all_pass)
+        for low in range(1, 7)
+        for all_pass in (AllPass.REDEAL, AllPass.STICK_THE_DEALER)
+    ),
 )
 """A rule set of each form, numbered as ``auction_form`` numbers them;
 the auction reads no other option."""
+_MOON_FORMS = 6
+"""The number of the first form with the moon (Bid Euchre's, by
+``min_bid`` and what happens when all four pass)."""
+_MOON_RULES = _FORM_RULES[_MOON_FORMS]
 
 _CODES_PER_FORM = 16 * 5 * 9 * 5
 """The codes of one rule form: who has passed (16 masks), the high bidder (4
@@ -429,8 +466,11 @@ seats or none), the high bid's rank (none, then 1 to 8) and the seat to call
 
 
 def auction_form(rules: Rules) -> int:
-    """The number (0 to 3) of the rules' auction form: the bidding form and
-    what happens when all four pass, the only options the auction reads."""
+    """The number of the rules' auction form: the bidding form (in Bid
+    Euchre the lowest bid) and what happens when all four pass, the only
+    options the auction reads."""
+    if rules.game in _MOON_GAMES:
+        return _MOON_FORMS + 2 * (rules.min_bid - 1) + (rules.all_pass is _STICK)
     pepper = rules.bidding is _PEPPER_FORM
     if rules.all_pass is _JOKER_BIDS:
         return 4 + pepper

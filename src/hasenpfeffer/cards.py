@@ -390,11 +390,12 @@ def _check_card(card: object) -> Card:
     return card
 
 
-def effective_suit(card: Card, trump: Suit) -> Suit:
+def effective_suit(card: Card, trump: Suit | None) -> Suit:
     """The suit a card belongs to once ``trump`` is trump.
 
     That is trump for the Joker and both bowers, and the printed suit for
-    every other card.
+    every other card.  In no trump (``None``, Bid Euchre) there are no
+    bowers: every card belongs to its printed suit.
 
     >>> effective_suit(JOKER, Suit.CLUBS)
     Suit.CLUBS
@@ -406,6 +407,11 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     Raises:
         InvalidValueError: ``card`` is not a Card or ``trump`` not a Suit.
     """
+    if trump is None:
+        suit = _check_card(card).suit
+        if suit is None:
+            raise InvalidValueError("the Joker is not played in no trump")
+        return suit
     trump = check_trump(trump)
     suit = _check_card(card).suit
     if suit is None or (card.rank is Rank.JACK and suit is trump.same_colour):
@@ -413,8 +419,11 @@ def effective_suit(card: Card, trump: Suit) -> Suit:
     return suit
 
 
-def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
+def suit_cards(suit: Suit, trump: Suit | None) -> tuple[Card, ...]:
     """The cards whose effective suit is ``suit`` under ``trump``, highest first.
+
+    In no trump (``None``) each suit holds its six printed cards, from the
+    ace down to the 9, the jack between the queen and the ten.
 
     For the trump suit that is the eight trumps (Joker, right bower, left
     bower, ace down to 9); for the other suit of trump's colour five cards
@@ -430,8 +439,10 @@ def suit_cards(suit: Suit, trump: Suit) -> tuple[Card, ...]:
     """
     if not isinstance(suit, Suit):
         raise InvalidValueError(f"suit must be a Suit, not {shown(suit)}")
-    check_trump(trump)
     printed = [card for card in reversed(_DECK) if card.suit is suit]
+    if trump is None:
+        return tuple(printed)
+    check_trump(trump)
     if suit is not trump:
         return tuple(card for card in printed if effective_suit(card, trump) is suit)
     bowers = (JOKER, _jack(trump), _jack(trump.same_colour))

@@ -257,15 +257,18 @@ def order_up_deal_seat(dealer: int, position: int, players: int = 4) -> int | No
 
 
 @functools.cache
-def _order_up_slots(dealer: int, players: int, size: int) -> tuple[int, ...]:
+def _order_up_slots(
+    dealer: int, players: int, size: int, hand_size: int = 5
+) -> tuple[int, ...]:
     """Who receives the card at each position of a Euchre deal from
     ``dealer``: a seat, or ``players`` for the upcard and the numbers after
-    it for the cards under it, in order."""
-    hands = 5 * players
+    it for the cards under it, in order (Bid Euchre deals six to each
+    seat and leaves nothing over)."""
+    hands = hand_size * players
     return tuple(
         players + position - hands if seat is None else seat
         for position, seat in enumerate(
-            order_up_deal_seat(dealer, position, players) for position in range(size)
+            dealt_to(dealer, position, players, hand_size) for position in range(size)
         )
     )
 
@@ -278,7 +281,8 @@ def order_up_deal_masks(
     ``dealer``."""
     players, size = shape.players, shape.deck_size
     slots = players + shape.kitty_size
-    masks = _shuffle_into(key, _order_up_slots(dealer, players, size), slots, size)
+    slot_of = _order_up_slots(dealer, players, size, shape.hand_size)
+    masks = _shuffle_into(key, slot_of, slots, size)
     return tuple(masks[:players]), tuple(
         mask.bit_length() - 1 for mask in masks[players:]
     )

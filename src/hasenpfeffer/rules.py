@@ -96,13 +96,16 @@ def options_of(game: Game) -> tuple[str, ...]:
     )
 
 
-def _option_field(kind: type[enum.Enum] | type[bool]) -> Any:
-    """An option whose default depends on the game."""
+def _option_field(kind: type[enum.Enum] | type[bool] | type[int]) -> Any:
+    """An option whose default depends on the game (a whole number is a
+    target score, from 1 to ``MAX_TARGET_SCORE``)."""
 
     def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
         if value is _GAME_DEFAULT:
             return
-        if kind is bool:
+        if kind is int:
+            check_whole(value, attribute.name, 1, MAX_TARGET_SCORE)
+        elif kind is bool:
             check_bool(value, attribute.name)
         elif not isinstance(value, kind):
             choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
@@ -173,6 +176,10 @@ class Rules:
         widow: in Hasenpfeffer, whether the maker picks up the widow and
             discards (``TAKEN``) or the widow stays out of play, unseen
             (``UNUSED``).
+        min_bid: in Bid Euchre, the lowest bid of tricks (3 by default;
+            the moon is open whatever it is).
+        moon_points: in Bid Euchre, what the moon scores when made, and
+            loses when not.
 
     >>> Rules()
     Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False, march_points=3)
@@ -191,9 +198,9 @@ class Rules:
         FailedContract, FailedContract.TRICKS_WON
     )
     defenders_score_tricks: bool = attrs.field(default=False, validator=_check_bool)
-    opening_lead: OpeningLead = _enum_field(OpeningLead, OpeningLead.DEALERS_LEFT)
+    opening_lead: OpeningLead = _option_field(OpeningLead)
     tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
-    target_score: int = _whole_field(10, MAX_TARGET_SCORE)
+    target_score: int = _option_field(int)
     lone_hands: bool = _option_field(bool)
     lone_defender: bool = _option_field(bool)
     alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)
@@ -202,12 +209,14 @@ class Rules:
     call_for_best: bool = _option_field(bool)
     march_points: int = _whole_field(3, MAX_TARGET_SCORE)
     widow: Widow = _enum_field(Widow, Widow.TAKEN)
+    min_bid: int = _whole_field(3, 6)
+    moon_points: int = _whole_field(12, MAX_TARGET_SCORE)
 
     def __repr__(self) -> str:
         shown_fields = (
             f"{field.name}={getattr(self, field.name)!r}"
             for field in attrs.fields(Rules)
-            if field.name != "widow" or self.widow is not Widow.TAKEN
+            if _HIDDEN_AT.get(field.name, _NOTHING) != getattr(self, field.name)
         )
         return f"Rules({', '.join(shown_fields)})"
 
@@ -217,6 +226,9 @@ class Rules:
                 # Without lone hands nobody goes alone, to defend or to call.
                 if name in _NEED_LONE_HANDS and not self.lone_hands:
                     default = False
+                object.__setattr__(self, name, default)
+        for name, default in _USUAL_DEFAULTS.items():
+            if getattr(self, name) is _GAME_DEFAULT:
                 object.__setattr__(self, name, default)
         defaults = _OPTION_DEFAULTS[self.game]
         for name, (games, owner) in OPTION_OWNERS.items():
@@ -228,7 +240,8 @@ class Rules:
                         f"{name} does not apply to {self.game!r}: it is an option "
                         f"of {owner}"
                     )
-        if not self.lone_hands:
+        if not self.lone_hands and not SPECS[self.game].moon:
+            # The moon's maker plays alone without lone hands: it may call.
             for name, reason in _NEED_LONE_HANDS.items():
                 if getattr(self, name):
                     raise InvalidValueError(f"{name} needs lone_hands: {reason}")
@@ -241,6 +254,21 @@ class Rules:
             )
 
 
+_USUAL_DEFAULTS: dict[str, Any] = {
+    "opening_lead": OpeningLead.DEALERS_LEFT,
+    "target_score": 10,
+}
+"""The defaults of the options whose default depends on the game, for
+the games whose spec does not name their own (Bid Euchre's maker leads,
+and its game is to 32)."""
+
+_NOTHING = object()
+_HIDDEN_AT: dict[str, Any] = {"widow": Widow.TAKEN, "min_bid": 3, "moon_points": 12}
+"""The options that the repr names only away from these defaults, so that
+the repr of the rules of every other game and option reads as it did
+before the option (a seeded bot draws its numbers from a view's repr)."""
+
+
 def _option_defaults(game: Game) -> dict[str, Any]:
     """Each option's default in ``game``."""
     defaults: dict[str, Any] = {
@@ -248,7 +276,7 @@ def _option_defaults(game: Game) -> dict[str, Any]:
         for field in attrs.fields(Rules)
         if field.default is not _GAME_DEFAULT
     }
-    return {**defaults, **SPECS[game].option_defaults}
+    return {**defaults, **_USUAL_DEFAULTS, **SPECS[game].option_defaults}
 
 
 _OPTION_DEFAULTS = {game: _option_defaults(game) for game in Game}

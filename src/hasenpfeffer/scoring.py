@@ -27,7 +27,7 @@ from ._checks import (
     check_whole_per_side,
 )
 from ._words import in_words
-from .actions import BIG_PEPPER, Bid
+from .actions import BIG_PEPPER, MOON, Bid
 from .cards import Suit
 from .errors import InvalidValueError, shown
 from .games import SPECS, GameSpec, spec_of
@@ -75,7 +75,8 @@ class HandResult(_HandResultFields):
         maker: the seat that won the auction, ``None`` if all passed.
         contract: the winning bid, ``None`` if all passed (and in the
             games without bids, such as Euchre).
-        trump: the trump suit, ``None`` if all passed.
+        trump: the trump suit, ``None`` if all passed (or, with a maker,
+            in no trump).
         tricks_won: tricks taken by team 0 and team 1 (six in all, five in
             the Euchres; none when all passed); in Three-Handed Euchre by
             seats 0, 1 and 2.
@@ -118,13 +119,16 @@ class HandResult(_HandResultFields):
         lone_players = _lone_players(lone_players, maker)
         if len(tricks_won) == 3:
             _check_three_handed(maker, contract, score_change, lone_players)
-        if (maker is None) is not (trump is None) or (
+        # A maker with a contract and no trump suit played in no trump.
+        no_trump = trump is None and contract is not None
+        if ((maker is None) is not (trump is None) and not no_trump) or (
             maker is None and contract is not None
         ):
             raise InvalidValueError(
                 "maker, contract and trump are all given (a hand bid for), or "
-                "maker and trump without a contract (a hand of Euchre), or all "
-                "None (a hand thrown in)"
+                "maker and trump without a contract (a hand of Euchre), or "
+                "maker and contract in no trump (Bid Euchre), or all None (a "
+                "hand thrown in)"
             )
         if maker is None and any((*tricks_won, *score_change)):
             raise InvalidValueError(
@@ -285,6 +289,8 @@ def unchecked_hand_score(
     defenders' number is each one's."""
     if contract is None:
         return _points(spec, rules, makers_tricks, maker_alone, defender_alone)
+    if spec.moon:
+        return _bid_euchre_points(spec, rules, contract, makers_tricks)
     multiplier = contract.multiplier
     made = makers_tricks >= contract.tricks
     if made:
@@ -301,6 +307,21 @@ def unchecked_hand_score(
     if defender_alone:
         defenders *= rules.alone_multiplier
     return makers, defenders
+
+
+def _bid_euchre_points(
+    spec: GameSpec, rules: Rules, contract: Bid, makers_tricks: int
+) -> tuple[int, int]:
+    """Bid Euchre's score: the defenders always score their tricks; the
+    makers score theirs when they take their bid, else lose the bid; the
+    moon wins or loses ``moon_points``, made only with every trick."""
+    defenders = spec.hand_size - makers_tricks
+    if contract == MOON:
+        made = makers_tricks == spec.hand_size
+        return (rules.moon_points if made else -rules.moon_points), defenders
+    if makers_tricks >= contract.tricks:
+        return makers_tricks, defenders
+    return -contract.tricks, defenders
 
 
 def _points(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._checks import unchecked
-from ..actions import Action, Bid, Discard, NameTrump, Pass
+from ..actions import Action, Bid, Discard, NameTrump, NoTrump, Pass
 from ..auction import (
     AUCTION_NODES,
     NODE_AFTER,
@@ -188,9 +188,12 @@ def _joker_holder(value: Value) -> int | None:
     return None
 
 
-def after_trump(value: Value, new: Value, seat: int, action: NameTrump) -> None:
+def after_trump(
+    value: Value, new: Value, seat: int, action: NameTrump | NoTrump
+) -> None:
     """The maker names trump, and discards next; under ``Widow.UNUSED``,
     with no widow taken, the choice of going alone or the play is next."""
+    assert isinstance(action, NameTrump)  # no trump is not a legal call here
     trump = action.suit
     new[PHASE] = _IN_DISCARD
     new[TRUMP] = trump

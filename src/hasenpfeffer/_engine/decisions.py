@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump
+from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, NoTrump
 from ..auction import auction_code, auction_form, core_of
 from ..games import SPECS
 from ..phases import Phase
@@ -43,10 +43,9 @@ from .steps import AuctionSteps
 from .tables import (
     LOW_HALF,
     LOW_HALF_BITS,
-    NAME_TRUMPS,
     PLAY_HALVES,
-    TRUMP_TABLES,
     mask_of,
+    tables_for,
 )
 
 if TYPE_CHECKING:
@@ -77,7 +76,7 @@ def legal_actions(value: Value) -> tuple[Action, ...]:
     if phase is _IN_BIDDING:
         return steps.calls(value)
     if phase is _IN_TRUMP:
-        return NAME_TRUMPS
+        return steps.trumps
     if phase is _IN_DISCARD:
         return steps.discards(value)
     if phase is _IN_ALONE:
@@ -95,7 +94,8 @@ def after_decision(value: Value, seat: int, action: Action, index: int) -> Value
     if phase is _IN_BIDDING:
         steps.after_call(value, new, seat, action, index)
     elif phase is _IN_TRUMP:
-        assert isinstance(action, NameTrump) and steps.after_trump is not None
+        assert isinstance(action, (NameTrump, NoTrump))
+        assert steps.after_trump is not None
         steps.after_trump(value, new, seat, action)
     elif phase is _IN_DISCARD:
         assert isinstance(action, Discard)
@@ -162,6 +162,5 @@ def value_seen(view: PlayerView) -> Value:
     value[ACTIONS] = actions
     value[LED] = 0
     if view.current_trick:
-        assert view.trump is not None
-        value[LED] = TRUMP_TABLES[view.trump].follow[view.current_trick[0][1].index]
+        value[LED] = tables_for(view.trump).follow[view.current_trick[0][1].index]
     return value

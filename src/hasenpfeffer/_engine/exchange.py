@@ -10,8 +10,15 @@ from collections.abc import Callable
 
 from ..actions import Action, CallForBest, Give
 from ..phases import Phase
-from .layout import ACTIONS, LONE, MAKER, PHASE, RULES, TO_ACT, Value
-from .tables import ALONE_CHOICES, ALONE_OR_CALL, CARD_BIT, PARTNER, gives_of
+from .layout import ACTIONS, LONE, MAKER, PHASE, RULES, SPEC, TO_ACT, Value
+from .tables import (
+    ALONE_CHOICES,
+    ALONE_OR_CALL,
+    CARD_BIT,
+    MOON_CHOICES,
+    PARTNER,
+    gives_of,
+)
 
 __all__ = ["after_alone_choice", "after_call_for_best", "after_give", "alone_choices"]
 
@@ -23,10 +30,13 @@ _IN_DISCARD, _IN_ALONE = Phase.DISCARD, Phase.ALONE
 
 def alone_choices(value: Value) -> tuple[Action, ...]:
     """The choices of going alone: to go alone or not (or, with
-    ``call_for_best``, to call for best), or, after a call for best, the
-    cards the partner may give."""
+    ``call_for_best``, to call for best; the moon's maker, alone already,
+    only whether to call for best), or, after a call for best, the cards
+    the partner may give."""
     if value[ACTIONS][-1][1].__class__ is CallForBest:
         return gives_of(value[value[TO_ACT]])
+    if value[SPEC].moon:
+        return MOON_CHOICES  # the moon's maker is alone already
     return ALONE_OR_CALL if value[RULES].call_for_best else ALONE_CHOICES
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NoReturn
 from .._words import in_words
 from ..actions import (
     ACTION_TYPES,
+    MOON,
     Action,
     Bid,
     CallForBest,
@@ -27,6 +28,7 @@ from ..actions import (
     Give,
     GoAlone,
     NameTrump,
+    NoTrump,
     Pass,
     Play,
 )
@@ -44,7 +46,7 @@ from ..phases import Phase
 from ..rules import Widow, options_of
 from ..seats import check_seat
 from .hidden import BestCall, best_calls
-from .tables import PARTNER, TRUMP_TABLES
+from .tables import PARTNER, tables_for
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -81,7 +83,8 @@ def refuse(state: GameState, action: object, seat: int | None) -> NoReturn:
     if action.__class__ not in _ACTION_TYPES:
         raise InvalidValueError(f"expected an action, not {shown(action)}")
     assert isinstance(
-        action, (Pass, Bid, NameTrump, Discard, GoAlone, Play, CallForBest, Give)
+        action,
+        (Pass, Bid, NameTrump, NoTrump, Discard, GoAlone, Play, CallForBest, Give),
     )
     to_act = state.to_act
     players = SPECS[state.rules.game].players
@@ -154,16 +157,19 @@ def explain_wrong_seat(
     if isinstance(action, Discard) and state.rules.widow is Widow.UNUSED:
         return WIDOW_UNUSED
     if isinstance(action, (GoAlone, CallForBest)):
-        reason = _explain_go_alone(state, seat)
+        reason = _explain_go_alone(state, seat, action)
         if reason is not None:
             return reason
     phase = state.phase
     maker = state.maker
-    upcard = SPECS[state.rules.game].upcard
+    spec = SPECS[state.rules.game]
+    upcard = spec.upcard
     if phase is Phase.BIDDING and upcard:
         pass
     elif phase is Phase.BIDDING:
         assert state.auction is not None
+        if state.auction.passed[seat] and spec.moon:
+            return f"seat {seat} has called: in {spec.title} each seat calls once"
         if state.auction.passed[seat]:
             return f"seat {seat} has passed, and a pass is final in the auction"
     elif phase is Phase.DISCARD and upcard:
@@ -240,15 +246,17 @@ def refusal(state: GameState, action: Action, seat: int) -> str | None:
             return f"calling for best is not part of {state.rules.game.title}"
         return CALL_FOR_BEST_OFF
     if isinstance(action, (GoAlone, CallForBest)):
-        return _explain_go_alone(state, seat)
+        return _explain_go_alone(state, seat, action)
+    spec = SPECS[state.rules.game]
     if phase is Phase.ALONE:
         if isinstance(action, Pass):
             return None
-        choices = (
-            "alone, call for best or pass"
-            if state.rules.call_for_best
-            else ("alone or pass")
-        )
+        if spec.moon:
+            choices = "call for best or pass"
+        elif state.rules.call_for_best:
+            choices = "alone, call for best or pass"
+        else:
+            choices = "alone or pass"
         return f"seat {seat} must say whether to go alone ({choices}), not {action}"
     upcard = state.upcard
     if SPECS[state.rules.game].upcard and phase in (Phase.BIDDING, Phase.DISCARD):
@@ -274,6 +282,10 @@ def refusal(state: GameState, action: Action, seat: int) -> str | None:
     if phase is Phase.TRUMP:
         if isinstance(action, NameTrump):
             return None
+        if isinstance(action, NoTrump):
+            if spec.moon:
+                return None
+            return f"no trump is not part of {spec.title}: name a suit"
         return f"seat {seat}, the maker, must name trump now, not {action}"
     if phase is Phase.DISCARD:
         if not isinstance(action, Discard):
@@ -391,9 +403,8 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str | None:
         return f"seat {seat} does not hold {action.card}"
     if not state.current_trick:
         return None
-    trump = state.trump
-    assert trump is not None
-    tables = TRUMP_TABLES[trump]
+    trump = state.trump  # None in no trump
+    tables = tables_for(trump)
     led_card = state.current_trick[0][1].index
     follow = tables.follow[led_card]
     # In the hand's order, which is the order of legal_actions().
@@ -407,12 +418,17 @@ def _explain_play(state: GameState, action: Play, seat: int) -> str | None:
     return f"seat {seat} must follow {suit_word}: holds {cards}"
 
 
-def _explain_go_alone(state: GameState, seat: int) -> str | None:
-    """The rule that keeps ``seat`` from going alone now; ``None`` if no
-    rule does: the seat to act may, and another seat is kept out by the
-    turn only (a defender waiting for the other to decide)."""
+def _explain_go_alone(
+    state: GameState, seat: int, action: GoAlone | CallForBest
+) -> str | None:
+    """The rule that keeps ``seat`` from going alone (or calling for best)
+    now; ``None`` if no rule does: the seat to act may, and another seat is
+    kept out by the turn only (a defender waiting for the other to
+    decide)."""
     rules = state.rules
     spec = SPECS[rules.game]
+    if spec.moon:
+        return _explain_moon_alone(state, seat, action)
     if spec.maker_alone:
         return (
             f"nobody chooses to go alone in {spec.title}: the maker always "
@@ -459,3 +475,26 @@ def _explain_go_alone(state: GameState, seat: int) -> str | None:
     if len(lone) == 2:
         return f"only one defender may go alone: seat {lone[1]} has"
     return "going alone is decided before the first lead"
+
+
+def _explain_moon_alone(
+    state: GameState, seat: int, action: GoAlone | CallForBest
+) -> str | None:
+    """Bid Euchre: only the moon plays alone, and its maker, alone already,
+    may only call for best (with ``call_for_best``) once trump is named."""
+    title = state.rules.game.title
+    if isinstance(action, GoAlone):
+        return (
+            f"nobody goes alone in {title} but the maker of the moon, who "
+            "plays alone without saying so"
+        )
+    maker = state.maker
+    if state.contract != MOON or maker is None:
+        return f"in {title} only the maker of the moon calls for best"
+    if seat != maker:
+        return f"only the maker of the moon, seat {maker}, calls for best"
+    if state.phase is Phase.ALONE:
+        return None
+    if state.phase is Phase.TRUMP:
+        return "the moon's maker calls for best after naming trump"
+    return "calling for best is decided before the first lead"

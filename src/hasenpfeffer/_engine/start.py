@@ -166,6 +166,15 @@ def _check_cards_given(
     """Refuse cards given for a deal in the wrong place (a widow where the
     game deals a kitty, or the reverse), beside a seed, or without the
     hands or the cards set aside."""
+    if spec.kitty_size == 0:  # every card is dealt: nothing goes aside
+        if widow is not None or kitty is not None or hands is None:
+            raise InvalidValueError(
+                f"{spec.title} deals every card and sets none aside: an "
+                "explicit deal is hands= only"
+            )
+        if seed is not None:
+            raise InvalidValueError("deal from a seed or from cards, not both")
+        return
     if spec.widow:
         if kitty is not None:
             raise InvalidValueError(

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from ..actions import Action, Discard, NameTrump
+from ..actions import Action, Discard, NameTrump, NoTrump
 from ..cards import Card
 from ..games import SPECS, AuctionKind
 from ..rules import Game
-from . import bidding, order_up
+from . import bidding, moon_bids, order_up
 from .layout import Value
+from .tables import NAME_TRUMPS
 
 __all__ = ["AUCTION_STEPS", "STEPS", "AuctionSteps"]
 
@@ -48,6 +49,8 @@ class AuctionSteps:
         calls: the calls open to the player to act.
         after_call: write the state after a call (given its index among
             the calls).
+        trumps: the maker's choices of trump, where naming trump is a
+            step of its own.
         after_trump: write the state after the maker names trump, where
             naming trump is a step of its own (``None`` where it is a
             call of the auction).
@@ -62,7 +65,10 @@ class AuctionSteps:
     deal: ClassVar[Deal]
     calls: ClassVar[Callable[[Value], tuple[Action, ...]]]
     after_call: ClassVar[Callable[[Value, Value, int, Action, int], None]]
-    after_trump: ClassVar[Callable[[Value, Value, int, NameTrump], None] | None]
+    trumps: ClassVar[tuple[NameTrump | NoTrump, ...]] = NAME_TRUMPS
+    after_trump: ClassVar[
+        Callable[[Value, Value, int, NameTrump | NoTrump], None] | None
+    ]
     discards: ClassVar[Callable[[Value], tuple[Discard, ...]]]
     after_discard: ClassVar[Callable[[Value, Value, int, Card], bool]]
     defenders_in_turn: ClassVar[Callable[[int, int], tuple[int, int]]]
@@ -95,6 +101,20 @@ class _OrderUp(AuctionSteps):
     start_play = order_up.start_play
 
 
+class _MoonBids(_Bids):
+    """The steps of an auction of bids with every card dealt, the moon and
+    no trump (Bid Euchre): the calls and the defenders' order are those of
+    bids; the deal, the maker's trump and the rest are its own."""
+
+    deal = moon_bids.deal
+    after_call = moon_bids.after_call
+    trumps = moon_bids.TRUMPS
+    after_trump = moon_bids.after_trump
+    discards = moon_bids.discards
+    after_discard = moon_bids.after_discard
+    start_play = moon_bids.start_play
+
+
 AUCTION_STEPS: dict[AuctionKind, type[AuctionSteps]] = {
     AuctionKind.BIDS: _Bids,
     AuctionKind.ORDER_UP: _OrderUp,
@@ -102,6 +122,8 @@ AUCTION_STEPS: dict[AuctionKind, type[AuctionSteps]] = {
 """The steps of each kind of auction."""
 
 STEPS: dict[Game, type[AuctionSteps]] = {
-    game: AUCTION_STEPS[spec.auction] for game, spec in SPECS.items()
+    game: _MoonBids if spec.moon else AUCTION_STEPS[spec.auction]
+    for game, spec in SPECS.items()
 }
-"""The steps of each game's auction."""
+"""The steps of each game's auction (an auction of bids with the moon has
+its own)."""

@@ -46,8 +46,10 @@ __all__ = [
     "LOW_HALF",
     "LOW_HALF_BITS",
     "MOST_PLAYERS",
+    "MOON_CHOICES",
     "MOST_TRICKS",
     "NAME_TRUMPS",
+    "NO_TRUMP_TABLES",
     "PARTNER",
     "PLAYS",
     "PLAY_HALVES",
@@ -63,6 +65,7 @@ __all__ = [
     "mask_of",
     "plays_of",
     "suits_in",
+    "tables_for",
     "trick_taker",
     "tricks_won_after",
     "trump_tables",
@@ -98,7 +101,7 @@ class TrumpTables(NamedTuple):
     """Everything the engine needs to know about one trump suit, by index.
 
     Attributes:
-        trump: the trump suit.
+        trump: the trump suit, ``None`` in no trump.
         suit: each card's effective suit.
         suit_number: each card's effective suit as its place in
             ``SUITS``.
@@ -116,7 +119,7 @@ class TrumpTables(NamedTuple):
             card.
     """
 
-    trump: Suit
+    trump: Suit | None
     suit: tuple[Suit, ...]
     suit_number: tuple[int, ...]
     power: tuple[int, ...]
@@ -140,9 +143,10 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def trump_tables(trump: Suit, cards: tuple[Card, ...] = DECK) -> TrumpTables:
+def trump_tables(trump: Suit | None, cards: tuple[Card, ...] = DECK) -> TrumpTables:
     """The tables of ``trump`` for a game played with ``cards`` (in deck
-    order, each card's index its place in it).
+    order, each card's index its place in it); ``None`` is no trump, whose
+    cards are the 24 without the Joker.
 
     >>> tables = trump_tables(Suit.SPADES)
     >>> [str(DECK[card]) for card in tables.ladders[SUITS.index(Suit.SPADES)][:3]]
@@ -157,8 +161,9 @@ def trump_tables(trump: Suit, cards: tuple[Card, ...] = DECK) -> TrumpTables:
     for card in cards:
         if card.rank is not None and suits[card.index] is not trump:
             power[card.index] = int(card.rank)
-    for place, index in enumerate(ladders[SUITS.index(trump)]):
-        power[index] = _TRUMP_POWER_TOP - place
+    if trump is not None:
+        for place, index in enumerate(ladders[SUITS.index(trump)]):
+            power[index] = _TRUMP_POWER_TOP - place
     suit_masks = tuple(sum(1 << card for card in ladder) for ladder in ladders)
     numbers = tuple(SUITS.index(suit) for suit in suits)
     return TrumpTables(
@@ -167,7 +172,7 @@ def trump_tables(trump: Suit, cards: tuple[Card, ...] = DECK) -> TrumpTables:
         suit_number=numbers,
         power=tuple(power),
         follow=tuple(suit_masks[number] for number in numbers),
-        trump_mask=suit_masks[SUITS.index(trump)],
+        trump_mask=0 if trump is None else suit_masks[SUITS.index(trump)],
         suit_masks=suit_masks,
         ladders=ladders,
         strength=tuple(
@@ -191,6 +196,18 @@ POWER: dict[Suit, tuple[int, ...]] = {
 }
 """For each trump suit, each card's power within its effective suit, by
 index (see :class:`TrumpTables`)."""
+NO_TRUMP_TABLES: TrumpTables = trump_tables(None, DECK[:24])
+"""The tables of no trump (Bid Euchre): no bowers and no trumps, each
+suit from the ace down to the 9, for the 24 cards without the Joker."""
+
+
+def tables_for(trump: Suit | None) -> TrumpTables:
+    """The tables of ``trump``, or of no trump for ``None``.
+
+    >>> tables_for(None).power[Card.parse("JH").index]
+    11
+    """
+    return NO_TRUMP_TABLES if trump is None else TRUMP_TABLES[trump]
 
 
 def trick_taker(strength: Sequence[int], plays: Iterable[tuple[int, Card]]) -> int:
@@ -330,6 +347,9 @@ ALONE_OR_CALL: tuple[Pass | GoAlone | CallForBest, ...] = (
     CallForBest(),
 )
 """The same choices where a lone player may call for best instead."""
+MOON_CHOICES: tuple[Pass | CallForBest, ...] = (Pass(), CallForBest())
+"""The choices of the moon's maker, who plays alone: to call for best or
+not."""
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 """A ``Play`` of each card, by index: the engine hands out these shared
 objects, so that it finds a chosen play by identity."""

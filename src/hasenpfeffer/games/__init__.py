@@ -11,7 +11,7 @@ option that only some take: :class:`~hasenpfeffer.rules.Rules` asks it.
 >>> spec_of(hp.Rules(game=hp.Game.RAILROAD_EUCHRE)).deck_size
 25
 >>> [spec_of(game).players for game in hp.Game]
-[4, 4, 3, 4]
+[4, 4, 3, 4, 4]
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from .._options import Game
 from .._public import published
 from ..errors import InvalidValueError, shown
-from . import euchre, hasenpfeffer, railroad, three_handed
+from . import bid_euchre, euchre, hasenpfeffer, railroad, three_handed
 from ._spec import AuctionKind, GameSpec
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ SPECS: Mapping[Game, GameSpec] = MappingProxyType(
             euchre.SPEC,
             three_handed.SPEC,
             railroad.SPEC,
+            bid_euchre.SPEC,
         )
     }
 )
@@ -56,11 +57,14 @@ _OWNERS = {
             "opening_lead",
             "alone_multiplier",
         ),
+        # Bid Euchre takes opening_lead and call_for_best too; the words
+        # name the game each option was made for, which refusals quote.
         "Hasenpfeffer's auction and scoring",
     ),
     "widow": "Hasenpfeffer, the one game of the family that deals a widow",
     **dict.fromkeys(("joker_upcard_suit", "call_for_best"), "Railroad Euchre"),
     "march_points": "Three-Handed Euchre",
+    **dict.fromkeys(("min_bid", "moon_points"), "Bid Euchre"),
     **dict.fromkeys(
         ("lone_hands", "lone_defender"),
         "the partnership games (in Three-Handed Euchre the maker always plays alone)",

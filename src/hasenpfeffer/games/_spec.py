@@ -70,6 +70,9 @@ class GameSpec:
         own_options: the options that only some games take and this game
             does; every game takes the options that no game lists, and
             another game takes an option at its default only.
+        moon: whether the auction's bids run from ``min_bid`` to six and
+            end with the moon, every card is dealt and the maker may name
+            no trump (Bid Euchre).
         partnerships: whether the seats play as two partnerships (seats 0
             and 2 against 1 and 3) rather than each for themselves (worked
             out from ``players``).
@@ -90,6 +93,7 @@ class GameSpec:
     # Read as data, never compared: the game tells one spec from another.
     option_defaults: Mapping[str, object] = attrs.field(eq=False)
     own_options: frozenset[str]
+    moon: bool = False
     # Worked out once from the fields above: a hand's score asks them.
     partnerships: bool = attrs.field(init=False, repr=False)
     sides: int = attrs.field(init=False, repr=False)
