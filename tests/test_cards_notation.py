@@ -246,7 +246,7 @@ def test_suit_cards_needs_two_suits() -> None:
     with pytest.raises(hp.InvalidValueError, match="suit must be a Suit"):
         hp.suit_cards("H", hp.Suit.HEARTS)  # type: ignore[arg-type]
     with pytest.raises(hp.InvalidValueError, match="trump must be a Suit"):
-        hp.suit_cards(hp.Suit.HEARTS, None)  # type: ignore[arg-type]
+        hp.suit_cards(hp.Suit.HEARTS, "H")  # type: ignore[arg-type]
 
 
 def test_format_cards() -> None:

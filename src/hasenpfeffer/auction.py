@@ -26,8 +26,8 @@ from ._engine.tables import NAME_TRUMPS
 from .actions import BIG_PEPPER, LITTLE_PEPPER, MOON, Bid, Call, NameTrump, Pass
 from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown
-from .phases import Phase
 from .games import SPECS
+from .phases import Phase
 from .rules import AllPass, Bidding, Game, Rules
 from .seats import check_seat
 

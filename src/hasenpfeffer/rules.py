@@ -108,6 +108,7 @@ def _option_field(kind: type[enum.Enum] | type[bool] | type[int]) -> Any:
         elif kind is bool:
             check_bool(value, attribute.name)
         elif not isinstance(value, kind):
+            assert issubclass(kind, enum.Enum)
             choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
             raise InvalidValueError(
                 f"{attribute.name} must be one of {choices}, not {shown(value)}"

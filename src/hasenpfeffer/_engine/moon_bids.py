@@ -125,7 +125,9 @@ def after_call(value: Value, new: Value, seat: int, action: Action, index: int) 
     new[CONTRACT] = node[NODE_HIGH_BID]
 
 
-def after_trump(value: Value, new: Value, seat: int, action: NameTrump | NoTrump) -> None:
+def after_trump(
+    value: Value, new: Value, seat: int, action: NameTrump | NoTrump
+) -> None:
     """The maker names a suit or no trump; then the play, or, for the moon
     with ``call_for_best``, the maker's choice of calling for best."""
     if action.__class__ is NoTrump:

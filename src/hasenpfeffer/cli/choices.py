@@ -27,6 +27,7 @@ from ..actions import (
     Give,
     GoAlone,
     NameTrump,
+    NoTrump,
     Pass,
     Play,
     parse_action,
@@ -162,6 +163,8 @@ def describe_action(
             else ""
         )
         return f"{who} go{'' if yours else 'es'} alone{call}; {out}."
+    if isinstance(action, NoTrump):
+        return f"{who} name{'' if yours else 's'} no trump."
     if isinstance(action, Give):
         partner = partner_of(seat)
         card = f"the {style.card(action.card)}" if you in (seat, partner) else "a card"

@@ -29,9 +29,7 @@ SPEC = GameSpec(
         "opening_lead": OpeningLead.MAKER,
         "target_score": 32,
     },
-    own_options=frozenset(
-        {"opening_lead", "call_for_best", "min_bid", "moon_points"}
-    ),
+    own_options=frozenset({"opening_lead", "call_for_best", "min_bid", "moon_points"}),
     moon=True,
 )
 """The spec of Bid Euchre."""

@@ -142,8 +142,17 @@ def _rule_kinds() -> dict[str, type]:
     """Each option of :class:`Rules` and the type of its value."""
     defaults = Rules()
     return {
-        field.name: type(getattr(defaults, field.name)) for field in attrs.fields(Rules)
+        field.name: type(getattr(defaults, field.name))
+        for field in attrs.fields(Rules)
+        if field.name not in _NOT_YET_OPTIONS
     }
+
+
+_NOT_YET_GAMES = frozenset({Game.BID_EUCHRE.value})
+"""The games that records do not hold yet (Bid Euchre's engine came
+first: its records are still to come)."""
+_NOT_YET_OPTIONS = frozenset({"min_bid", "moon_points"})
+"""The options of the games that records do not hold yet."""
 
 
 RULE_KINDS = _rule_kinds()
@@ -211,6 +220,8 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
     for name, value in sorted(data.items(), key=lambda item: item[0] != "game"):
         kind = RULE_KINDS.get(name)
         where = _member(path, name)
+        if name == "game" and value in _NOT_YET_GAMES:
+            _fail(where, f"records do not support {Game(value).title} yet")
         if kind is None:
             _fail(where, _unknown_option(data.get("game")))
         options[name] = _rule_value(name, kind, value, where)
