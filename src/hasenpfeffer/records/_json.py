@@ -153,6 +153,8 @@ _NOT_YET_GAMES = frozenset({Game.BID_EUCHRE.value})
 first: its records are still to come)."""
 _NOT_YET_OPTIONS = frozenset({"min_bid", "moon_points"})
 """The options of the games that records do not hold yet."""
+RECORDED_GAMES = tuple(game for game in Game if game.value not in _NOT_YET_GAMES)
+"""The games that records hold, in order."""
 
 
 RULE_KINDS = _rule_kinds()

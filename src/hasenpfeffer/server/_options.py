@@ -17,8 +17,8 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from ..records._json import RULE_KINDS
-from ..rules import Game, Rules, options_of
+from ..records._json import RECORDED_GAMES, RULE_KINDS
+from ..rules import Rules, options_of
 from ._tables import TableError
 
 __all__ = ["check_options", "form_options", "game_options"]
@@ -52,7 +52,7 @@ def form_options(server_rules: Rules) -> dict[str, list[dict[str, Any]]]:
         game.value: game_options(
             server_rules if game is server_rules.game else Rules(game=game)
         )
-        for game in Game
+        for game in RECORDED_GAMES  # a table keeps its game as a record
     }
 
 
