@@ -448,3 +448,50 @@ def test_tie_break_when_both_reach_the_target() -> None:
     assert hp.game_winner(higher, (33, 35), makers_team=0) == 1
     assert hp.game_winner(higher, (34, 34), makers_team=1) == 1
     assert hp.game_winner(RULES, (31, 20), makers_team=0) is None
+
+
+# -- the state's other faces --------------------------------------------------
+
+
+def test_a_no_trump_moon_pickles_and_its_views_agree() -> None:
+    import pickle
+
+    rules = hp.Rules(game=BID, call_for_best=True)
+    state = dealt(HAND_C, rules, dealer=3).apply(hp.MOON)
+    steps = [state]
+    state = state.apply(hp.NoTrump())
+    steps.append(state)
+    state = state.apply(hp.CallForBest())
+    steps.append(state)
+    state = state.apply(hp.Give(hp.Card.parse("KH")))
+    steps.append(state)
+    state = state.discard("9C")
+    steps.append(state)
+    state = state.play("AC")
+    steps.append(state)
+    for position in steps:
+        assert pickle.loads(pickle.dumps(position)) == position
+        seat = position.to_act
+        assert seat is not None
+        view = position.view(seat)
+        assert view.legal_actions() == position.legal_actions()
+    assert steps[0].legal_actions()[-1] == hp.NoTrump()
+
+
+def test_the_auction_functions_follow_bid_euchres_round() -> None:
+    from hasenpfeffer.auction import after_call, legal_calls, open_auction
+
+    auction = open_auction(dealer=0)
+    for call in (hp.Bid(3), hp.Bid(4), hp.Pass()):
+        auction = after_call(auction, RULES, call)
+    assert auction.to_act == 0
+    assert [str(call) for call in legal_calls(auction, RULES)] == [
+        "pass",
+        "bid 5",
+        "bid 6",
+        "moon",
+    ]
+    auction = after_call(auction, RULES, hp.Pass())
+    assert (auction.to_act, auction.maker, auction.high_bid) == (None, 2, hp.Bid(4))
+    state = dealt(HAND_A).bid(3).bid(4).pass_().pass_()
+    assert state.auction == auction

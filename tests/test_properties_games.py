@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.rules import options_of
 from tests.euchre_games import dealt
+from tests.helpers import ENGINE_ONLY
 from tests.strategies import scaled
 
 GAMES = list(hp.Game)
@@ -46,6 +47,7 @@ DECKS: dict[str, tuple[hp.Card, ...]] = {
     "EUCHRE": TWENTY_FOUR,
     "THREE_HANDED_EUCHRE": TWENTY_FOUR,
     "RAILROAD_EUCHRE": WITH_JOKER,
+    "BID_EUCHRE": TWENTY_FOUR,
 }
 """Each game's deck, by the name of its :class:`~hasenpfeffer.Game` value."""
 PLAYERS: dict[str, int] = {
@@ -53,6 +55,7 @@ PLAYERS: dict[str, int] = {
     "EUCHRE": 4,
     "THREE_HANDED_EUCHRE": 3,
     "RAILROAD_EUCHRE": 4,
+    "BID_EUCHRE": 4,
 }
 """How many play each game."""
 
@@ -462,6 +465,8 @@ def test_records_and_pickles_round_trip(game: hp.Game, data: st.DataObject) -> N
     for state in played_games(data, game):
         copied = pickle.loads(pickle.dumps(state))
         assert copied == state and hash(copied) == hash(state)
+        if game in ENGINE_ONLY:
+            continue  # records do not hold Bid Euchre yet
         between = state.phase in (hp.Phase.DEAL, hp.Phase.GAME_OVER)
         if not between and sample.random() > 0.1:
             continue  # a replay costs the whole game: a sample of the rest

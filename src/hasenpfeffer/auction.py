@@ -147,14 +147,32 @@ def _check_auction(auction: Auction) -> None:
             )
         check_seat(pair[0], "a call's seat")
         check_instance(pair[1], (Pass, Bid), "a call", "a Pass or a Bid")
-    if any(call == MOON for _, call in calls):
-        rules = _MOON_RULES
-    else:
-        pepper = any(call.__class__ is Bid and call.pepper for _, call in calls)
-        rules = _FORM_RULES[2 * pepper]
+    pepper = any(call.__class__ is Bid and call.pepper for _, call in calls)
+    moon = any(call == MOON for _, call in calls)
+    # An auction does not hold its rules: its calls may be read under the
+    # bidding of Hasenpfeffer or under Bid Euchre's one round.
+    readings = [] if moon else [_FORM_RULES[2 * pepper]]
+    if not pepper or moon:
+        readings.append(_MOON_RULES)
+    problem = ""
+    for rules in readings:
+        problem = _calls_problem(auction, dealer, rules)
+        if not problem:
+            return
+    raise InvalidValueError(problem)
+
+
+def _calls_problem(auction: Auction, dealer: int, rules: Rules) -> str:
+    """What keeps ``auction``'s fields from being where its calls lead
+    under ``rules``' auction form, in words; ``""`` when nothing does."""
+    calls = auction.calls
     core = opening_core(dealer)
     for number, (seat, call) in enumerate(calls):
-        if core == (None, None, None, _ALL_PASSED) and call == _FORCED_BID:
+        if (
+            core == (None, None, None, _ALL_PASSED)
+            and call == _FORCED_BID
+            and rules.game not in _MOON_GAMES
+        ):
             core = forced_bid_core(seat)  # the Joker's holder, made to bid
         to_act, high_bid = core[0], core[1]
         problem = None
@@ -167,19 +185,22 @@ def _check_auction(auction: Auction) -> None:
         elif isinstance(call, Bid) and high_bid is not None and not call > high_bid:
             problem = f"it does not beat {high_bid}"
         if problem is not None:
-            raise InvalidValueError(
-                f"calls[{number}] (seat {seat}, {call}) cannot be: {problem}"
-            )
+            return f"calls[{number}] (seat {seat}, {call}) cannot be: {problem}"
         core = next_core(core, rules, call)
-    given = (auction.to_act, auction.high_bid, auction.high_bidder, passed)
-    if core == (None, None, None, _ALL_PASSED) and auction.to_act is not None:
+    given = (auction.to_act, auction.high_bid, auction.high_bidder, auction.passed)
+    if (
+        core == (None, None, None, _ALL_PASSED)
+        and auction.to_act is not None
+        and rules.game not in _MOON_GAMES
+    ):
         core = forced_bid_core(auction.to_act)  # the Joker's holder to bid
     if given != (*core[:3], PASSED[core[3]]):
         to_act, high_bid, high_bidder, mask = core
-        raise InvalidValueError(
+        return (
             "to_act, high_bid, high_bidder and passed must be where the calls "
             f"lead: {to_act}, {high_bid!r}, {high_bidder}, {PASSED[mask]}"
         )
+    return ""
 
 
 def check_fits(auction: Auction, rules: Rules) -> Auction:

@@ -167,7 +167,13 @@ def _check_cards_given(
     game deals a kitty, or the reverse), beside a seed, or without the
     hands or the cards set aside."""
     if spec.kitty_size == 0:  # every card is dealt: nothing goes aside
-        if widow is not None or kitty is not None or hands is None:
+        # An empty kitty is nothing aside (a replayed deal gives one).
+        if kitty is not None and not _is_empty_sequence(kitty):
+            raise InvalidValueError(
+                f"{spec.title} deals every card and sets none aside: an "
+                "explicit deal is hands= only"
+            )
+        if widow is not None or hands is None:
             raise InvalidValueError(
                 f"{spec.title} deals every card and sets none aside: an "
                 "explicit deal is hands= only"
@@ -191,3 +197,11 @@ def _check_cards_given(
         raise InvalidValueError("deal from a seed or from cards, not both")
     if hands is None or aside is None:
         raise InvalidValueError(f"an explicit deal needs both hands and {spec.aside}")
+
+
+def _is_empty_sequence(value: object) -> bool:
+    return (
+        isinstance(value, Sequence)
+        and not isinstance(value, (str, bytes))
+        and len(value) == 0
+    )

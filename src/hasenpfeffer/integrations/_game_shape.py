@@ -40,8 +40,9 @@ from ..rules import Bidding, Game, Rules, options_of
 
 __all__ = ["GAMES", "GameShape", "game_shape", "most_calls"]
 
-GAMES: tuple[Game, ...] = tuple(SPECS)
-"""The games the integrations play: every game of the family."""
+GAMES: tuple[Game, ...] = tuple(game for game, spec in SPECS.items() if not spec.moon)
+"""The games the integrations play: every game of the family but Bid
+Euchre, whose actions (the moon, no trump) they do not number yet."""
 
 
 def most_calls(rules: Rules) -> int:
@@ -144,6 +145,8 @@ def game_shape(game: Game) -> GameShape:
     Raises:
         InvalidValueError: the integrations do not play ``game``.
     """
+    if isinstance(game, Game) and game in SPECS and game not in GAMES:
+        raise InvalidValueError(f"the integrations do not support {game.title} yet")
     if not isinstance(game, Game) or game not in SPECS:
         names = " and ".join(repr(known) for known in GAMES)
         raise InvalidValueError(f"the integrations play {names}, not {shown(game)}")

@@ -6,6 +6,7 @@ options a game takes (:func:`~hasenpfeffer.rules.options_of`), the kind of
 each, and its default in that game, so the form cannot fall out of step
 with the rules.
 
+>>> from hasenpfeffer.rules import Game
 >>> [option["name"] for option in game_options(Rules(game=Game.EUCHRE))]
 ['all_pass', 'tie_break', 'target_score', 'lone_hands', 'lone_defender']
 >>> game_options(Rules(game=Game.EUCHRE))[3]
