@@ -183,6 +183,7 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.Auction": Case(hp.Auction, {"dealer": 0, "to_act": 1}),
         "hasenpfeffer.Bid": Case(hp.Bid, {"tricks": 3}),
         "hasenpfeffer.CallForBest": Case(hp.CallForBest, {}),
+        "hasenpfeffer.NoTrump": Case(hp.NoTrump, {}),
         "hasenpfeffer.Card": Case(
             hp.Card, {"rank": hp.Rank.NINE, "suit": hp.Suit.CLUBS}
         ),

@@ -317,7 +317,11 @@ def test_a_hand_result_is_checked_when_made() -> None:
     ):
         result(score_change=(10**5000, 0))
     with refused_with("maker, contract and trump"):
-        result(trump=None)
+        # A maker without trump or contract (with a contract and no trump
+        # suit it is a hand of Bid Euchre in no trump).
+        result(trump=None, contract=None)
+    with refused_with("maker, contract and trump"):
+        result(maker=None)
     with refused("a hand thrown in takes no tricks and scores nothing"):
         result(maker=None, contract=None, trump=None)
     with refused_with("lone_players must be the maker"):

@@ -154,12 +154,9 @@ def _check_auction(auction: Auction) -> None:
     readings = [] if moon else [_FORM_RULES[2 * pepper]]
     if not pepper or moon:
         readings.append(_MOON_RULES)
-    problem = ""
-    for rules in readings:
-        problem = _calls_problem(auction, dealer, rules)
-        if not problem:
-            return
-    raise InvalidValueError(problem)
+    problems = [_calls_problem(auction, dealer, rules) for rules in readings]
+    if all(problems):
+        raise InvalidValueError(problems[0])
 
 
 def _calls_problem(auction: Auction, dealer: int, rules: Rules) -> str:
