@@ -13,6 +13,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.rule_flags import RULE_FLAGS, add_rule_options, rules_from_options
+from tests.helpers import ADAPTED_GAMES
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 PLAYING_COMMANDS = ("demo", "play", "simulate", "serve")
@@ -60,7 +61,7 @@ def test_the_help_tells_a_newcomer_each_games_defaults(
 ) -> None:
     section = " ".join(rule_section(help_of("play", capsys)).split())
     assert "source page" not in section.partition("hasenpfeffer (the default)")[0]
-    for game in hp.Game:
+    for game in ADAPTED_GAMES:  # the command line does not play Bid Euchre yet
         assert f"{game.value}" in section
     assert "Without these flags each game is played by its own rules." in section
     assert "euchre: stick the dealer, the maker may go alone" in section
@@ -161,7 +162,7 @@ def test_refusals_name_the_flags_typed(
 SWITCHES = [flag for flag in RULE_FLAGS if flag.startswith("--") and flag != "--game"]
 VALUES = {"--target": "5", "--alone-multiplier": "3", "--march-points": "4"}
 VALUES["--joker-upcard-suit"] = "S"
-GAMES = [game.value for game in hp.Game]
+GAMES = [game.value for game in ADAPTED_GAMES]  # not Bid Euchre yet
 
 
 @pytest.mark.parametrize(("game", "flag"), list(itertools.product(GAMES, SWITCHES)))

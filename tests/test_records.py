@@ -34,7 +34,7 @@ from hasenpfeffer.bots import SimpleBot, play_game
 from hasenpfeffer.records import record_schema
 from tests import railroad_games, side_by_side
 from tests.euchre_games import EUCHRE, OPTION_SETS, dealt, random_game
-from tests.helpers import exactly
+from tests.helpers import ADAPTED_GAMES, exactly
 from tests.strategies import (
     ALL_ACTIONS,
     DECK,
@@ -249,6 +249,8 @@ def test_rules_are_written_by_option_name_and_enum_value() -> None:
         "call_for_best",
         "march_points",
         "widow",
+        "min_bid",  # Bid Euchre's own two, which records do not hold yet
+        "moon_points",
     }
 
 
@@ -271,9 +273,15 @@ def test_the_schema_ships_with_the_package() -> None:
         str(action) for action in ALL_ACTIONS
     )
     options = schema["properties"]["rules"]["properties"]
-    assert set(options) == {field.name for field in attrs.fields(hp.Rules)}
+    # Bid Euchre's own options are not in records yet.
+    fields = [
+        field
+        for field in attrs.fields(hp.Rules)
+        if field.name not in ("min_bid", "moon_points")
+    ]
+    assert set(options) == {field.name for field in fields}
     defaults = hp.Rules()  # Hasenpfeffer's, which a record without "game" plays
-    for field in attrs.fields(hp.Rules):
+    for field in fields:
         default: Any = getattr(defaults, field.name)
         expected = getattr(default, "value", default)
         if field.name in ("lone_defender", "call_for_best"):
@@ -446,7 +454,8 @@ def some_states(rules: hp.Rules, seed: int) -> list[hp.GameState]:
 
 
 def test_every_game_has_its_option_sets() -> None:
-    assert set(RECORD_OPTION_SETS) == set(WRITTEN_AS) == set(hp.Game)
+    # Records do not hold Bid Euchre yet (tests.helpers.ENGINE_ONLY).
+    assert set(RECORD_OPTION_SETS) == set(WRITTEN_AS) == set(ADAPTED_GAMES)
     for game, option_sets in RECORD_OPTION_SETS.items():
         assert {rules.game for rules in option_sets.values()} == {game}
 

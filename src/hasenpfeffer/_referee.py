@@ -41,9 +41,9 @@ from .errors import (
 from .games import spec_of
 from .oracle import validate
 from .records import GameRecord, read_record
-from .records._json import rules_from_dict, rules_to_dict
+from .records._json import RECORDED_GAMES, rules_from_dict, rules_to_dict
 from .records._limits import MAX_RECORD_SIZE
-from .rules import Game, Rules
+from .rules import Rules
 from .state import GameState, new_game
 from .views import PlayerView
 
@@ -230,7 +230,7 @@ class Referee:
             "type": "welcome",
             "protocol": PROTOCOL_VERSION,
             "version": __version__,
-            "games": [game.value for game in Game],
+            "games": [game.value for game in RECORDED_GAMES],
             "max_line_bytes": self.max_line_bytes,
             "max_games": self.max_games,
         }

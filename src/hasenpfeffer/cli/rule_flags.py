@@ -30,6 +30,7 @@ import attrs
 
 from ..cards import Suit
 from ..errors import InvalidValueError
+from ..records._json import RECORDED_GAMES
 from ..rules import (
     MAX_ALONE_MULTIPLIER,
     MAX_TARGET_SCORE,
@@ -232,7 +233,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     default = Rules().game.value
     group.add_argument(
         "--game",
-        choices=[game.value for game in Game],
+        choices=[game.value for game in _GAMES],
         default=default,
         help=f"the game of the family (default: {default})",
     )
@@ -304,14 +305,19 @@ def _dest(flag: str) -> str:
     return flag.removeprefix("--").replace("-", "_")
 
 
+_GAMES = RECORDED_GAMES
+"""The games the command line plays: those records hold (Bid Euchre's
+engine came first; the command line does not support it yet)."""
+
+
 def _check_applies(typed: str, sets: dict[str, Any], game: Game) -> None:
     """Refuse the flag ``typed`` if ``game`` lacks an option it sets, or
     does not take the value it gives one (such as ``--joker-bids``)."""
     for name, value in sets.items():
         if name not in options_of(game):
-            having = [other.value for other in Game if name in options_of(other)]
+            having = [other.value for other in _GAMES if name in options_of(other)]
         elif isinstance(value, enum.Enum) and not _takes(game, name, value):
-            having = [other.value for other in Game if _takes(other, name, value)]
+            having = [other.value for other in _GAMES if _takes(other, name, value)]
         else:
             continue
         listed = ", ".join(having[:-1]) + " or " if len(having) > 1 else ""

@@ -243,10 +243,11 @@ def _unknown_option(game_name: object) -> str:
 
 def _rule_value(name: str, kind: type, value: object, where: str) -> object:
     if issubclass(kind, enum.Enum):
-        for member in kind:
+        members = RECORDED_GAMES if kind is Game else tuple(kind)
+        for member in members:
             if member.value == value and isinstance(value, str):
                 return member
-        choices = ", ".join(_show(member.value) for member in kind)
+        choices = ", ".join(_show(member.value) for member in members)
         _fail(where, f"expected one of {choices}, not {_show(value)}")
     if kind is bool:
         if not isinstance(value, bool):
