@@ -99,16 +99,11 @@ def spec(game: hp.Game) -> GameSpec:
 
 _ADAPTER_MODULES = frozenset(
     {
-        "test_cli.py",
         "test_encoding.py",
-        "test_game_limits.py",
         "test_openspiel.py",
         "test_openspiel_edges.py",
         "test_pettingzoo.py",
         "test_pettingzoo_edges.py",
-        "test_referee.py",
-        "test_server_app.py",
-        "test_svg_leaks.py",
         "test_views.py",
     }
 )

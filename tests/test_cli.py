@@ -49,11 +49,13 @@ DEMOS: dict[hp.Game, tuple[int, str, str | None, str]] = {
         "under it: four cards, face down",
         TEAM_WINS,
     ),
+    hp.Game.BID_EUCHRE: (1, "Bid Euchre", None, TEAM_WINS),
 }
 """Each game's demo: its seed, the game's title, what it tells of the cards
 under the upcard (the kitty less the upcard: three in Euchre, eight in
-Three-Handed Euchre, four in Railroad Euchre; Hasenpfeffer turns none up),
-and its last line: a team of two wins, or in Three-Handed Euchre a seat."""
+Three-Handed Euchre, four in Railroad Euchre; Hasenpfeffer and Bid Euchre
+turn none up), and its last line: a team of two wins, or in Three-Handed
+Euchre a seat."""
 
 
 # -- every game: the demo and the rule flags ------------------------------------
@@ -67,7 +69,8 @@ def test_demo_plays_a_whole_game(
     chosen = [] if game is hp.Game.HASENPFEFFER else ["--game", game.value]
     assert main(["demo", *chosen, "--seed", str(seed)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"A game of {title} (seed {seed}), first to 10.\n")
+    target = hp.Rules(game=game).target_score  # 32 in Bid Euchre, else 10
+    assert out.startswith(f"A game of {title} (seed {seed}), first to {target}.\n")
     assert "Hand 1: seat" in out
     assert "wins the game" in out
     assert re.search(last, out)
@@ -85,7 +88,8 @@ def test_demo_is_reproducible_from_its_seed(
     first = capsys.readouterr().out
     main(["demo", *chosen, "--seed", "5"])
     assert capsys.readouterr().out == first
-    assert first.startswith(f"A game of {DEMOS[game][1]} (seed 5), first to 10.\n")
+    target = hp.Rules(game=game).target_score
+    assert first.startswith(f"A game of {DEMOS[game][1]} (seed 5), first to {target}.")
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,6 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.rule_flags import RULE_FLAGS, add_rule_options, rules_from_options
-from tests.helpers import ADAPTED_GAMES
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 PLAYING_COMMANDS = ("demo", "play", "simulate", "serve")
@@ -53,7 +52,7 @@ def test_the_readme_lists_every_rule_flag() -> None:
     sentence = paragraph[: paragraph.index(". Without them")]
     listed = re.findall(r"`(--[a-z-]+)(?: [A-Z]+)?`", sentence)
     assert listed == list(RULE_FLAGS)
-    assert len(RULE_FLAGS) == 19
+    assert len(RULE_FLAGS) == 23
 
 
 def test_the_help_tells_a_newcomer_each_games_defaults(
@@ -61,7 +60,7 @@ def test_the_help_tells_a_newcomer_each_games_defaults(
 ) -> None:
     section = " ".join(rule_section(help_of("play", capsys)).split())
     assert "source page" not in section.partition("hasenpfeffer (the default)")[0]
-    for game in ADAPTED_GAMES:  # the command line does not play Bid Euchre yet
+    for game in hp.Game:
         assert f"{game.value}" in section
     assert "Without these flags each game is played by its own rules." in section
     assert "euchre: stick the dealer, the maker may go alone" in section
@@ -129,7 +128,7 @@ def test_the_readme_demo_command_still_works(
         (
             ["--game", "euchre", "--no-call-for-best"],
             "--no-call-for-best does not apply to --game euchre; it is for --game "
-            "railroad_euchre",
+            "railroad_euchre or bid_euchre",
         ),
         (
             ["--game", "euchre", "--target", "7", "--march-points", "4"],
@@ -161,8 +160,9 @@ def test_refusals_name_the_flags_typed(
 
 SWITCHES = [flag for flag in RULE_FLAGS if flag.startswith("--") and flag != "--game"]
 VALUES = {"--target": "5", "--alone-multiplier": "3", "--march-points": "4"}
+VALUES.update({"--min-bid": "4", "--moon-points": "20"})
 VALUES["--joker-upcard-suit"] = "S"
-GAMES = [game.value for game in ADAPTED_GAMES]  # not Bid Euchre yet
+GAMES = [game.value for game in hp.Game]
 
 
 @pytest.mark.parametrize(("game", "flag"), list(itertools.product(GAMES, SWITCHES)))

@@ -105,6 +105,8 @@ def longest_record(game: hp.Game, deals: int, actions: int) -> hp.records.GameRe
         options.update(alone_multiplier=10, lone_hands=True, lone_defender=True)
     if game is hp.Game.THREE_HANDED_EUCHRE:
         options.update(march_points=1000)
+    if game is hp.Game.BID_EUCHRE:
+        options.update(moon_points=1000)
     return hp.records.GameRecord(
         rules=hp.Rules(**options),
         seed=-(10**100 - 1),

@@ -34,7 +34,7 @@ from hasenpfeffer.bots import SimpleBot, play_game
 from hasenpfeffer.records import record_schema
 from tests import railroad_games, side_by_side
 from tests.euchre_games import EUCHRE, OPTION_SETS, dealt, random_game
-from tests.helpers import ADAPTED_GAMES, exactly
+from tests.helpers import exactly
 from tests.strategies import (
     ALL_ACTIONS,
     DECK,
@@ -249,7 +249,7 @@ def test_rules_are_written_by_option_name_and_enum_value() -> None:
         "call_for_best",
         "march_points",
         "widow",
-        "min_bid",  # Bid Euchre's own two, which records do not hold yet
+        "min_bid",  # Bid Euchre's own two
         "moon_points",
     }
 
@@ -270,15 +270,10 @@ def test_the_schema_ships_with_the_package() -> None:
     jsonschema.Draft202012Validator.check_schema(schema)
     assert schema["$defs"]["card"]["enum"] == [str(card) for card in DECK]
     assert sorted(schema["$defs"]["action"]["properties"]["action"]["enum"]) == sorted(
-        str(action) for action in ALL_ACTIONS
+        str(action) for action in (*ALL_ACTIONS, hp.MOON, hp.NoTrump())
     )
     options = schema["properties"]["rules"]["properties"]
-    # Bid Euchre's own options are not in records yet.
-    fields = [
-        field
-        for field in attrs.fields(hp.Rules)
-        if field.name not in ("min_bid", "moon_points")
-    ]
+    fields = attrs.fields(hp.Rules)
     assert set(options) == {field.name for field in fields}
     defaults = hp.Rules()  # Hasenpfeffer's, which a record without "game" plays
     for field in fields:
@@ -405,6 +400,18 @@ RECORD_OPTION_SETS: dict[hp.Game, dict[str, hp.Rules]] = {
     hp.Game.EUCHRE: OPTION_SETS,
     hp.Game.THREE_HANDED_EUCHRE: side_by_side.OPTION_SETS[hp.Game.THREE_HANDED_EUCHRE],
     hp.Game.RAILROAD_EUCHRE: side_by_side.OPTION_SETS[hp.Game.RAILROAD_EUCHRE],
+    hp.Game.BID_EUCHRE: {
+        "defaults": hp.Rules(game=hp.Game.BID_EUCHRE),
+        "redeal, dealer's left leads, call for best": hp.Rules(
+            game=hp.Game.BID_EUCHRE,
+            all_pass=hp.AllPass.REDEAL,
+            opening_lead=hp.OpeningLead.DEALERS_LEFT,
+            call_for_best=True,
+        ),
+        "bids from one, a moon of 20": hp.Rules(
+            game=hp.Game.BID_EUCHRE, min_bid=1, moon_points=20
+        ),
+    },
 }
 """The rules of each game whose games go through records and pickles:
 Euchre's every combination of options that changes the play, the option
@@ -417,15 +424,17 @@ RECORD_CASES = [
     for name in sorted(option_sets)
 ]
 
-WRITTEN_AS: dict[hp.Game, tuple[str | None, str]] = {
-    hp.Game.HASENPFEFFER: (None, "widow"),
-    hp.Game.EUCHRE: ("euchre", "kitty"),
-    hp.Game.THREE_HANDED_EUCHRE: ("three_handed_euchre", "kitty"),
-    hp.Game.RAILROAD_EUCHRE: ("railroad_euchre", "kitty"),
+WRITTEN_AS: dict[hp.Game, tuple[str | None, set[str]]] = {
+    hp.Game.HASENPFEFFER: (None, {"widow"}),
+    hp.Game.EUCHRE: ("euchre", {"kitty"}),
+    hp.Game.THREE_HANDED_EUCHRE: ("three_handed_euchre", {"kitty"}),
+    hp.Game.RAILROAD_EUCHRE: ("railroad_euchre", {"kitty"}),
+    hp.Game.BID_EUCHRE: ("bid_euchre", set()),
 }
 """The game a record's rules name (Hasenpfeffer's name none, as records
 did before there were others) and the cards a deal gives beside the hands:
-Hasenpfeffer's widow, the other games' kitty under the upcard."""
+Hasenpfeffer's widow, the kitty under the upcard of the games with one,
+nothing in Bid Euchre, which deals every card."""
 
 GAMES_PER_OPTION_SET = 2
 
@@ -454,8 +463,7 @@ def some_states(rules: hp.Rules, seed: int) -> list[hp.GameState]:
 
 
 def test_every_game_has_its_option_sets() -> None:
-    # Records do not hold Bid Euchre yet (tests.helpers.ENGINE_ONLY).
-    assert set(RECORD_OPTION_SETS) == set(WRITTEN_AS) == set(ADAPTED_GAMES)
+    assert set(RECORD_OPTION_SETS) == set(WRITTEN_AS) == set(hp.Game)
     for game, option_sets in RECORD_OPTION_SETS.items():
         assert {rules.game for rules in option_sets.values()} == {game}
 
@@ -474,7 +482,7 @@ def test_records_round_trip_and_are_legal(game: hp.Game, name: str) -> None:
             assert hp.records.replay(record) == state
             data = json.loads(record.to_json())
             assert data["rules"].get("game") == named
-            assert all(set(deal) == {"hands", beside} for deal in data["deals"])
+            assert all(set(deal) == {"hands", *beside} for deal in data["deals"])
             VALIDATOR.validate(data)
             verdict = hp.validate(record)
             assert verdict.legal
@@ -612,7 +620,7 @@ DAMAGED = [
         set_in(("rules", "game"), "railroad"),
         (
             '$.rules.game: expected one of "hasenpfeffer", "euchre", '
-            '"three_handed_euchre", "railroad_euchre", not "railroad"'
+            '"three_handed_euchre", "railroad_euchre", "bid_euchre", not "railroad"'
         ),
         id="an unknown game",
     ),
@@ -792,7 +800,7 @@ def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
     with pytest.raises(
         hp.RecordFormatError,
         match="game is one of 'hasenpfeffer', 'euchre', 'three_handed_euchre', "
-        "'railroad_euchre', not 'railroad'",
+        "'railroad_euchre', 'bid_euchre', not 'railroad'",
     ) as refused:
         hp.records.GameRecord.from_text(damaged)
     assert refused.value.location == f"line {tag_line}"

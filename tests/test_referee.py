@@ -398,7 +398,13 @@ def test_hello_and_quit() -> None:
         "type": "welcome",
         "protocol": PROTOCOL_VERSION,
         "version": hp.__version__,
-        "games": ["hasenpfeffer", "euchre", "three_handed_euchre", "railroad_euchre"],
+        "games": [
+            "hasenpfeffer",
+            "euchre",
+            "three_handed_euchre",
+            "railroad_euchre",
+            "bid_euchre",
+        ],
         "max_line_bytes": 1000,
         "max_games": 7,
     }
@@ -741,6 +747,8 @@ def test_random_games_through_the_protocol(game: str) -> None:
     rules: dict[str, Any] = {"game": game, "target_score": 2}
     if game == "hasenpfeffer":
         rules.update(lone_hands=True, lone_defender=True, all_pass="stick_the_dealer")
+    if game == "bid_euchre":
+        rules.update(call_for_best=True)  # the moon's maker may call for best
     start = started(referee, game="r", rules=rules, seed=11)
     players = start["players"]
     status = start["status"]
@@ -764,6 +772,8 @@ def test_random_games_through_the_protocol(game: str) -> None:
         action = rng.choice(actions)
         if bids:
             action = "pass" if "pass" in actions and rng.random() < 0.5 else bids[0]
+            if "moon" in actions and rng.random() < 0.2:
+                action = "moon"
         request = {"type": "act", "game": "r", "seat": legal["seat"], "action": action}
         status = ask(referee, request)["status"]
     assert status["winner"] is not None
@@ -874,3 +884,51 @@ def test_the_transcript_on_the_docs_page_is_what_the_referee_says() -> None:
         assert answer == expected, request
         RESPONSES.validate(json.loads(expected))
     assert referee.closed
+
+
+# -- Bid Euchre: a deal of hands alone, the moon and no trump ------------------------
+
+
+def test_a_bid_euchre_moon_in_no_trump_through_the_protocol() -> None:
+    # The moon hand of tests/test_records_bid_euchre.py: seat 1 deals, seat 2
+    # holds the ace and king of three suits, calls the moon and names no
+    # trump; seat 0 sits out and seat 2 takes all six tricks for 12.
+    from tests.test_records_bid_euchre import MOON_DEAL, MOON_TRICKS
+
+    referee = Referee()
+    start = started(referee, game="b", rules={"game": "bid_euchre"}, seed=1, dealer=1)
+    assert start["rules"]["min_bid"] == 3 and start["rules"]["moon_points"] == 12
+    cards = {"hands": [hand.split() for hand in MOON_DEAL]}
+    dealt = ask(referee, {"type": "deal", "game": "b", "cards": cards})
+    assert dealt["status"]["to_act"] == 2
+    legal = ask(referee, {"type": "legal", "game": "b"})
+    assert legal["actions"] == ["pass", "bid 3", "bid 4", "bid 5", "bid 6", "moon"]
+    for action in ("moon", "No Trump"):
+        ask(referee, {"type": "act", "game": "b", "seat": 2, "action": action})
+    view = ask(referee, {"type": "view", "game": "b", "seat": 0})["view"]
+    assert (view["contract"], view["trump"], view["widow"]) == ("moon", None, None)
+    assert view["auction"]["calls"] == [{"seat": 2, "call": "moon"}]
+    for trick in MOON_TRICKS:
+        for seat, card in zip((2, 3, 1), trick.split(), strict=True):
+            request = {
+                "type": "act",
+                "game": "b",
+                "seat": seat,
+                "action": f"play {card}",
+            }
+            status = ask(referee, request)["status"]
+    assert status["scores"] == [12, 0]
+    record = ask(referee, {"type": "record", "game": "b"})["record"]
+    assert list(record["deals"][0]) == ["hands"]
+    assert [entry["action"] for entry in record["actions"][:2]] == ["moon", "no trump"]
+
+
+def test_a_bid_euchre_deal_with_cards_aside_is_refused() -> None:
+    referee = Referee()
+    started(referee, game="b", rules={"game": "bid_euchre"}, seed=1, dealer=0)
+    from tests.test_records_bid_euchre import MOON_DEAL
+
+    hands = [hand.split() for hand in MOON_DEAL]
+    request = {"type": "deal", "game": "b", "cards": {"hands": hands, "kitty": []}}
+    assert not REQUESTS.is_valid(request)
+    assert refused(answer_of(referee, request), "invalid_field", "$.cards")

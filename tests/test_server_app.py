@@ -20,7 +20,6 @@ from starlette.testclient import TestClient
 import hasenpfeffer as hp
 from hasenpfeffer import svg
 from hasenpfeffer.server import create_app
-from tests.helpers import ADAPTED_GAMES
 
 Message = dict[str, Any]
 
@@ -124,6 +123,7 @@ def test_a_table_made_is_listed_with_nothing_hidden(tmp_path: Path) -> None:
             "euchre": 4,
             "three_handed_euchre": 3,
             "railroad_euchre": 4,
+            "bid_euchre": 4,
         }
         assert client.get(f"/tables/{table}").text == client.get("/").text
 
@@ -147,8 +147,7 @@ def test_each_game_offers_its_own_options_at_its_own_defaults(
         game: {option["name"]: option for option in listed}
         for game, listed in offered.items()
     }
-    # The server does not offer Bid Euchre yet (tests.helpers.ENGINE_ONLY).
-    assert set(options) == {game.value for game in ADAPTED_GAMES}
+    assert set(options) == {game.value for game in hp.Game}
     hasenpfeffer, euchre = options["hasenpfeffer"], options["euchre"]
     three, railroad = options["three_handed_euchre"], options["railroad_euchre"]
     assert hasenpfeffer["bidding"] == {
@@ -175,8 +174,27 @@ def test_each_game_offers_its_own_options_at_its_own_defaults(
     assert railroad["call_for_best"]["default"] is True
     assert railroad["lone_defender"]["default"] is True
     assert railroad["joker_upcard_suit"]["choices"] == ["C", "D", "H", "S"]
-    for game in ADAPTED_GAMES:
+    for game in hp.Game:
         assert list(options[game.value]) == list(hp.rules.options_of(game))
+    # Only Hasenpfeffer has the Joker and bids: no other game offers joker_bids.
+    assert "joker_bids" in hasenpfeffer["all_pass"]["choices"]
+    assert euchre["all_pass"]["choices"] == ["redeal", "stick_the_dealer"]
+    bid = options["bid_euchre"]
+    assert bid["all_pass"]["choices"] == ["redeal", "stick_the_dealer"]
+    assert bid["opening_lead"]["default"] == "maker"
+    assert bid["target_score"]["default"] == 32
+    assert bid["call_for_best"] == {
+        "name": "call_for_best",
+        "kind": "yes_no",
+        "default": False,
+    }
+    assert bid["min_bid"] == {"name": "min_bid", "kind": "number", "default": 3}
+    assert bid["moon_points"] == {
+        "name": "moon_points",
+        "kind": "number",
+        "default": 12,
+    }
+    assert "lone_hands" not in bid and "bidding" not in bid
 
 
 def test_a_euchre_table_made_without_options_goes_alone(tmp_path: Path) -> None:

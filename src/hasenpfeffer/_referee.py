@@ -41,9 +41,9 @@ from .errors import (
 from .games import spec_of
 from .oracle import validate
 from .records import GameRecord, read_record
-from .records._json import RECORDED_GAMES, rules_from_dict, rules_to_dict
+from .records._json import rules_from_dict, rules_to_dict
 from .records._limits import MAX_RECORD_SIZE
-from .rules import Rules
+from .rules import Game, Rules
 from .state import GameState, new_game
 from .views import PlayerView
 
@@ -230,7 +230,7 @@ class Referee:
             "type": "welcome",
             "protocol": PROTOCOL_VERSION,
             "version": __version__,
-            "games": [game.value for game in RECORDED_GAMES],
+            "games": [game.value for game in Game],
             "max_line_bytes": self.max_line_bytes,
             "max_games": self.max_games,
         }
@@ -258,6 +258,7 @@ class Referee:
             )
         state = _engine(new_game, "$.dealer", rules, dealer, seed)
         if cards is not None:
+            _check_aside(cards, rules)
             state = _engine(state.deal, "$.cards", **cards)
         if game_id is None:
             game_id = self._free_id()
@@ -278,6 +279,8 @@ class Referee:
         game_id, state = self._game(request)
         if seed is not None and cards:
             _refuse("invalid_field", "deal from a seed or from cards, not both", "$")
+        if cards:
+            _check_aside(cards, state.rules)
         state = _engine(state.deal, "$.cards", seed=seed, **cards)
         self.games[game_id] = state
         return {"type": "dealt", "game": game_id, "status": _status(state)}
@@ -516,16 +519,21 @@ def _rules(value: object) -> Rules:
 
 def _cards(value: object) -> dict[str, Any]:
     """The keyword arguments of :meth:`GameState.deal` for an explicit deal
-    written as in a record: the hands and the widow or the kitty."""
-    if not isinstance(value, dict) or "hands" not in value or len(value) != 2:
+    written as in a record: the hands and the widow or the kitty, or the
+    hands alone where every card is dealt."""
+    if not isinstance(value, dict) or "hands" not in value or len(value) > 2:
         _refuse(
             "invalid_field",
             'a deal is an object of "hands" and "widow" (Hasenpfeffer) or '
-            f'"kitty" (the Euchres), not {_kind(value)}',
+            f'"kitty" (the Euchres), or of "hands" alone (Bid Euchre), not '
+            f"{_kind(value)}",
             "$.cards",
         )
-    aside = "widow" if "widow" in value else "kitty"
-    if aside not in value:
+    if len(value) == 1:
+        aside = None
+    elif "widow" in value or "kitty" in value:
+        aside = "widow" if "widow" in value else "kitty"
+    else:
         _refuse("invalid_field", 'a deal needs "widow" or "kitty"', "$.cards")
     hands = value["hands"]
     if not isinstance(hands, list) or not all(isinstance(hand, list) for hand in hands):
@@ -533,6 +541,8 @@ def _cards(value: object) -> dict[str, Any]:
     for seat, hand in enumerate(hands):
         for number, card in enumerate(hand):
             _card(card, f"$.cards.hands[{seat}][{number}]")
+    if aside is None:
+        return {"hands": hands}
     if aside == "widow":
         _card(value["widow"], "$.cards.widow")
     elif not isinstance(value["kitty"], list):
@@ -541,6 +551,20 @@ def _cards(value: object) -> dict[str, Any]:
         for number, card in enumerate(value["kitty"]):
             _card(card, f"$.cards.kitty[{number}]")
     return {"hands": hands, aside: value[aside]}
+
+
+def _check_aside(cards: dict[str, Any], rules: Rules) -> None:
+    """Refuse cards dealt aside in a game that deals every card, as a
+    record's reader does (the schema has no place for them)."""
+    shape = spec_of(rules)
+    if not shape.kitty_size and len(cards) > 1:
+        aside = next(key for key in cards if key != "hands")
+        _refuse(
+            "invalid_field",
+            f'{shape.title} deals every card: a deal is "hands" alone, with no '
+            f'"{aside}"',
+            "$.cards",
+        )
 
 
 def _card(value: object, location: str) -> None:

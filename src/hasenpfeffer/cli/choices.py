@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from .._engine.tables import EFFECTIVE_SUIT, POWER
 from ..actions import (
+    MOON,
     Action,
     Bid,
     CallForBest,
@@ -48,7 +49,7 @@ HELP_WORDS = frozenset({"help", "?"})
 HELP = (
     "Type the number of a choice, or its notation: JH (or play JH), bid 3, "
     "pass, trump H, discard 9C, alone (in Railroad Euchre also call for best, "
-    "give AD). Commands:",
+    "give AD; in Bid Euchre moon, no trump). Commands:",
     "  hint  what the heuristic bot would do here, and why",
     "  undo  take back your last decision, and the other seats' moves after it",
     "  last  the last trick of this hand: who played what, who took it",
@@ -146,6 +147,8 @@ def describe_action(
     yours = seat == you
     if isinstance(action, Pass):
         return f"{who} pass{'' if yours else 'es'}."
+    if action == MOON:
+        return f"{who} call{'' if yours else 's'} the moon."
     if isinstance(action, Bid):
         amount = f"{action.pepper.value} pepper" if action.pepper else action.tricks
         return f"{who} bid{'' if yours else 's'} {amount}."
@@ -171,6 +174,27 @@ def describe_action(
         to = "you" if partner == you else f"seat {partner}"
         return f"{who} give{'' if yours else 's'} {to} {card}."
     return f"{who} play{'' if yours else 's'} {style.card(action.card)}."
+
+
+def contract_text(contract: Bid) -> str:
+    """A contract in words: ``bid 3``, ``little pepper``, ``the moon``.
+
+    >>> import hasenpfeffer as hp
+    >>> contract_text(hp.Bid(3)), contract_text(hp.MOON)
+    ('bid 3', 'the moon')
+    """
+    return "the moon" if contract == MOON else str(contract)
+
+
+def trump_text(view: PlayerView) -> str:
+    """What the maker named, as the end of a line: ``, hearts trump``,
+    ``, no trump`` once the maker named none (trump is ``None`` after the
+    auction and the naming), or nothing before trump is named."""
+    if view.trump is not None:
+        return f", {view.trump.word} trump"
+    if view.maker is not None and view.phase not in (Phase.BIDDING, Phase.TRUMP):
+        return ", no trump"
+    return ""
 
 
 def choice_text(action: Action, style: Style = PLAIN) -> str:

@@ -38,7 +38,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from .._words import in_words
-from ..actions import Action, Bid, CallForBest, Discard, Give, GoAlone, NameTrump, Play
+from ..actions import (
+    MOON,
+    Action,
+    Bid,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    NoTrump,
+    Play,
+)
 from ..cards import Card, format_cards
 from ..errors import InvalidValueError
 from ..games import AuctionKind, GameSpec, spec_of
@@ -46,6 +57,7 @@ from ..phases import Phase
 from ..rules import Widow
 from ..seats import check_seat, partner_of
 from ..state import GameState
+from .choices import contract_text
 
 
 def narrate(
@@ -115,6 +127,8 @@ def _by_seat(numbers: tuple[int, ...], signed: bool = False) -> str:
 
 
 def _call(seat: int, action: Action) -> str:
+    if action == MOON:
+        return f"seat {seat} calls the moon"
     if isinstance(action, Bid):
         bid = f"{action.pepper.value} pepper" if action.pepper else action.tricks
         return f"seat {seat} bids {bid}"
@@ -248,6 +262,8 @@ class _Teller:
                 yield from self._auction_end(after)
         elif isinstance(action, NameTrump):
             yield f"  Seat {seat} names {action.suit.word} trump."
+        elif isinstance(action, NoTrump):
+            yield f"  Seat {seat} names no trump."
         elif isinstance(action, Discard) and isinstance(
             before.hand_history[-1][1], Give
         ):
@@ -260,6 +276,8 @@ class _Teller:
         elif isinstance(action, GoAlone):
             role = "goes" if seat == after.maker else "defends"
             yield f"  Seat {seat} {role} alone; seat {partner_of(seat)} sits out."
+        elif isinstance(action, CallForBest) and before.contract == MOON:
+            yield f"  Seat {seat} calls for best."
         elif isinstance(action, CallForBest):
             role = "goes" if seat == after.maker else "defends"
             yield (
@@ -309,6 +327,12 @@ class _Teller:
             return
         if not spec.kitty_size:
             yield f"  Seat {state.maker} wins the auction."
+            if state.contract == MOON and state.maker is not None:
+                partner = spec.partner_of(state.maker)
+                yield (
+                    f"  Seat {state.maker} plays the moon alone, for all "
+                    f"{in_words(spec.hand_size)} tricks; seat {partner} sits out."
+                )
             return
         widow = self._widow(state)
         taken = "" if widow is None else f" ({widow})"
@@ -344,9 +368,10 @@ class _Teller:
             )
         else:
             verdict = "made" if taken >= result.contract.tricks else "failed"
+            contract = contract_text(result.contract)
             yield (
                 f"  {_team(spec, makers)} took {taken} of {tricks} tricks on "
-                f"{result.contract}: {verdict}; {change}."
+                f"{contract}: {verdict}; {change}."
             )
         scores = ", ".join(
             f"team {team} {score}" for team, score in enumerate(state.scores)

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from .._words import in_words
-from ..actions import Action, Play
+from ..actions import MOON, Action, Play
 from ..bots._base import Bot
 from ..bots._heuristic import HeuristicBot
 from ..errors import IllegalActionError, InvalidNotationError, InvalidValueError
@@ -59,11 +59,13 @@ from .choices import (
     HELP_WORDS,
     QUIT_WORDS,
     choice_text,
+    contract_text,
     describe_action,
     grouped_hand,
     in_hand_order,
     numbered_choices,
     read_choice,
+    trump_text,
 )
 from .seating import Seating
 from .terminal import Style, visible_width, wrap
@@ -360,14 +362,27 @@ class TerminalGame:
         elif after.maker == self.you:
             taken = after.view(self.you).widow
             took = "" if taken is None else f" and take the {spec.aside}: "
+            assert after.contract is not None
             self.say(
-                f"You win the auction with {after.contract}{took}"
+                f"You win the auction with {contract_text(after.contract)}{took}"
                 f"{'' if taken is None else self.style.card(taken)}."
             )
         else:
+            assert after.contract is not None
             took = f" and takes the {spec.aside}" if spec.kitty_size else ""
             self.say(
-                f"Seat {after.maker} wins the auction with {after.contract}{took}."
+                f"Seat {after.maker} wins the auction with "
+                f"{contract_text(after.contract)}{took}."
+            )
+        if after.maker is not None and after.contract == MOON:
+            partner = spec.partner_of(after.maker)
+            maker = (
+                "You play" if after.maker == self.you else f"Seat {after.maker} plays"
+            )
+            out = "sit" if partner == self.you else "sits"
+            assert partner is not None
+            self.say(
+                f"{maker} alone for every trick; {self.seating.who(partner)} {out} out."
             )
 
     def _hand_over(self) -> None:
@@ -383,7 +398,7 @@ class TerminalGame:
             on = ""
         else:
             verdict = "made it" if taken >= result.contract.tricks else "failed"
-            on = f" on {result.contract}"
+            on = f" on {contract_text(result.contract)}"
         tricks = sum(result.tricks_won)
         self.say(
             f"The makers ({self.seating.side(makers)}) took {taken} of {tricks} tricks"
@@ -449,7 +464,7 @@ class TerminalGame:
             )
             self.say(f"Auction: {calls or 'no calls yet'}.")
         elif view.maker is not None:
-            trump = "" if view.trump is None else f", {view.trump.word} trump"
+            trump = trump_text(view)
             if self.spec.maker_alone:
                 maker = "you" if view.maker == self.you else f"seat {view.maker}"
                 alone = f", alone against {self.seating.against(view.maker)}"
@@ -457,7 +472,8 @@ class TerminalGame:
             elif view.contract is None:
                 self.say(f"Maker: seat {view.maker}{trump}.")
             else:
-                self.say(f"Contract: seat {view.maker}, {view.contract}{trump}.")
+                contract = contract_text(view.contract)
+                self.say(f"Contract: seat {view.maker}, {contract}{trump}.")
             if view.widow is not None and view.phase in (Phase.TRUMP, Phase.DISCARD):
                 self.say(f"You took {style.card(view.widow)} from the widow.")
             if (

@@ -30,7 +30,6 @@ import attrs
 
 from ..cards import Suit
 from ..errors import InvalidValueError
-from ..records._json import RECORDED_GAMES
 from ..rules import (
     MAX_ALONE_MULTIPLIER,
     MAX_TARGET_SCORE,
@@ -127,7 +126,12 @@ _SWITCHES = (
     _Switch(
         "--maker-leads",
         {"opening_lead": OpeningLead.MAKER},
-        "the maker leads the first trick",
+        "the maker leads the first trick (Bid Euchre's default)",
+    ),
+    _Switch(
+        "--left-leads",
+        {"opening_lead": OpeningLead.DEALERS_LEFT},
+        "the dealer's left leads the first trick (Hasenpfeffer's default)",
     ),
     _Switch(
         "--higher-score-wins",
@@ -156,6 +160,12 @@ _SWITCHES = (
         "no defender goes alone (the default but in Railroad Euchre)",
     ),
     _Switch(
+        "--call-for-best",
+        {"call_for_best": True},
+        "a lone player may call for their partner's best card (in Bid "
+        "Euchre, the moon's maker; Railroad Euchre's default)",
+    ),
+    _Switch(
         "--no-call-for-best",
         {"call_for_best": False},
         "a lone player may not call for their partner's best card (Railroad "
@@ -169,7 +179,7 @@ _VALUED = (
         "target_score",
         "N",
         _whole(MAX_TARGET_SCORE),
-        "the score that wins the game (default: 10)",
+        "the score that wins the game (default: 10; 32 in Bid Euchre)",
     ),
     _Valued(
         "--alone-multiplier",
@@ -195,6 +205,21 @@ _VALUED = (
         _whole(MAX_TARGET_SCORE),
         "what a maker taking all five tricks scores (Three-Handed Euchre; default: 3)",
     ),
+    _Valued(
+        "--min-bid",
+        "min_bid",
+        "N",
+        _whole(6),
+        "the lowest bid of tricks, 1 to 6 (Bid Euchre; default: 3; the moon "
+        "is open whatever it is)",
+    ),
+    _Valued(
+        "--moon-points",
+        "moon_points",
+        "N",
+        _whole(MAX_TARGET_SCORE),
+        "what the moon scores when made and loses when not (Bid Euchre; default: 12)",
+    ),
 )
 
 RULE_FLAGS: tuple[str, ...] = (
@@ -213,10 +238,13 @@ _DESCRIPTION = (
     "alone, first to 10. three_handed_euchre: stick the dealer, the maker "
     "always plays alone, a march scores 3, first to 10. railroad_euchre: "
     "euchre with the Joker, a defender may go alone against a lone maker "
-    "and a lone player may call for best. Each game takes only the flags of "
-    "its own options: the Euchres refuse Hasenpfeffer's auction and scoring "
-    "flags (--pepper, --lose-bid, --defenders-score, --maker-leads, "
-    "--alone-multiplier)."
+    "and a lone player may call for best. bid_euchre: every card dealt, one "
+    "round of bids of 3 to 6 tricks or the moon (all six, alone), stick the "
+    "dealer, the maker names trump or no trump and leads, first to 32. Each "
+    "game takes only the flags of its own options: the other games refuse "
+    "Hasenpfeffer's auction and scoring flags (--pepper, --lose-bid, "
+    "--defenders-score, --alone-multiplier), and only Hasenpfeffer and "
+    "bid_euchre say who leads (--maker-leads, --left-leads)."
 )
 
 
@@ -233,7 +261,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
     default = Rules().game.value
     group.add_argument(
         "--game",
-        choices=[game.value for game in _GAMES],
+        choices=[game.value for game in Game],
         default=default,
         help=f"the game of the family (default: {default})",
     )
@@ -305,19 +333,14 @@ def _dest(flag: str) -> str:
     return flag.removeprefix("--").replace("-", "_")
 
 
-_GAMES = RECORDED_GAMES
-"""The games the command line plays: those records hold (Bid Euchre's
-engine came first; the command line does not support it yet)."""
-
-
 def _check_applies(typed: str, sets: dict[str, Any], game: Game) -> None:
     """Refuse the flag ``typed`` if ``game`` lacks an option it sets, or
     does not take the value it gives one (such as ``--joker-bids``)."""
     for name, value in sets.items():
         if name not in options_of(game):
-            having = [other.value for other in _GAMES if name in options_of(other)]
+            having = [other.value for other in Game if name in options_of(other)]
         elif isinstance(value, enum.Enum) and not _takes(game, name, value):
-            having = [other.value for other in _GAMES if _takes(other, name, value)]
+            having = [other.value for other in Game if _takes(other, name, value)]
         else:
             continue
         listed = ", ".join(having[:-1]) + " or " if len(having) > 1 else ""

@@ -32,13 +32,16 @@ any language::
   exponent is read as Python's :mod:`json` reads it, as a double (exact
   only up to 2**53), which is why seeds are written as strings.
 * ``deals`` holds each hand's cards as dealt: the hands of seats 0 to 3 (six
-  cards each) and the widow.  ``actions`` holds every action with its seat,
+  cards each) and the widow; in the Euchres the hands and the ``kitty``, the
+  upcard first; in Bid Euchre, which deals every card, the hands alone
+  (``{"hands": [...]}``).  ``actions`` holds every action with its seat,
   in order, across all hands (the replay deals each hand when the one before
   it is over).
 * Cards and actions are in the library's notation exactly as ``str(card)``
   and ``str(action)`` write them: ``"9C"``, ``"TH"``, ``"Joker"``;
   ``"pass"``, ``"bid 3"``, ``"little pepper"``, ``"big pepper"``,
-  ``"trump H"``, ``"discard 9C"``, ``"alone"``, ``"play JH"``.
+  ``"moon"``, ``"trump H"``, ``"no trump"``, ``"discard 9C"``, ``"alone"``,
+  ``"play JH"``.
 
 The JSON Schema ships with the package as
 ``hasenpfeffer/schemas/game-record.schema.json``;
@@ -71,6 +74,7 @@ from .._words import in_words
 from ..actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
+    MOON,
     Action,
     Bid,
     CallForBest,
@@ -78,6 +82,7 @@ from ..actions import (
     Give,
     GoAlone,
     NameTrump,
+    NoTrump,
     Pass,
     Play,
     parse_action,
@@ -125,7 +130,9 @@ _ALL_ACTIONS: tuple[Action, ...] = (
     *(Bid(tricks) for tricks in range(1, 7)),
     LITTLE_PEPPER,
     BIG_PEPPER,
+    MOON,
     *(NameTrump(suit) for suit in Suit),
+    NoTrump(),
     *(Discard(card) for card in deck()),
     GoAlone(),
     CallForBest(),
@@ -142,19 +149,8 @@ def _rule_kinds() -> dict[str, type]:
     """Each option of :class:`Rules` and the type of its value."""
     defaults = Rules()
     return {
-        field.name: type(getattr(defaults, field.name))
-        for field in attrs.fields(Rules)
-        if field.name not in _NOT_YET_OPTIONS
+        field.name: type(getattr(defaults, field.name)) for field in attrs.fields(Rules)
     }
-
-
-_NOT_YET_GAMES = frozenset({Game.BID_EUCHRE.value})
-"""The games that records do not hold yet (Bid Euchre's engine came
-first: its records are still to come)."""
-_NOT_YET_OPTIONS = frozenset({"min_bid", "moon_points"})
-"""The options of the games that records do not hold yet."""
-RECORDED_GAMES = tuple(game for game in Game if game.value not in _NOT_YET_GAMES)
-"""The games that records hold, in order."""
 
 
 RULE_KINDS = _rule_kinds()
@@ -222,8 +218,6 @@ def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
     for name, value in sorted(data.items(), key=lambda item: item[0] != "game"):
         kind = RULE_KINDS.get(name)
         where = _member(path, name)
-        if name == "game" and value in _NOT_YET_GAMES:
-            _fail(where, f"records do not support {Game(value).title} yet")
         if kind is None:
             _fail(where, _unknown_option(data.get("game")))
         options[name] = _rule_value(name, kind, value, where)
@@ -243,11 +237,10 @@ def _unknown_option(game_name: object) -> str:
 
 def _rule_value(name: str, kind: type, value: object, where: str) -> object:
     if issubclass(kind, enum.Enum):
-        members = RECORDED_GAMES if kind is Game else tuple(kind)
-        for member in members:
+        for member in kind:
             if member.value == value and isinstance(value, str):
                 return member
-        choices = ", ".join(_show(member.value) for member in members)
+        choices = ", ".join(_show(member.value) for member in kind)
         _fail(where, f"expected one of {choices}, not {_show(value)}")
     if kind is bool:
         if not isinstance(value, bool):
@@ -266,8 +259,10 @@ def _rule_value(name: str, kind: type, value: object, where: str) -> object:
 # -- writing ---------------------------------------------------------------------
 
 
-def _deal_data(deal: Deal) -> dict[str, Any]:
+def _deal_data(deal: Deal, game: Game) -> dict[str, Any]:
     hands = [[str(card) for card in hand] for hand in deal.hands]
+    if not spec_of(game).kitty_size:
+        return {"hands": hands}  # every card is dealt: nothing aside
     if deal.widow is None:
         return {"hands": hands, "kitty": [str(card) for card in deal.kitty]}
     return {"hands": hands, "widow": str(deal.widow)}
@@ -287,7 +282,7 @@ def record_to_data(record: GameRecord) -> dict[str, Any]:
         "rules": rules_to_dict(record.rules),
         "seed": str(record.seed),
         "first_dealer": record.first_dealer,
-        "deals": [_deal_data(deal) for deal in record.deals],
+        "deals": [_deal_data(deal, record.rules.game) for deal in record.deals],
         "actions": [
             {"seat": seat, "action": str(action)} for seat, action in record.actions
         ],
@@ -523,7 +518,7 @@ def _card(value: object, path: str) -> Card:
 def _deal(value: object, path: str, game: Game) -> Deal:
     shape = spec_of(game)
     aside = shape.aside
-    data = _object(value, path, ("hands", aside))
+    data = _object(value, path, ("hands", aside) if shape.kitty_size else ("hands",))
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != shape.players:
         _fail(
@@ -537,7 +532,7 @@ def _deal(value: object, path: str, game: Game) -> Deal:
         if not isinstance(hand, list) or len(hand) != size:
             _fail(where, f"expected an array of {words} cards, not {_kind(hand)}")
         cards.append([_card(card, f"{where}[{n}]") for n, card in enumerate(hand)])
-    rest, where = data[aside], f"{path}.{aside}"
+    rest, where = data.get(aside, []), f"{path}.{aside}"
     if shape.widow:
         widow = _card(rest, where)
     elif not isinstance(rest, list) or len(rest) != shape.kitty_size:

@@ -28,9 +28,12 @@ default.  ``format`` and ``version``, if present, must be
 The deal is the cards of seats 0, 1, 2 and 3 and then the widow, the five
 groups separated by ``/``, the cards of a group by spaces.  In Euchre (the
 tags ``[game "euchre"]`` and ``[game "railroad_euchre"]``) the hands hold
-five cards and the kitty, the upcard first, takes the widow's place.  The actions are
+five cards and the kitty, the upcard first, takes the widow's place; in Bid
+Euchre (``[game "bid_euchre"]``), which deals every card, the deal is the
+four hands of six alone.  The actions are
 separated by commas, each the seat's number and the action in the library's
-notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``1 trump H``,
+notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``0 moon``,
+``1 trump H``, ``1 no trump``,
 ``1 discard 9C``, ``1 alone``, ``1 call for best``, ``3 give AH``,
 ``3 play JH``.  The reader takes cards and
 actions in any form that :meth:`Card.parse
@@ -83,7 +86,6 @@ from ..games import spec_of
 from ..rules import Game, Rules
 from ._json import (
     FORMAT,
-    RECORDED_GAMES,
     RULE_KINDS,
     UNNAMED_GAME,
     VERSION,
@@ -145,13 +147,17 @@ def record_to_text(record: GameRecord) -> str:
     ends = [*starts[1:], len(actions)]
     for number, deal in enumerate(record.deals):
         hand_actions = actions[starts[number] : ends[number]]
-        lines.append(f"{number + 1}. {_deal_text(deal)} :{_actions_text(hand_actions)}")
+        dealt = _deal_text(deal, record.rules.game)
+        lines.append(f"{number + 1}. {dealt} :{_actions_text(hand_actions)}")
     return "\n".join(lines) + "\n"
 
 
-def _deal_text(deal: Deal) -> str:
+def _deal_text(deal: Deal, game: Game) -> str:
+    hands = [format_cards(hand) for hand in deal.hands]
+    if not spec_of(game).kitty_size:
+        return " / ".join(hands)  # every card is dealt: nothing aside
     rest = format_cards(deal.kitty) if deal.widow is None else str(deal.widow)
-    return " / ".join([*(format_cards(hand) for hand in deal.hands), rest])
+    return " / ".join([*hands, rest])
 
 
 def _actions_text(actions: tuple[tuple[int, Action], ...]) -> str:
@@ -316,12 +322,10 @@ def _header(tags: dict[str, tuple[str, int]]) -> tuple[int, int, Rules]:
 
 def _rule_value(kind: type, text: str, name: str, line: int) -> object:
     if issubclass(kind, enum.Enum):
-        # The games records hold (Bid Euchre's are still to come).
-        members = RECORDED_GAMES if kind is Game else tuple(kind)
-        for member in members:
+        for member in kind:
             if member.value == text:
                 return member
-        choices = ", ".join(repr(member.value) for member in members)
+        choices = ", ".join(repr(member.value) for member in kind)
         _fail(line, None, f"{name} is one of {choices}, not {shown(text)}")
     if kind is bool:
         if text not in ("true", "false"):
@@ -359,13 +363,15 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
     parts = text.split("/")
     column = start + len(text) - len(text.lstrip(_SPACE)) + 1
     players = shape.players
-    if len(parts) != players + 1:
+    parts_wanted = players + (shape.kitty_size > 0)
+    if len(parts) != parts_wanted:
         found = f"{len(parts)} part" + ("" if len(parts) == 1 else "s")
+        cards_aside = f" and the {aside}" if shape.kitty_size else ""
         _fail(
             line,
             column,
-            f"a deal is the {in_words(players)} hands and the "
-            f"{aside}, separated by '/': found {found}",
+            f"a deal is the {in_words(players)} hands{cards_aside}, separated "
+            f"by '/': found {found}",
         )
     hands: list[list[Card]] = []
     widow: Card | None = None

@@ -45,8 +45,8 @@ from .._checks import check_path, check_whole
 from ..dealing import check_seed
 from ..errors import RecordFormatError
 from ..games import spec_of
-from ..records._json import RECORDED_GAMES, rules_from_dict, rules_to_dict
-from ..rules import Rules
+from ..records._json import rules_from_dict, rules_to_dict
+from ..rules import Game, Rules
 from ._connections import Connection
 from ._options import check_options, form_options
 from ._store import DATABASE_NAME, TableStore, default_data_dir
@@ -422,7 +422,7 @@ def create_app(
             {
                 "tables": store.summaries(),
                 "rules": rules_to_dict(server.rules),
-                "games": {game.value: spec_of(game).players for game in RECORDED_GAMES},
+                "games": {game.value: spec_of(game).players for game in Game},
                 "options": form_options(server.rules),
             }
         )

@@ -6,7 +6,6 @@ options a game takes (:func:`~hasenpfeffer.rules.options_of`), the kind of
 each, and its default in that game, so the form cannot fall out of step
 with the rules.
 
->>> from hasenpfeffer.rules import Game
 >>> [option["name"] for option in game_options(Rules(game=Game.EUCHRE))]
 ['all_pass', 'tie_break', 'target_score', 'lone_hands', 'lone_defender']
 >>> game_options(Rules(game=Game.EUCHRE))[3]
@@ -18,8 +17,9 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from ..records._json import RECORDED_GAMES, RULE_KINDS
-from ..rules import Rules, options_of
+from ..errors import InvalidValueError
+from ..records._json import RULE_KINDS
+from ..rules import Game, Rules, options_of
 from ._tables import TableError
 
 __all__ = ["check_options", "form_options", "game_options"]
@@ -35,7 +35,9 @@ def game_options(defaults: Rules) -> list[dict[str, Any]]:
         option: dict[str, Any] = {"name": name}
         if issubclass(kind, enum.Enum):
             option["kind"] = "choice"
-            option["choices"] = [member.value for member in kind]
+            option["choices"] = [
+                member.value for member in kind if _takes(defaults.game, name, member)
+            ]
         elif kind is bool:
             option["kind"] = "yes_no"
         else:
@@ -46,6 +48,17 @@ def game_options(defaults: Rules) -> list[dict[str, Any]]:
     return options
 
 
+def _takes(game: Game, name: str, value: enum.Enum) -> bool:
+    """Whether ``game`` takes the option ``name`` at ``value`` (no game but
+    Hasenpfeffer takes ``all_pass="joker_bids"``, say)."""
+    option: dict[str, Any] = {name: value}
+    try:
+        Rules(game=game, **option)
+    except InvalidValueError:
+        return False
+    return True
+
+
 def form_options(server_rules: Rules) -> dict[str, list[dict[str, Any]]]:
     """Each game's options for the form: at the defaults of the server's
     rules in the server's game, at the game's own defaults in the others."""
@@ -53,7 +66,7 @@ def form_options(server_rules: Rules) -> dict[str, list[dict[str, Any]]]:
         game.value: game_options(
             server_rules if game is server_rules.game else Rules(game=game)
         )
-        for game in RECORDED_GAMES  # a table keeps its game as a record
+        for game in Game
     }
 
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ..actions import MOON
 from ..errors import InvalidValueError
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ BID_ORDER: tuple[str, ...] = (
     *(f"bid {tricks}" for tricks in range(1, 7)),
     "little pepper",
     "big pepper",
+    str(MOON),
     THREE_TRICKS,
 )
 """Every contract in notation, lowest bid first, as a tally orders them."""
@@ -205,7 +207,8 @@ class Tally:
         thrown_in: how many hands every player passed.
         points: the total score change of each side, over every hand.
         contracts: for each bid that won an auction, in
-            the order of the bids from one trick up to big pepper: the bid
+            the order of the bids from one trick up to big pepper and the
+            moon: the bid
             in notation, the auctions it won by each side, and the
             contracts made by each side.
         duplicate: the deal-by-deal comparison of a duplicate match

@@ -15,6 +15,7 @@ const GAMES = {
   euchre: "Euchre",
   three_handed_euchre: "Three-Handed Euchre",
   railroad_euchre: "Railroad Euchre",
+  bid_euchre: "Bid Euchre",
 };
 
 // "JC" as "J♣", "TH" as "10♥"; any other word is left as it is.
@@ -253,13 +254,20 @@ function trickText(plays) {
 }
 
 // How a hand ended.  A hand is thrown in when nobody made trump: it has no
-// maker.  The Euchres have no bids, so their hands have no contract.
+// maker.  The Euchres have no bids, so their hands have no contract.  A
+// maker who named no trump (Bid Euchre) leaves the hand's trump null.
 function handText(result) {
   if (result.maker === null) return "thrown in";
-  const trump = `${SUITS[result.trump]} trump`;
+  const trump = result.trump ? `${SUITS[result.trump]} trump` : "no trump";
   const made = result.contract ? `${actionText(result.contract)}, ${trump}` : trump;
   const alone = result.lone_players[0] === result.maker ? " alone" : "";
   return `${made} by ${seatName(result.maker)}${alone}`;
+}
+
+// Whether the maker has named trump, or no trump: the hand is past the
+// auction and the naming of trump.
+function trumpNamed(view) {
+  return view.maker !== null && !["deal", "bidding", "trump"].includes(view.phase);
 }
 
 function showUpdate(message) {
@@ -304,8 +312,9 @@ function showUpdate(message) {
   fact("Upcard", view.upcard && cardText(view.upcard));
   fact("Maker", view.maker !== null ? seatName(view.maker) : null);
   fact("Contract", view.contract && actionText(view.contract));
-  fact("Trump", view.trump && SUITS[view.trump]);
+  fact("Trump", view.trump ? SUITS[view.trump] : trumpNamed(view) ? "no trump" : null);
   fact("Going alone", view.lone_players.map(seatName).join(", "));
+  fact("Sitting out", view.sitting_out.map(seatName).join(", "));
   fact("Tricks won", view.tricks_won.join(" : "));
   fact("Scores", view.scores.join(" : "));
   fill("facts", facts);
