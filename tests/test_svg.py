@@ -677,6 +677,67 @@ def test_calling_for_best() -> None:
 # -- the arguments of a table -------------------------------------------------
 
 
+# -- a table: Bid Euchre -----------------------------------------------------
+
+
+def bid_euchre_states() -> tuple[hp.GameState, hp.GameState]:
+    """The two hands of tests/test_records_bid_euchre.py, each mid-trick: in
+    the first, seat 1 has bid four in no trump and led the QC of trick 3,
+    and seat 2 played the JS; in the second, seat 2 plays the moon in no
+    trump, has led the AS, and seat 3 played the 9C."""
+    from tests.test_records_bid_euchre import (
+        FIRST,
+        MOON_DEAL,
+        NO_TRUMP_DEAL,
+        NO_TRUMP_TRICKS,
+    )
+
+    rules = hp.Rules(game=hp.Game.BID_EUCHRE)
+    state = hp.new_game(rules, seed=1, dealer=0)
+    state = state.deal(hands=[cards(hand) for hand in NO_TRUMP_DEAL])
+    state = state.bid(4).pass_().pass_().pass_().apply(hp.NoTrump())
+    for trick in NO_TRUMP_TRICKS[:2]:
+        for card in trick.split():
+            state = state.play(card)
+    no_trump = state.play("QC").play("JS")
+    moon = FIRST.deal(hands=[cards(hand) for hand in MOON_DEAL])
+    moon = moon.apply(hp.MOON).apply(hp.NoTrump()).play("AS").play("9C")
+    return no_trump, moon
+
+
+def test_a_bid_euchre_hand_in_no_trump() -> None:
+    no_trump, _ = bid_euchre_states()
+    picture = svg.table(no_trump)
+    found = texts(picture)
+    assert "Contract: bid 4, seat 1" in found
+    assert "No trump: each suit from the ace down" in found
+    assert "Trump:" not in found
+    # Without bowers the jack of spades is only a spade: the queen of clubs
+    # led is winning.  (Were clubs trump, the jack would be the left bower.)
+    assert "Seat 1 is winning the trick" in found
+    titles_drawn = titles(picture)
+    assert not any("widow" in title or "kitty" in title for title in titles_drawn)
+    assert not any("bower" in title for title in titles_drawn)
+    # Of the 24 cards, the eight of tricks 1 and 2 are gone: 14 are held
+    # and two lie in the trick under way; nothing lies aside.
+    assert len(drawn_cards(parse(picture))) == 14 + 2
+
+
+def test_a_bid_euchre_moon_sets_the_partners_cards_aside() -> None:
+    _, moon = bid_euchre_states()
+    assert moon.sitting_out == (0,)
+    picture = svg.table(moon.view(1))
+    found = texts(picture)
+    assert "Contract: the moon, seat 2" in found
+    assert {"Seat 2 plays alone", "sits out"} <= set(found)
+    assert "No trump: each suit from the ace down" in found
+    assert "Seat 2 is winning the trick" in found
+    drawn = drawn_cards(parse(picture))
+    set_aside = [card for card in drawn if card.title.endswith("set aside")]
+    assert len(set_aside) == 6 and all(card.card is None for card in set_aside)
+    assert not any("widow" in card.title or "kitty" in card.title for card in drawn)
+
+
 def test_a_table_refuses_bad_arguments() -> None:
     state = tutorial()
     with pytest.raises(hp.InvalidValueError, match="GameState or a PlayerView"):

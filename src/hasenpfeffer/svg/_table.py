@@ -20,13 +20,13 @@ from collections.abc import Sequence
 
 import attrs
 
-from ..actions import Discard, NameTrump
+from .._engine.tables import tables_for, trick_taker
+from ..actions import MOON, Discard, NameTrump
 from ..cards import Card, Suit
 from ..games import AuctionKind, spec_of
 from ..phases import Phase
 from ..rules import Widow
 from ..state import GameState
-from ..tricks import trick_winner
 from ..views import PlayerView
 from ._draw import (
     CARD_HEIGHT,
@@ -271,9 +271,8 @@ def _centre(
     finished; the seat winning it, whether it is finished, its caption."""
     if view.current_trick:
         plays = view.current_trick
-        assert view.trump is not None
-        taker = trick_winner([card for _, card in plays], view.trump)
-        winner = plays[taker][0]
+        strength = tables_for(view.trump).strength  # no trump: the suit led
+        winner = trick_taker(strength[plays[0][1].index], plays)
         return plays, winner, False, f"Seat {winner} is winning the trick"
     if view.completed_tricks:
         last = view.completed_tricks[-1]
@@ -354,7 +353,8 @@ def _info(view: PlayerView) -> tuple[str, ...]:
     lines = [_hand_title(view), _status(view)]
     bids = spec_of(view.rules).auction is AuctionKind.BIDS
     if view.maker is not None and bids:
-        lines.append(f"Contract: {view.contract}, seat {view.maker}")
+        contract = "the moon" if view.contract == MOON else view.contract
+        lines.append(f"Contract: {contract}, seat {view.maker}")
     elif view.maker is not None:
         lines.append(f"Maker: seat {view.maker}")
     elif view.phase is Phase.BIDDING and view.auction is not None:
@@ -363,6 +363,9 @@ def _info(view: PlayerView) -> tuple[str, ...]:
             lines.append("No bid yet")
         else:
             lines.append(f"High bid: {high_bid}, seat {view.auction.high_bidder}")
+    named = view.phase not in (Phase.DEAL, Phase.BIDDING, Phase.TRUMP)
+    if view.maker is not None and view.trump is None and named:
+        lines.append("No trump: each suit from the ace down")
     lone = view.lone_players
     if len(lone) == 1:
         lines.append(f"Seat {lone[0]} plays alone")
