@@ -255,3 +255,32 @@ def test_simulate_counts_the_moon_among_the_contracts(
     assert summary["hands"] == hands
     assert moons and rows["moon"]["won"] == moons
     assert rows["moon"]["made"] == made
+
+
+@pytest.mark.parametrize("name", ["bid.json", "bid.txt"])
+def test_validate_replays_a_bid_euchre_record(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = SECOND.to_record()
+    path = tmp_path / name
+    path.write_text(
+        record.to_text() if name.endswith(".txt") else record.to_json(),
+        encoding="utf-8",
+    )
+    assert main(["validate", str(path)]) == 0
+    assert capsys.readouterr().out == (
+        "legal\nunfinished: 2 hands played; scores 13 to 5\n"
+    )
+    # A moon played by the partner who sits out is refused at its step.
+    broken = record.to_dict()
+    moon_lead = next(
+        number
+        for number, entry in enumerate(broken["actions"])
+        if entry == {"seat": 2, "action": "play AS"} and number > 29
+    )
+    broken["actions"][moon_lead + 1] = {"seat": 0, "action": "play QS"}
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("illegal\n")
+    assert "seat 0 sits out this hand: its partner, seat 2, went alone" in out

@@ -164,3 +164,30 @@ def test_lone_options_without_lone_hands_are_refused_by_both(
     rules: dict[str, Any],
 ) -> None:
     assert not reader_accepts(rules) and not referee_accepts(rules)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"game": "euchre", "all_pass": "joker_bids"},  # the schema took it
+        {"game": "bid_euchre", "all_pass": "joker_bids"},
+        {"game": "bid_euchre", "lone_hands": True},
+        {"game": "bid_euchre", "min_bid": 7},
+        {"game": "railroad_euchre", "moon_points": 20},
+        {"min_bid": 4},
+    ],
+)
+def test_both_refuse_what_no_game_of_the_rules_takes(rules: dict[str, Any]) -> None:
+    assert not reader_accepts(rules) and not referee_accepts(rules)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"game": "bid_euchre", "call_for_best": True},  # the moon's maker
+        {"game": "bid_euchre", "min_bid": 1, "moon_points": 1000},
+        {"game": "bid_euchre", "opening_lead": "dealers_left", "all_pass": "redeal"},
+    ],
+)
+def test_both_take_bid_euchres_options(rules: dict[str, Any]) -> None:
+    assert reader_accepts(rules) and referee_accepts(rules)

@@ -494,3 +494,29 @@ def test_a_queue_that_cannot_hold_a_message_is_refused(
     with pytest.raises(hp.InvalidValueError, match="queued_messages must be a whole"):
         create_app(tmp_path, queued_messages=queued)  # type: ignore[arg-type]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_bid_euchre_server_makes_bid_euchre_tables_at_its_flags(
+    tmp_path: Path,
+) -> None:
+    # As `hasenpfeffer serve --game bid_euchre --min-bid 4` starts it.
+    rules = hp.Rules(game=hp.Game.BID_EUCHRE, min_bid=4)
+    with serving(tmp_path, rules=rules) as client:
+        listed = client.get("/api/tables").json()
+        assert listed["rules"]["game"] == "bid_euchre"
+        assert listed["rules"]["min_bid"] == 4
+        offered = {option["name"]: option for option in listed["options"]["bid_euchre"]}
+        assert offered["min_bid"]["default"] == 4
+        made = client.post("/api/tables", json={"people": 1}).json()
+        assert made["rules"]["game"] == "bid_euchre" and made["rules"]["min_bid"] == 4
+        with client.websocket_connect(f"/api/tables/{made['table']}/socket") as socket:
+            socket.send_json({"type": "join", "seat": 0, "key": made["keys"]["0"]})
+            update = receive_until(socket, is_update)
+            while update["view"]["phase"] != "bidding" or update["waiting_on"] != 0:
+                if update["waiting_on"] == 0:
+                    move(socket, update)
+                update = receive_until(socket, is_update)
+            legal = update["view"]["legal_actions"]
+            assert legal[-3:] == ["bid 5", "bid 6", "moon"]
+            assert "bid 3" not in legal
+            assert "widow" not in update["picture"] and "kitty" not in update["picture"]
