@@ -166,7 +166,8 @@ class GameRecord:
     <hasenpfeffer.state.GameState.to_record>` (or :meth:`GameRecord.of`),
     read one with :meth:`from_json`, :meth:`from_text` or
     :func:`read_record`, or construct it: deals may be given as
-    ``(hands, widow)`` pairs (``(hands, None, kitty)`` in Euchre) and cards
+    ``(hands, widow)`` pairs (``(hands, None, kitty)`` in Euchre,
+    ``(hands, None)`` in Bid Euchre, which sets nothing aside) and cards
     and actions as notation.  A record
     need not be of a legal game: :func:`~hasenpfeffer.oracle.validate` says
     whether it is.
