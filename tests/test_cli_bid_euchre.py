@@ -284,3 +284,32 @@ def test_validate_replays_a_bid_euchre_record(
     out = capsys.readouterr().out
     assert out.startswith("illegal\n")
     assert "seat 0 sits out this hand: its partner, seat 2, went alone" in out
+
+
+def test_the_moon_calling_for_best_is_told_and_hidden_from_the_defenders() -> None:
+    # The moon hand with call_for_best: seat 2 names spades, calls for
+    # best; its partner, seat 0, gives the QS, and seat 2 discards the KD.
+    from hasenpfeffer.cli.narration import narrate
+
+    rules = hp.Rules(game=hp.Game.BID_EUCHRE, call_for_best=True)
+    state = hp.new_game(rules, seed=1, dealer=1)
+    states = [state, state.deal(hands=[cards(hand) for hand in MOON_DEAL])]
+    for action in ("moon", "trump S", "call for best", "give QS", "discard KD"):
+        states.append(states[-1].apply(action))
+    told_steps = [
+        "  Auction: seat 2 calls the moon.",
+        "  Seat 2 wins the auction.",
+        "  Seat 2 plays the moon alone, for all six tricks; seat 0 sits out.",
+        "  Seat 2 names spades trump.",
+        "  Seat 2 calls for best.",
+    ]
+    assert list(narrate(states))[7:14] == [
+        *told_steps,
+        "  Seat 0 gives seat 2 QS.",
+        "  Seat 2 discards KD for the card given.",
+    ]
+    assert list(narrate(states, seat=1))[8:15] == [
+        *told_steps,
+        "  Seat 0 gives seat 2 a card.",
+        "  Seat 2 discards a card for the card given.",
+    ]
