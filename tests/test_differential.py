@@ -26,8 +26,10 @@ or (Three-Handed Euchre) with five trumps in one hand.  Three-Handed
 Euchre's scoring functions are compared over every case.  Bid Euchre is
 played once under each of the 96 combinations of ``min_bid`` (1 to 6),
 ``all_pass``, ``call_for_best``, ``opening_lead`` and ``tie_break``, with
-``target_score`` and ``moon_points`` going round, some 480 hands in all;
-its scoring and end of the game are compared over every case.
+``target_score`` and ``moon_points`` going round, 482 hands in all, and
+under rules and choices drawn by Hypothesis (20 games of at most five
+hands in the ``ci`` profile); its scoring and end of the game are
+compared over every case.
 
 Hands chosen to force the rare paths of each game's rules page are played
 side by side in ``tests/test_differential_hands.py``; the reference is
@@ -520,6 +522,49 @@ def test_bid_euchre_every_combination_agrees() -> None:
         *(f"bid {tricks}" for tricks in range(1, 7)),
     }
     assert expected <= seen, sorted(expected - seen)
+
+
+class DrawnBidEuchreChoices(DrawnChoices):
+    """Decisions drawn from Hypothesis for a game of Bid Euchre: each deal
+    from the game's seed, a drawn seed, or a drawn order of the 24 cards;
+    the probes are :data:`BID_EUCHRE_PROBES`."""
+
+    def probe(self) -> hp.Action:
+        return self.probes.choice(BID_EUCHRE_PROBES)
+
+    def deal(self, state: hp.GameState) -> hp.GameState:
+        how = self.data.draw(st.sampled_from(("game", "seed", "explicit")))
+        if how == "game":
+            return state.deal()
+        if how == "seed":
+            return state.deal(seed=self.data.draw(st.integers(0, 2**32 - 1)))
+        order = self.data.draw(st.permutations(spec_of(state.rules).cards))
+        return state.deal(hands=[order[6 * seat : 6 * seat + 6] for seat in range(4)])
+
+
+def _bid_euchre_rules() -> st.SearchStrategy[hp.Rules]:
+    return st.builds(
+        hp.Rules,
+        game=st.just(hp.Game.BID_EUCHRE),
+        min_bid=st.integers(min_value=1, max_value=6),
+        moon_points=st.sampled_from((1, 3, 12, 1000)),
+        all_pass=st.sampled_from((hp.AllPass.STICK_THE_DEALER, hp.AllPass.REDEAL)),
+        call_for_best=st.booleans(),
+        opening_lead=st.sampled_from(hp.OpeningLead),
+        tie_break=st.sampled_from(hp.TieBreak),
+        target_score=st.one_of(st.just(32), st.integers(min_value=1, max_value=8)),
+    )
+
+
+@scaled(0.2)
+@given(st.data())
+def test_bid_euchre_drawn_games_agree(data: st.DataObject) -> None:
+    """Games of Bid Euchre under drawn rules and drawn choices, every step
+    compared, so that a disagreement shrinks to a small game."""
+    state: hp.GameState = data.draw(new_games(_bid_euchre_rules()))
+    final, seen = play_side_by_side(state, DrawnBidEuchreChoices(data), MAX_HANDS)
+    for situation in sorted(seen | bid_euchre_situations(final)):
+        event(situation)
 
 
 @pytest.mark.parametrize("tie_break", list(hp.TieBreak))
