@@ -171,6 +171,11 @@ def printed_suit(card: Card) -> Suit:
     return card.suit
 
 
+def printed_rank(card: Card) -> Rank:
+    assert card.rank is not None
+    return card.rank
+
+
 def playable_cards(
     hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
 ) -> list[Card]:
@@ -199,7 +204,8 @@ def no_trump_winner(trick: Sequence[Card]) -> int:
     highest card of the suit led, by :data:`NO_TRUMP_RANKS`."""
     suit_led = printed_suit(trick[0])
     followers = [card for card in trick if card.suit == suit_led]
-    best = min(followers, key=lambda card: NO_TRUMP_RANKS.index(card.rank))
+    ranks = [NO_TRUMP_RANKS.index(printed_rank(card)) for card in followers]
+    best = followers[ranks.index(min(ranks))]
     return list(trick).index(best)
 
 
@@ -691,7 +697,8 @@ class ReferenceGame:
             }
         if self.phase == "TRUMP" and self.bid_euchre:
             # docs/bid_euchre.rst, "Trump and no trump": a suit, or no trump
-            return {NameTrump(suit) for suit in Suit} | {NoTrump()}
+            choices: set[Action] = {NameTrump(suit) for suit in Suit}
+            return choices | {NoTrump()}
         if self.phase == "TRUMP":
             return {NameTrump(suit) for suit in Suit}
         if self.phase == "DISCARD":

@@ -103,14 +103,17 @@ def test_bid_euchre_takes_its_options() -> None:
     assert (rules.min_bid, rules.moon_points, rules.target_score) == (1, 24, 21)
 
 
-@pytest.mark.parametrize("name", ["min_bid", "moon_points"])
-def test_the_bounds_of_min_bid_and_moon_points(name: str) -> None:
-    highest = {"min_bid": 6, "moon_points": 1000}[name]
-    for value in (1, highest):
-        assert getattr(hp.Rules(game=BID, **{name: value}), name) == value
-    for value in (0, highest + 1, True, 2.0):
-        with pytest.raises(hp.InvalidValueError, match=name):
-            hp.Rules(game=BID, **{name: value})
+def test_the_bounds_of_min_bid_and_moon_points() -> None:
+    assert hp.Rules(game=BID, min_bid=1).min_bid == 1
+    assert hp.Rules(game=BID, min_bid=6).min_bid == 6
+    assert hp.Rules(game=BID, moon_points=1).moon_points == 1
+    assert hp.Rules(game=BID, moon_points=1000).moon_points == 1000
+    for low in (0, 7, True):
+        with pytest.raises(hp.InvalidValueError, match="min_bid"):
+            hp.Rules(game=BID, min_bid=low)
+    for points in (0, 1001, True):
+        with pytest.raises(hp.InvalidValueError, match="moon_points"):
+            hp.Rules(game=BID, moon_points=points)
 
 
 # -- the deal -----------------------------------------------------------------
