@@ -493,6 +493,12 @@ def bid_euchre_script(actions: list[str]) -> ScriptedChoices:
         (hp.TieBreak.MAKERS_FIRST, 2, "bid 2", TWO_AND_FOUR, (2, 4), 0),
         (hp.TieBreak.HIGHER_SCORE, 2, "bid 2", TWO_AND_FOUR, (2, 4), 1),
     ],
+    ids=[
+        "3-3, makers first",
+        "3-3, higher score",
+        "2-4, makers first",
+        "2-4, higher score",
+    ],
 )
 def test_bid_euchre_both_sides_reach_the_target_agrees(
     tie_break: hp.TieBreak,
