@@ -934,7 +934,7 @@ def test_railroads_options_are_refused_in_other_games() -> None:
         hos.InvalidSpielParameterError,
         match=exactly(
             "python_hasenpfeffer: call_for_best does not apply to Game.EUCHRE: "
-            "it is an option of Railroad Euchre"
+            "it is an option of Railroad Euchre and of Bid Euchre's moon"
         ),
     ):
         pyspiel.load_game("python_hasenpfeffer(game=euchre,call_for_best=True)")
