@@ -16,26 +16,42 @@ import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..actions import MOON, Bid
 from ..cards import Suit
 from ..errors import InvalidValueError, shown
 from ..games import AuctionKind
 from ..phases import Phase
-from ..rules import Game, Rules
+from ..rules import Game, Rules, options_of
 from ._action_ids import ALL_BIDS
 from ._game_shape import GameShape, game_shape
 
 __all__ = [
     "Piece",
+    "bids_of",
     "bounds",
     "call_kinds",
     "information_state_pieces",
     "observation_pieces",
+    "trump_kinds",
 ]
 
 _DEFAULT_GAME = Rules().game
 _PHASES = len(Phase)
 _SUITS = len(Suit)
-_BIDS = len(ALL_BIDS)
+_MOON_BIDS: tuple[Bid, ...] = (*ALL_BIDS[:6], MOON)
+
+
+def bids_of(shape: GameShape) -> tuple[Bid, ...]:
+    """The bids an auction of the game may hold, in the order of their bits:
+    bid 1 to 6, then little and big pepper, or in an auction with the moon
+    the moon (whatever the lowest bid, bid 1 to 6 keep their places)."""
+    return _MOON_BIDS if shape.spec.moon else ALL_BIDS
+
+
+def trump_kinds(shape: GameShape) -> int:
+    """How many choices of trump the game knows: the four suits, and no
+    trump where the maker may name it (an auction with the moon)."""
+    return _SUITS + shape.spec.moon
 
 
 class Piece(NamedTuple):
@@ -59,7 +75,7 @@ def call_kinds(shape: GameShape) -> int:
     """How many calls an auction of the game knows: pass, and every bid
     (an auction of bids) or every suit named (an auction of the upcard)."""
     if shape.spec.auction is AuctionKind.BIDS:
-        return 1 + _BIDS
+        return 1 + len(bids_of(shape))
     return 1 + _SUITS
 
 
@@ -84,6 +100,14 @@ def _alone_pieces(shape: GameShape, *names: str) -> tuple[Piece, ...]:
     return tuple(Piece(name, shape.players) for name in names)
 
 
+def _asked_alone_pieces(shape: GameShape) -> tuple[Piece, ...]:
+    """Who went alone and who declined, in a game where players are asked
+    (none in a game without lone hands, where only the moon plays alone)."""
+    if "lone_hands" not in options_of(shape.game):
+        return ()
+    return _alone_pieces(shape, "went_alone", "declined_alone")
+
+
 def _widow_pieces(shape: GameShape) -> tuple[Piece, ...]:
     """The maker's widow and discard, in a game of bids that deals a widow."""
     if not shape.left_over:
@@ -106,6 +130,7 @@ def _trick_pieces(shape: GameShape) -> tuple[Piece, ...]:
 @functools.cache
 def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
+    bids = len(bids_of(shape))
     return (
         Piece("phase", _PHASES),
         Piece("dealer", players),
@@ -114,12 +139,13 @@ def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
         Piece("hand_sizes", players * (shape.most_held + 1)),
         Piece("passed", players),
         Piece("high_bidder", players),
-        Piece("high_bid", _BIDS),
+        Piece("high_bid", bids),
         Piece("maker", players),
-        Piece("contract", _BIDS),
-        Piece("trump", _SUITS),
+        Piece("contract", bids),
+        Piece("trump", trump_kinds(shape)),
         *_widow_pieces(shape),
         *_alone_pieces(shape, "lone_players", "sitting_out"),
+        *_best_pieces(shape),
         Piece("leader", players),
         Piece("current_trick", players * cards),
         Piece("played", players * cards),
@@ -130,6 +156,7 @@ def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
 @functools.cache
 def _bids_information_state(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
+    bids = len(bids_of(shape))
     return (
         Piece("phase", _PHASES),
         Piece("dealer", players),
@@ -139,9 +166,11 @@ def _bids_information_state(shape: GameShape) -> tuple[Piece, ...]:
         *_widow_pieces(shape),
         Piece("calls", shape.most_calls * (players + call_kinds(shape))),
         Piece("maker", players),
-        Piece("contract", _BIDS),
-        Piece("trump", _SUITS),
-        *_alone_pieces(shape, "went_alone", "declined_alone", "sitting_out"),
+        Piece("contract", bids),
+        Piece("trump", trump_kinds(shape)),
+        *_asked_alone_pieces(shape),
+        *_alone_pieces(shape, "sitting_out"),
+        *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
         *_trick_pieces(shape),
     )
@@ -186,7 +215,8 @@ def _order_up_information_state(shape: GameShape) -> tuple[Piece, ...]:
         Piece("calls", shape.most_calls * (players + call_kinds(shape))),
         Piece("maker", players),
         Piece("trump", _SUITS),
-        *_alone_pieces(shape, "went_alone", "declined_alone", "sitting_out"),
+        *_asked_alone_pieces(shape),
+        *_alone_pieces(shape, "sitting_out"),
         *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
         *_trick_pieces(shape),
