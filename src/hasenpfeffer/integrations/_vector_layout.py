@@ -1,9 +1,10 @@
 """The layout of the observation and information-state vectors: their
 named pieces, in order, for each game.
 
-A game of bids (Hasenpfeffer) and a game of the upcard (the Euchres) have
-each their own layout, sized from the game's spec: its seats, its cards,
-its hand, its auction and whether a lone player may call for best.
+A game of bids (Hasenpfeffer, Bid Euchre) and a game of the upcard (the
+other Euchres) have each their own layout, sized from the game's spec:
+its seats, its cards, its hand, its auction (with the moon and no trump,
+or not) and whether a lone player may call for best.
 
 >>> import hasenpfeffer as hp
 >>> [piece.name for piece in observation_pieces(hp.Game.EUCHRE)][4:8]
@@ -261,6 +262,15 @@ def observation_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     received it) and ``best_discard`` (the card discarded for it, only for
     the seat that discarded it).
 
+    Bid Euchre's are Hasenpfeffer's on its 24 cards (``hand_sizes`` 0 to
+    7, ``tricks_won`` 0 to 6) without the widow and the discard:
+    ``high_bid`` and ``contract`` are one-hot among bid 1 to 6 and the
+    moon, ``trump`` among clubs, diamonds, hearts, spades and no trump,
+    ``passed`` has a bit per seat that passed in its one round,
+    ``lone_players`` and ``sitting_out`` show the moon's maker and its
+    partner, and Railroad Euchre's three pieces of the calls for best come
+    after them.
+
     >>> import hasenpfeffer as hp
     >>> sum(piece.size for piece in observation_pieces())
     382
@@ -273,6 +283,8 @@ def observation_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     415
     >>> sum(piece.size for piece in observation_pieces(hp.Game.THREE_HANDED_EUCHRE))
     288
+    >>> sum(piece.size for piece in observation_pieces(hp.Game.BID_EUCHRE))
+    374
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.
@@ -306,7 +318,13 @@ def information_state_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     ``declined_alone`` and ``sitting_out``, since nobody is asked to go
     alone.  Railroad Euchre's are laid out likewise on its 25 cards,
     with the three pieces of the calls for best of
-    :func:`observation_pieces` after ``sitting_out``.
+    :func:`observation_pieces` after ``sitting_out``.  Bid Euchre's are
+    Hasenpfeffer's on its 24 cards without the widow and the discard,
+    ``went_alone`` and ``declined_alone`` (nobody is asked: only the moon
+    plays alone), with ``contract`` and ``trump`` as in its
+    :func:`observation_pieces`, ``calls`` its one round of four calls
+    (pass, bid 1 to 6, the moon), and the three pieces of the calls for
+    best after ``sitting_out``.
 
     >>> import hasenpfeffer as hp
     >>> sum(piece.size for piece in information_state_pieces())
@@ -322,6 +340,8 @@ def information_state_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     ...     for piece in information_state_pieces(hp.Game.THREE_HANDED_EUCHRE)
     ... )
     576
+    >>> sum(piece.size for piece in information_state_pieces(hp.Game.BID_EUCHRE))
+    823
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.

@@ -33,12 +33,15 @@ again with the other hands:
 (True, 4, True)
 
 Three-Handed Euchre is dealt again the same way, with eight cards under
-the upcard and two other hands.
+the upcard and two other hands; Bid Euchre too, with no upcard and
+nothing left over (the voids shown in no trump are of the printed
+suits).
 
-In Railroad Euchre the card given to a player who called for best is
-known to the two partners only, and the card the lone player discarded
-for it to that player only; :func:`consistent_history` draws them with
-the deal, and gives the hand's decisions with those cards in them.
+In Railroad Euchre (and in Bid Euchre's moon, with ``call_for_best``) the
+card given to a player who called for best is known to the two partners
+only, and the card the lone player discarded for it to that player only;
+:func:`consistent_history` draws them with the deal, and gives the hand's
+decisions with those cards in them.
 """
 
 from __future__ import annotations
@@ -108,7 +111,9 @@ def consistent_deal(
     upcard); the card given for best, hidden from all but the two
     partners, is then one of the lone player's cards drawn evenly, and the
     card discarded for it, hidden from all but the lone player, an unseen
-    card like the others (:func:`consistent_history` gives both).
+    card like the others (:func:`consistent_history` gives both).  Bid
+    Euchre, which deals every card and has no upcard, is dealt again as
+    the Euchres are, with its moon's call for best as Railroad Euchre's.
 
     Raises:
         InvalidValueError: ``seat`` is not a seat, or no hand is being
