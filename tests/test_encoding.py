@@ -44,7 +44,7 @@ from hasenpfeffer.integrations.encoding import (
     observation_pieces,
     observation_vector,
 )
-from hasenpfeffer.integrations.sampling import consistent_deal
+from hasenpfeffer.integrations.sampling import consistent_deal, consistent_history
 from hasenpfeffer.integrations.text import (
     information_state_string,
     observation_string,
@@ -1298,3 +1298,38 @@ def test_bid_euchres_vectors_are_sized_from_its_spec() -> None:
     assert "went_alone" not in information
     assert sum(sizes.values()) == 374
     assert sum(information.values()) == 823
+
+
+def test_a_deal_drawn_again_in_no_trump_keeps_printed_suit_voids() -> None:
+    # Seat 1 names no trump and leads the ace of spades; seat 2 follows
+    # with the nine, seats 3 and 0 hold no spade and show it.  Every deal
+    # seat 1 cannot tell from this one gives the jack of spades to seat 2,
+    # while the jack of clubs, a club in no trump (under spades it would
+    # be a trump, and a spade), may go to seat 0 or 3.
+    hands = [
+        ["9C", "TC", "QC", "KC", "AC", "9D"],
+        ["AS", "KS", "QS", "TS", "TD", "QD"],
+        ["JS", "9S", "9H", "TH", "QH", "KH"],
+        ["JD", "JC", "KD", "AD", "JH", "AH"],
+    ]
+    state = hp.new_game(BID_RULES, seed=0, dealer=0).deal(hands=hands)
+    state = state.bid(3).pass_().pass_().pass_().apply(hp.NoTrump())
+    state = state.play("AS").play("9S").play("AH").play("9D")
+    assert shown_void(state) == {
+        0: {hp.Suit.SPADES},
+        1: set(),
+        2: set(),
+        3: {hp.Suit.SPADES},
+    }
+    chooser = random.Random(5)
+    jack_of_clubs_away = 0
+    for _ in range(30):
+        deal, decisions = consistent_history(state, 1, chooser)
+        assert deal.widow is None and deal.kitty == ()
+        assert hp.Card.parse("JS") in deal.hands[2]
+        jack_of_clubs_away += hp.Card.parse("JC") in deal.hands[0] + deal.hands[3]
+        again = hp.new_game(BID_RULES, seed=0, dealer=0).deal(hands=deal.hands)
+        for actor, action in decisions:
+            again = again.apply(action, seat=actor)
+        assert again.view(1) == state.view(1)
+    assert jack_of_clubs_away > 0
