@@ -100,23 +100,17 @@ def spec(game: hp.Game) -> GameSpec:
 _ADAPTER_MODULES = frozenset(
     {
         "test_cli.py",
-        "test_encoding.py",
         "test_game_limits.py",
-        "test_openspiel.py",
-        "test_openspiel_edges.py",
-        "test_pettingzoo.py",
-        "test_pettingzoo_edges.py",
         "test_referee.py",
         "test_server_app.py",
         "test_svg_leaks.py",
         "test_views.py",
     }
 )
-"""The test modules of the adapters (the command line, the encoding and
-the integrations, records, the referee, the server, the pictures, and
-the views' test played by bots), whose tests of every game leave out the
-games the adapters do not support yet (``tests.helpers.ENGINE_ONLY``:
-Bid Euchre, whose engine came first)."""
+"""The test modules of the adapters (the command line, records, the
+referee, the server, the pictures, and the views' test played by bots),
+whose tests of every game leave out the games the adapters do not support
+yet (``tests.helpers.ENGINE_ONLY``: Bid Euchre, whose engine came first)."""
 
 
 def pytest_collection_modifyitems(
