@@ -17,7 +17,11 @@ figure can be trusted on a busy machine.  Needs the ``bench`` extra::
 
 With ``--game euchre`` our side plays random hands of our Euchre, the same
 game as OpenSpiel's (24 cards, five tricks, the order-up auction, lone
-hands), so the ratio compares like with like.
+hands), so the ratio compares like with like.  Any other game of the family
+is timed the same way against OpenSpiel's euchre deal: ``--game bid_euchre``
+plays Bid Euchre (Euchre's 24 cards all dealt, six tricks, one round of
+bids, trump or no trump, the moon played alone), ``--game
+three_handed_euchre`` and ``--game railroad_euchre`` the others.
 """
 
 from __future__ import annotations
@@ -69,7 +73,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=31, help="rounds per engine")
     parser.add_argument(
         "--game",
-        choices=["hasenpfeffer", "euchre"],
+        choices=[game.value for game in hp.Game],
         default="hasenpfeffer",
         help="our game to time against OpenSpiel's euchre (default: hasenpfeffer)",
     )

@@ -109,14 +109,26 @@ def dealer_of_hand(state: hp.GameState) -> int:
 
 def hidden_from(state: hp.GameState, seat: int) -> set[hp.Card]:
     """The cards ``seat`` may not see now: the others' hands, the cards
-    under the upcard, and the dealer's discard unless ``seat`` dealt."""
+    under the upcard, the dealer's discard unless ``seat`` dealt, and of a
+    call for best the card given unless ``seat`` gave or received it, and
+    the card discarded for it unless ``seat`` discarded it.  Bid Euchre
+    deals every card: nothing lies under an upcard."""
     hidden = set(state.kitty[1:])
     for other, hand in enumerate(state.hands):
         if other != seat:
             hidden |= set(hand)
     if state.discarded is not None and seat != dealer_of_hand(state):
         hidden.add(state.discarded)
-    hidden.discard(state.kitty[0])  # the upcard, in the dealer's hand or not
+    caller = None
+    for actor, action in state.hand_history:
+        if isinstance(action, hp.CallForBest):
+            caller = actor
+        elif isinstance(action, hp.Give) and seat in (actor, caller):
+            hidden.discard(action.card)  # seen by the giver and the caller
+        elif isinstance(action, hp.Discard) and actor == caller and seat != actor:
+            hidden.add(action.card)
+    if state.kitty:
+        hidden.discard(state.kitty[0])  # the upcard, in the dealer's hand or not
     return hidden
 
 

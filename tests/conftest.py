@@ -99,19 +99,13 @@ def spec(game: hp.Game) -> GameSpec:
 
 _ADAPTER_MODULES = frozenset(
     {
-        "test_encoding.py",
-        "test_openspiel.py",
-        "test_openspiel_edges.py",
-        "test_pettingzoo.py",
-        "test_pettingzoo_edges.py",
         "test_views.py",
     }
 )
-"""The test modules of the adapters (the command line, the encoding and
-the integrations, records, the referee, the server, the pictures, and
-the views' test played by bots), whose tests of every game leave out the
-games the adapters do not support yet (``tests.helpers.ENGINE_ONLY``:
-Bid Euchre, whose engine came first)."""
+"""The test modules of the adapters (now only the views' test played by
+bots) whose tests of every game leave out the games the adapters do not
+support yet (``tests.helpers.ENGINE_ONLY``: Bid Euchre, whose engine came
+first)."""
 
 
 def pytest_collection_modifyitems(

@@ -43,6 +43,18 @@ player (one point, ``march_points`` for all five tricks, two to each
 defender for a euchre) and its own rule for two players reaching the target
 on the same hand.  ``euchre`` is true for it too, ``three_handed`` marks
 what differs, and ``seat_count`` is the number of players round the table.
+
+Finally it plays Bid Euchre (``Game.BID_EUCHRE``), from the family's rules
+for it (docs/bid_euchre.rst): Euchre's 24 cards all dealt, six to each
+seat with nothing aside; one round of calls from the dealer's left to the
+dealer, each a pass, a bid of ``min_bid`` to six tricks above the high bid,
+or the moon, which ends the auction; the dealer stuck or the hand thrown
+in when the others pass; the maker names a suit or no trump (no bowers,
+each suit A K Q J 10 9); the moon played alone, with Railroad Euchre's
+call for best when ``call_for_best`` is on; the maker's opening lead; and
+its scoring, each side a point per trick, a set losing the bid and the
+moon ``moon_points``.  ``bid_euchre`` marks what it adds; ``euchre`` is
+false for it, as its auction is one of bids.
 """
 
 from __future__ import annotations
@@ -54,6 +66,7 @@ from hasenpfeffer import (
     BIG_PEPPER,
     JOKER,
     LITTLE_PEPPER,
+    MOON,
     Action,
     AllPass,
     Bid,
@@ -66,6 +79,7 @@ from hasenpfeffer import (
     Give,
     GoAlone,
     NameTrump,
+    NoTrump,
     OpeningLead,
     Pass,
     Play,
@@ -77,15 +91,18 @@ from hasenpfeffer import (
 )
 
 __all__ = [
+    "NO_TRUMP_RANKS",
     "CompletedTrick",
     "HandOutcome",
     "IllegalMoveError",
     "ReferenceGame",
     "SeenByOneSeat",
+    "bid_euchre_score_change",
     "bids_low_to_high",
     "effective_suit",
     "euchre_score_change",
     "game_winner",
+    "no_trump_winner",
     "playable_cards",
     "score_change",
     "three_handed_score_change",
@@ -144,30 +161,62 @@ def plain_cards_high_to_low(suit: Suit, trump: Suit) -> list[Card]:
 
 # -- following and winning (docs/rules.rst, "Following suit", "Winning a trick")
 
+NO_TRUMP_RANKS = [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE]
+"""Every suit in Bid Euchre's no trump, highest first: no bowers, the
+jack in its place between the queen and the ten."""
+
+
+def printed_suit(card: Card) -> Suit:
+    assert card.suit is not None
+    return card.suit
+
+
+def printed_rank(card: Card) -> Rank:
+    assert card.rank is not None
+    return card.rank
+
 
 def playable_cards(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
 ) -> list[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (lead first).
 
     The leader may play anything.  The others must follow the effective
-    suit led if they can, and may play anything if they cannot.
+    suit led if they can, and may play anything if they cannot.  In Bid
+    Euchre's no trump (``trump`` is ``None``) every card is of its printed
+    suit.
     """
     if not trick:
         return list(hand)
-    suit_led = effective_suit(trick[0], trump)
-    following = [card for card in hand if effective_suit(card, trump) == suit_led]
+    if trump is None:
+        suit_led = printed_suit(trick[0])
+        following = [card for card in hand if printed_suit(card) == suit_led]
+    else:
+        suit_led = effective_suit(trick[0], trump)
+        following = [card for card in hand if effective_suit(card, trump) == suit_led]
     if following:
         return following
     return list(hand)
 
 
-def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
+def no_trump_winner(trick: Sequence[Card]) -> int:
+    """The position in ``trick`` of the winning card in no trump: the
+    highest card of the suit led, by :data:`NO_TRUMP_RANKS`."""
+    suit_led = printed_suit(trick[0])
+    followers = [card for card in trick if card.suit == suit_led]
+    ranks = [NO_TRUMP_RANKS.index(printed_rank(card)) for card in followers]
+    best = followers[ranks.index(min(ranks))]
+    return list(trick).index(best)
+
+
+def trick_winner(trick: Sequence[Card], trump: Suit | None) -> int:
     """The position in ``trick`` of the winning card.
 
     The highest trump wins; if no trump was played, the highest card of the
-    suit led.
+    suit led.  In no trump (``None``), :func:`no_trump_winner`.
     """
+    if trump is None:
+        return no_trump_winner(trick)
     trumps = trump_cards_high_to_low(trump)
     played_trumps = [card for card in trick if card in trumps]
     if played_trumps:
@@ -184,7 +233,13 @@ def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
 
 
 def bids_low_to_high(rules: Rules) -> list[Bid]:
-    """Every bid of the auction form, lowest first."""
+    """Every bid of the auction form, lowest first.
+
+    Bid Euchre's are the bids of ``min_bid`` to six tricks, then the moon
+    (docs/bid_euchre.rst, "The auction").
+    """
+    if rules.game is Game.BID_EUCHRE:
+        return [Bid(tricks) for tricks in range(rules.min_bid, 7)] + [MOON]
     if rules.bidding == Bidding.STANDARD:
         return [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), Bid(6)]
     return [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), LITTLE_PEPPER, BIG_PEPPER]
@@ -241,6 +296,27 @@ def euchre_score_change(
     if makers_tricks >= 3:
         return 1, 0
     return 0, (4 if defender_alone else 2)
+
+
+def bid_euchre_score_change(
+    rules: Rules, contract: Bid, makers_tricks: int
+) -> tuple[int, int]:
+    """The points the makers and the defenders score on a hand of Bid
+    Euchre (docs/bid_euchre.rst, "Scoring").
+
+    Made: each side scores one point per trick it took.  Set (below the
+    bid): the makers lose the number bid, and the defenders still score
+    their tricks.  The moon: ``moon_points`` when all six are taken, else
+    minus ``moon_points``, the defenders scoring their tricks.
+    """
+    defenders_tricks = 6 - makers_tricks
+    if contract == MOON:
+        if makers_tricks == 6:
+            return rules.moon_points, 0
+        return -rules.moon_points, defenders_tricks
+    if makers_tricks >= contract.tricks:
+        return makers_tricks, defenders_tricks
+    return -contract.tricks, defenders_tricks
 
 
 def game_winner(rules: Rules, scores: Sequence[int], makers_team: int) -> int | None:
@@ -414,6 +490,7 @@ class ReferenceGame:
         self.rules = rules
         self.railroad = rules.game is Game.RAILROAD_EUCHRE
         self.three_handed = rules.game is Game.THREE_HANDED_EUCHRE
+        self.bid_euchre = rules.game is Game.BID_EUCHRE
         self.euchre = rules.game in (
             Game.EUCHRE,
             Game.RAILROAD_EUCHRE,
@@ -442,6 +519,8 @@ class ReferenceGame:
 
     def _clear_hand(self) -> None:
         self.passed: list[int] = []
+        # Bid Euchre's one round: how many seats have called
+        self.calls_taken = 0
         self.high_bid: Bid | None = None
         self.high_bidder: int | None = None
         self.maker: int | None = None
@@ -495,6 +574,9 @@ class ReferenceGame:
         if self.euchre:
             self._deal_euchre(hands, kitty)
             return
+        if self.bid_euchre:
+            self._deal_bid_euchre(hands, widow, kitty)
+            return
         assert widow is not None
         everything = [card for hand in hands for card in hand] + [widow]
         assert len(hands) == 4 and all(len(hand) == 6 for hand in hands)
@@ -503,6 +585,26 @@ class ReferenceGame:
         self.hand_number += 1
         self.hands = [list(hand) for hand in hands]
         self.widow = widow
+        self.phase = "BIDDING"
+        self.to_act = left_of(self.dealer)
+
+    def _deal_bid_euchre(
+        self,
+        hands: Sequence[Sequence[Card]],
+        widow: Card | None,
+        kitty: Sequence[Card],
+    ) -> None:
+        # docs/bid_euchre.rst, "The deal": Euchre's 24 cards, six to each
+        # seat, nothing aside; the auction opens at the dealer's left
+        everything = [card for hand in hands for card in hand]
+        assert widow is None and not kitty
+        assert len(hands) == 4 and all(len(hand) == 6 for hand in hands)
+        assert len(set(everything)) == 24 and JOKER not in everything
+        self._clear_hand()
+        self.hand_number += 1
+        self.hands = [list(hand) for hand in hands]
+        self.widow = None
+        self.kitty = []
         self.phase = "BIDDING"
         self.to_act = left_of(self.dealer)
 
@@ -574,6 +676,8 @@ class ReferenceGame:
     def legal_actions(self) -> set[Action]:
         if self.phase == "BIDDING" and self.euchre:
             return self._legal_euchre_calls()
+        if self.phase == "BIDDING" and self.bid_euchre:
+            return self._legal_bid_euchre_calls()
         if self.phase == "BIDDING":
             return self._legal_calls()
         caller = self.caller_waiting
@@ -591,11 +695,19 @@ class ReferenceGame:
             return {
                 Discard(card) for card in self.hands[self.dealer] if card != self.upcard
             }
+        if self.phase == "TRUMP" and self.bid_euchre:
+            # docs/bid_euchre.rst, "Trump and no trump": a suit, or no trump
+            choices: set[Action] = {NameTrump(suit) for suit in Suit}
+            return choices | {NoTrump()}
         if self.phase == "TRUMP":
             return {NameTrump(suit) for suit in Suit}
         if self.phase == "DISCARD":
             assert self.maker is not None
             return {Discard(card) for card in self.hands[self.maker]}
+        if self.phase == "ALONE" and self.bid_euchre:
+            # docs/bid_euchre.rst, "The moon": with call_for_best the moon's
+            # maker calls for the partner's best card or declines
+            return {Pass(), CallForBest()}
         if self.phase == "ALONE" and self.railroad and self.rules.call_for_best:
             # docs/railroad.rst, "Calling for best": going alone, maker or
             # defender, may be calling for best instead
@@ -603,7 +715,8 @@ class ReferenceGame:
         if self.phase == "ALONE":
             return {Pass(), GoAlone()}
         if self.phase == "PLAY":
-            assert self.to_act is not None and self.trump is not None
+            assert self.to_act is not None
+            assert self.trump is not None or self.bid_euchre
             trick = [card for _, card in self.current_trick]
             hand = self.hands[self.to_act]
             return {Play(card) for card in playable_cards(hand, trick, self.trump)}
@@ -624,6 +737,24 @@ class ReferenceGame:
             self.rules.all_pass == AllPass.STICK_THE_DEALER
             and self.high_bid is None
             and len(self.passed) == 3
+        )
+        if not dealer_is_stuck:
+            calls.add(Pass())
+        return calls
+
+    def _legal_bid_euchre_calls(self) -> set[Action]:
+        # docs/bid_euchre.rst, "The auction": a pass, or a call above the
+        # high bid (bids of min_bid to six, then the moon); after three
+        # passes the stuck dealer may not pass
+        calls: set[Action] = {
+            bid
+            for bid in self.bids_low_to_high
+            if self.high_bid is None or bid > self.high_bid
+        }
+        dealer_is_stuck = (
+            self.rules.all_pass == AllPass.STICK_THE_DEALER
+            and self.high_bid is None
+            and self.calls_taken == 3
         )
         if not dealer_is_stuck:
             calls.add(Pass())
@@ -663,8 +794,16 @@ class ReferenceGame:
         self.history.append((seat, action))
         if self.phase == "BIDDING" and self.euchre:
             self._euchre_call(seat, action)
+        elif self.phase == "BIDDING" and self.bid_euchre:
+            self._bid_euchre_call(seat, action)
         elif self.phase == "BIDDING":
             self._call(seat, action)
+        elif self.phase == "TRUMP" and self.bid_euchre:
+            self._bid_euchre_trump(action)
+        elif self.phase == "ALONE" and self.bid_euchre and isinstance(action, Give):
+            self._give(seat, action.card)
+        elif self.phase == "ALONE" and self.bid_euchre:
+            self._moon_choice(seat, action)
         elif self.phase == "TRUMP":
             assert isinstance(action, NameTrump)
             self.trump = action.suit
@@ -726,6 +865,53 @@ class ReferenceGame:
         while next_seat in self.passed:
             next_seat = left_of(next_seat)
         self.to_act = next_seat
+
+    def _bid_euchre_call(self, seat: int, call: Action) -> None:
+        # docs/bid_euchre.rst, "The auction": one round, each seat once,
+        # from the dealer's left to the dealer; the moon ends it at once
+        self.calls_taken += 1
+        if isinstance(call, Pass):
+            self.passed.append(seat)
+        else:
+            assert isinstance(call, Bid)
+            self.high_bid = call
+            self.high_bidder = seat
+        if self.high_bid == MOON or self.calls_taken == 4:
+            if self.high_bidder is None:
+                # four passes: only under REDEAL (the stuck dealer bids)
+                self._throw_in()
+                return
+            self.maker = self.high_bidder
+            self.contract = self.high_bid
+            self.phase = "TRUMP"
+            self.to_act = self.maker
+            return
+        self.to_act = left_of(seat)
+
+    def _bid_euchre_trump(self, action: Action) -> None:
+        # docs/bid_euchre.rst, "Trump and no trump" and "The moon": the maker names a
+        # suit or no trump; then the play, or for the moon with
+        # call_for_best the maker's choice to call for best
+        if isinstance(action, NoTrump):
+            self.trump = None
+        else:
+            assert isinstance(action, NameTrump)
+            self.trump = action.suit
+        if self.contract == MOON and self.rules.call_for_best:
+            self.phase = "ALONE"
+        else:
+            self._start_play()
+
+    def _moon_choice(self, seat: int, action: Action) -> None:
+        # docs/bid_euchre.rst, "The moon": a call for best is Railroad
+        # Euchre's exchange (the partner gives, the maker discards: see
+        # _give and _discard_for_best); a pass plays at once
+        assert seat == self.maker
+        if isinstance(action, CallForBest):
+            self.called_for_best.append(seat)
+            self.to_act = partner_of(seat)
+        else:
+            self._start_play()
 
     def _euchre_call(self, seat: int, call: Action) -> None:
         if isinstance(call, NameTrump):
@@ -851,6 +1037,9 @@ class ReferenceGame:
 
     def _start_play(self) -> None:
         assert self.maker is not None
+        if self.bid_euchre:
+            self._start_bid_euchre_play()
+            return
         if self.euchre:
             # docs/euchre.rst, "The play": the first seat from the dealer's
             # left that plays this hand; docs/three_handed.rst,
@@ -875,8 +1064,27 @@ class ReferenceGame:
         self.leader = first_leader
         self.to_act = first_leader
 
+    def _start_bid_euchre_play(self) -> None:
+        # docs/bid_euchre.rst, "The moon": the moon's maker plays alone and
+        # the partner sits out; "The lead": the maker leads, or under
+        # DEALERS_LEFT the dealer's left, or the next seat if that one sits
+        # out
+        assert self.maker is not None
+        if self.contract == MOON and self.maker not in self.lone_players:
+            self.lone_players.append(self.maker)
+        if self.rules.opening_lead == OpeningLead.MAKER:
+            first_leader = self.maker
+        else:
+            first_leader = left_of(self.dealer)
+            if first_leader in self.sitting_out:
+                first_leader = left_of(first_leader)
+        self.phase = "PLAY"
+        self.leader = first_leader
+        self.to_act = first_leader
+
     def _play(self, seat: int, card: Card) -> None:
-        assert self.trump is not None and self.leader is not None
+        assert self.leader is not None
+        assert self.trump is not None or self.bid_euchre
         self.hands[seat].remove(card)
         self.current_trick.append((seat, card))
         players = self.players
@@ -956,7 +1164,12 @@ class ReferenceGame:
         defenders = 1 - makers
         maker_alone = self.maker in self.lone_players
         defender_alone = any(team_of(s) == defenders for s in self.lone_players)
-        if self.euchre:
+        if self.bid_euchre:
+            assert self.contract is not None
+            makers_points, defenders_points = bid_euchre_score_change(
+                self.rules, self.contract, self.tricks_won[makers]
+            )
+        elif self.euchre:
             makers_points, defenders_points = euchre_score_change(
                 self.tricks_won[makers],
                 maker_alone=maker_alone,

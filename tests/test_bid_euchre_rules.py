@@ -103,6 +103,19 @@ def test_bid_euchre_takes_its_options() -> None:
     assert (rules.min_bid, rules.moon_points, rules.target_score) == (1, 24, 21)
 
 
+def test_the_bounds_of_min_bid_and_moon_points() -> None:
+    assert hp.Rules(game=BID, min_bid=1).min_bid == 1
+    assert hp.Rules(game=BID, min_bid=6).min_bid == 6
+    assert hp.Rules(game=BID, moon_points=1).moon_points == 1
+    assert hp.Rules(game=BID, moon_points=1000).moon_points == 1000
+    for low in (0, 7, True):
+        with pytest.raises(hp.InvalidValueError, match="min_bid"):
+            hp.Rules(game=BID, min_bid=low)
+    for points in (0, 1001, True):
+        with pytest.raises(hp.InvalidValueError, match="moon_points"):
+            hp.Rules(game=BID, moon_points=points)
+
+
 # -- the deal -----------------------------------------------------------------
 
 
@@ -328,6 +341,18 @@ def test_the_moon_alone_without_call_for_best() -> None:
         dealt(HAND_C).apply(hp.MOON).name_trump("S").apply(hp.CallForBest())
 
 
+def test_the_moon_declining_to_call_for_best() -> None:
+    # With call_for_best, the moon's maker may pass instead: the play
+    # opens at once, the maker alone and the partner sitting out with all
+    # six cards.
+    rules = hp.Rules(game=BID, call_for_best=True)
+    state = dealt(HAND_C, rules).apply(hp.MOON).name_trump("S").pass_()
+    assert state.phase is hp.Phase.PLAY and state.to_act == 1
+    assert state.lone_players == (1,) and state.sitting_out == (3,)
+    assert [len(hand) for hand in state.hands] == [6, 6, 6, 6]
+    assert state.view(1).best_card is None and state.view(3).best_card is None
+
+
 def test_a_moon_made_in_no_trump() -> None:
     # Seat 0 calls the moon in no trump with four clubs and two diamonds;
     # seat 2 sits out.  Seat 0 leads; the turn goes 0, 1, 3.
@@ -448,6 +473,72 @@ def test_tie_break_when_both_reach_the_target() -> None:
     assert hp.game_winner(higher, (33, 35), makers_team=0) == 1
     assert hp.game_winner(higher, (34, 34), makers_team=1) == 1
     assert hp.game_winner(RULES, (31, 20), makers_team=0) is None
+
+
+# Seat 3 deals; each seat holds cards to play in order.  Seat 0 bids and
+# names no trump; seat 0 takes three spades (seat 2 must follow with its
+# spades, the jack of spades a plain spade below the queen), then seat 1
+# takes three hearts, its queen over seat 0's jack: three tricks each.
+# Leading hearts at the third trick instead, seat 0's side takes two and
+# seat 3's queen of clubs takes the last.
+HAND_E = [
+    "AS KS QS 9H TH JH",
+    "AH KH QH 9C TC JC",
+    "JS TS 9S 9D TD JD",
+    "AC KC QC AD KD QD",
+]
+THREE_EACH = [
+    "AS 9C 9S AC",
+    "KS TC TS KC",
+    "QS JC JS QC",
+    "9H AH 9D AD",
+    "KH TD KD TH",
+    "QH JD QD JH",
+]
+TWO_AND_FOUR = [
+    "AS 9C 9S AC",
+    "KS TC TS KC",
+    "9H AH 9D AD",
+    "KH TD KD TH",
+    "QH JD QD JH",
+    "JC JS QC QS",
+]
+
+
+@pytest.mark.parametrize(
+    ("tie_break", "target", "bid", "tricks", "winners", "scores", "winner"),
+    [
+        # 3 to 3, both at the target of 3: the makers win either way
+        (hp.TieBreak.MAKERS_FIRST, 3, 3, THREE_EACH, [0, 0, 0, 1, 1, 1], (3, 3), 0),
+        (hp.TieBreak.HIGHER_SCORE, 3, 3, THREE_EACH, [0, 0, 0, 1, 1, 1], (3, 3), 0),
+        # 2 to 4 on a bid of two, both at the target of 2
+        (hp.TieBreak.MAKERS_FIRST, 2, 2, TWO_AND_FOUR, [0, 0, 1, 1, 1, 3], (2, 4), 0),
+        (hp.TieBreak.HIGHER_SCORE, 2, 2, TWO_AND_FOUR, [0, 0, 1, 1, 1, 3], (2, 4), 1),
+    ],
+)
+def test_both_sides_reach_the_target_on_one_hand(
+    tie_break: hp.TieBreak,
+    target: int,
+    bid: int,
+    tricks: list[str],
+    winners: list[int],
+    scores: tuple[int, int],
+    winner: int,
+) -> None:
+    rules = hp.Rules(game=BID, min_bid=2, tie_break=tie_break, target_score=target)
+    state = dealt(HAND_E, rules, dealer=3).bid(bid).pass_().pass_().pass_()
+    state = play_tricks(state.apply(hp.NoTrump()), tricks)
+    assert [trick.winner for trick in state.completed_tricks] == winners
+    assert state.scores == scores
+    assert state.phase is hp.Phase.GAME_OVER and state.winner == winner
+
+
+def test_a_set_in_no_trump_loses_the_bid() -> None:
+    # HAND_E's second play on a bid of three: two tricks, set
+    state = dealt(HAND_E, dealer=3).bid(3).pass_().pass_().pass_()
+    state = play_tricks(state.apply(hp.NoTrump()), TWO_AND_FOUR)
+    assert state.hand_results[-1].score_change == (-3, 4)
+    assert state.hand_results[-1].trump is None
 
 
 # -- the state's other faces --------------------------------------------------

@@ -23,6 +23,7 @@ PAGES = (
     "docs/euchre.rst",
     "docs/railroad.rst",
     "docs/three_handed.rst",
+    "docs/bid_euchre.rst",
 )
 # This file quotes citations as examples, so it is left out.
 TEST_FILES = sorted(

@@ -15,7 +15,10 @@ game"); in Euchre the lone defender, the lone march and the stuck dealer
 sides calling for best, the dealer giving the upcard or discarding it
 (docs/railroad.rst, "The deal and the upcard" and "Calling for best"); in
 Three-Handed Euchre six passes and a redeal, the stuck dealer, and two
-players reaching the target on the same hand (docs/three_handed.rst).
+players reaching the target on the same hand (docs/three_handed.rst); in
+Bid Euchre both sides reaching the target, a lost moon called for best,
+and the dealer's left sitting out under ``DEALERS_LEFT``
+(docs/bid_euchre.rst).
 """
 
 from __future__ import annotations
@@ -435,3 +438,114 @@ def test_three_handed_two_reach_the_target_with_equal_scores_agrees(
     assert final.hand_results[-1].tricks_won == (1, 0, 4)
     assert final.scores == (2, 0, 2)
     assert final.winner == 2
+
+
+# -- Bid Euchre ----------------------------------------------------------------------
+# docs/bid_euchre.rst, "The moon", "The lead" and "Scoring"; the deal and the
+# tricks of tests/test_reference_bid_euchre.py, dealt by seat 3
+
+BID_EUCHRE_HANDS = [
+    "AS KS QS 9H TH JH",
+    "AH KH QH 9C TC JC",
+    "JS TS 9S 9D TD JD",
+    "AC KC QC AD KD QD",
+]
+BID_EUCHRE_PROBES = (
+    hp.Pass(),
+    hp.MOON,
+    hp.Bid(1),
+    hp.Bid(6),
+    hp.NoTrump(),
+    hp.CallForBest(),
+    hp.GoAlone(),
+    hp.NameTrump(hp.Suit.SPADES),
+    hp.Play(card("JS")),
+    hp.Play(card("AH")),
+    hp.Give(card("AC")),
+    hp.Discard(card("AC")),
+    hp.Discard(card("JC")),
+)
+THREE_EACH = (
+    "AS 9C 9S AC  KS TC TS KC  QS JC JS QC  9H AH 9D AD  KH TD KD TH  QH JD QD JH"
+)
+"""Seat 0 in no trump: three tricks to each side."""
+TWO_AND_FOUR = (
+    "AS 9C 9S AC  KS TC TS KC  9H AH 9D AD  KH TD KD TH  QH JD QD JH  JC JS QC QS"
+)
+"""Seat 0 in no trump, leading hearts at the third trick: two tricks to
+seat 0's side, four to the other."""
+
+
+def bid_euchre(**options: Any) -> hp.Rules:
+    return hp.Rules(game=hp.Game.BID_EUCHRE, **options)
+
+
+def bid_euchre_script(actions: list[str]) -> ScriptedChoices:
+    deal = {"hands": [hand.split() for hand in BID_EUCHRE_HANDS]}
+    return ScriptedChoices([deal], actions, BID_EUCHRE_PROBES)
+
+
+@pytest.mark.parametrize(
+    ("tie_break", "target", "bid", "play", "scores", "winner"),
+    [
+        (hp.TieBreak.MAKERS_FIRST, 3, "bid 3", THREE_EACH, (3, 3), 0),
+        (hp.TieBreak.HIGHER_SCORE, 3, "bid 3", THREE_EACH, (3, 3), 0),
+        (hp.TieBreak.MAKERS_FIRST, 2, "bid 2", TWO_AND_FOUR, (2, 4), 0),
+        (hp.TieBreak.HIGHER_SCORE, 2, "bid 2", TWO_AND_FOUR, (2, 4), 1),
+    ],
+    ids=[
+        "3-3, makers first",
+        "3-3, higher score",
+        "2-4, makers first",
+        "2-4, higher score",
+    ],
+)
+def test_bid_euchre_both_sides_reach_the_target_agrees(
+    tie_break: hp.TieBreak,
+    target: int,
+    bid: str,
+    play: str,
+    scores: tuple[int, int],
+    winner: int,
+) -> None:
+    """A made bid with both sides at the target: the makers win under
+    MAKERS_FIRST, and under HIGHER_SCORE on equal scores; the defenders win
+    with more under HIGHER_SCORE."""
+    rules = bid_euchre(min_bid=2, tie_break=tie_break, target_score=target)
+    actions = [bid, "pass", "pass", "pass", "no trump", *plays_of(play)]
+    final = play_script(rules, 3, bid_euchre_script(actions))
+    assert final.scores == scores
+    assert final.winner == winner and final.phase is hp.Phase.GAME_OVER
+
+
+def test_bid_euchre_a_moon_called_for_best_and_lost_agrees() -> None:
+    """Seat 0's moon in no trump: seat 2 gives the jack of diamonds, seat 0
+    lays away the nine of hearts; the turn goes 0, 1, 3; seat 1's hearts
+    take the last three tricks and the moon is lost: minus 7, and the
+    defenders score their three tricks."""
+    rules = bid_euchre(call_for_best=True, moon_points=7)
+    actions = ["moon", "no trump", "call for best", "give JD", "discard 9H"]
+    play = "AS 9C AC  KS TC KC  QS JC QC  TH AH AD  KH KD JH  QH QD JD"
+    final = play_script(rules, 3, bid_euchre_script(actions + plays_of(play)))
+    result = final.hand_results[-1]
+    assert result.lone_players == (0,) and final.sitting_out == (2,)
+    assert [trick.winner for trick in final.completed_tricks] == [0, 0, 0, 1, 1, 1]
+    assert result.score_change == (-7, 3)
+    # the partner who sat out keeps the cards not given
+    assert sorted(final.hands[2]) == sorted(cards("JS TS 9S 9D TD"))
+
+
+def test_bid_euchre_the_dealers_left_skipped_agrees() -> None:
+    """Under DEALERS_LEFT, seat 2's moon in spades: seat 0, the dealer's
+    left, sits out and seat 1 leads.  Seat 2 takes three tricks with its
+    three trumps, then seat 3's diamonds and clubs take three: minus 12,
+    and the defenders score three."""
+    rules = bid_euchre(opening_lead=hp.OpeningLead.DEALERS_LEFT)
+    actions = ["pass", "pass", "moon", "trump S"]
+    # the turn goes 1, 2, 3; JS is the right bower, seat 1's JC the left
+    play = "AH 9S AD  JS AC JC  TS KC KH  9D KD QH  QC 9C TD  QD TC JD"
+    final = play_script(rules, 3, bid_euchre_script(actions + plays_of(play)))
+    assert final.sitting_out == (0,)
+    assert final.completed_tricks[0].leader == 1
+    assert [trick.winner for trick in final.completed_tricks] == [2, 2, 2, 3, 3, 3]
+    assert final.hand_results[-1].score_change == (-12, 3)

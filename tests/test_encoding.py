@@ -44,7 +44,7 @@ from hasenpfeffer.integrations.encoding import (
     observation_pieces,
     observation_vector,
 )
-from hasenpfeffer.integrations.sampling import consistent_deal
+from hasenpfeffer.integrations.sampling import consistent_deal, consistent_history
 from hasenpfeffer.integrations.text import (
     information_state_string,
     observation_string,
@@ -52,6 +52,7 @@ from hasenpfeffer.integrations.text import (
 )
 from tests.adapter_checks import (
     cards_in,
+    cards_named,
     dealer_of_hand,
     hidden_from,
     pieces_of,
@@ -78,15 +79,20 @@ EUCHRE = hp.Rules(game=hp.Game.EUCHRE)
 RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 THREE = hp.Game.THREE_HANDED_EUCHRE
 THREE_RULES = hp.Rules(game=THREE)
+BID = hp.Game.BID_EUCHRE
+BID_RULES = hp.Rules(game=BID)
+BID_CALLING = hp.Rules(game=BID, call_for_best=True, min_bid=1)
 
 ACTION_SPACES = {
     hp.Game.HASENPFEFFER: 64,
     hp.Game.EUCHRE: 64,
     hp.Game.RAILROAD_EUCHRE: 90,
     THREE: 64,
+    hp.Game.BID_EUCHRE: 92,
 }
-"""Each game's action space: the 64 ids the games share, and Railroad's
-call for best (64) and a give per card (65 to 89) after them."""
+"""Each game's action space: the 64 ids the games share, Railroad's call
+for best (64) and a give per card (65 to 89) after them, and Bid Euchre's
+no trump (90) and moon (91) after those (it calls for best too)."""
 
 RULE_SETS = [
     hp.Rules(),
@@ -161,8 +167,16 @@ def test_every_id_is_one_action_and_back(game: hp.Game) -> None:
         THREE_RULES,
         hp.Rules(game=THREE, all_pass=hp.AllPass.REDEAL),
         hp.Rules(game=hp.Game.EUCHRE, lone_defender=True),
+        BID_RULES,
+        BID_CALLING,
     ],
-    ids=["three-handed", "three-handed, redeal", "euchre, lone defender"],
+    ids=[
+        "three-handed",
+        "three-handed, redeal",
+        "euchre, lone defender",
+        "bid euchre",
+        "bid euchre, calling for best",
+    ],
 )
 def test_no_hidden_card_is_in_any_seats_vectors(rules: hp.Rules) -> None:
     game = rules.game
@@ -180,17 +194,28 @@ def test_no_hidden_card_is_in_any_seats_vectors(rules: hp.Rules) -> None:
                 found = pieces_of(encode(view), pieces)
                 assert not seen_in(found, game, players) & hidden
                 assert cards_in(found["hand"], game) == set(state.hands[seat])
-                assert cards_in(found["upcard"], game) == {state.kitty[0]}
+                if state.kitty:  # the upcard, seen by all
+                    assert cards_in(found["upcard"], game) == {state.kitty[0]}
                 if "dealt" in found:
                     assert cards_in(found["dealt"], game) == set(
                         state.deals[-1].hands[seat]
                     )
+                if "best_discard" in found:
+                    # The card discarded for best, seen by its discarder.
+                    own = view.best_discard is not None
+                    discards += own
+                    assert cards_in(found["best_discard"], game) == (
+                        {view.best_discard} if own else set()
+                    )
+                if "discarded" not in found:
+                    continue  # nothing else is discarded (Bid Euchre)
                 own = state.discarded is not None and seat == dealer_of_hand(state)
                 assert cards_in(found["discarded"], game) == (
                     {state.discarded} if own else set()
                 )
                 discards += own
-    assert discards > 0
+    # A discard seen by its maker, but in Bid Euchre without calls for best.
+    assert (discards > 0) is (game is not BID or rules.call_for_best)
 
 
 # -- Hasenpfeffer --------------------------------------------------------------
@@ -263,8 +288,9 @@ def test_the_integrations_deal_as_the_library_deals(game: hp.Game) -> None:
     shape = game_shape(game)
     for dealer in range(shape.players):
         expected = [
+            # Six cards a hand go out as Hasenpfeffer's: three and three.
             deal_seat(dealer, position)
-            if game is hp.Game.HASENPFEFFER
+            if game in (hp.Game.HASENPFEFFER, hp.Game.BID_EUCHRE)
             else order_up_deal_seat(dealer, position, shape.players)
             for position in range(len(shape.cards))
         ]
@@ -1118,3 +1144,192 @@ def test_bounds_take_only_pieces() -> None:
         hp.InvalidValueError, match="pieces must be a sequence of Piece"
     ):
         bounds("observation")  # type: ignore[arg-type]
+
+
+# -- Bid Euchre -----------------------------------------------------------------
+
+BID_HANDS = [
+    ["9C", "TC", "JC", "QC", "KC", "AC"],
+    ["9D", "TD", "JD", "QD", "KD", "AD"],
+    ["9H", "TH", "JH", "QH", "KH", "AH"],
+    ["9S", "TS", "JS", "QS", "KS", "AS"],
+]
+"""A suit to each seat, seat 0 dealing: every card is dealt."""
+
+
+def bid_dealt(rules: hp.Rules = BID_RULES) -> hp.GameState:
+    return hp.new_game(rules, seed=0, dealer=0).deal(hands=BID_HANDS)
+
+
+def bits(size: int, *ones: int) -> list[float]:
+    """``size`` zeros but ones at ``ones``."""
+    return [1.0 if index in ones else 0.0 for index in range(size)]
+
+
+def test_no_trump_and_the_moon_have_ids_that_round_trip() -> None:
+    # Appended after Railroad's 90 ids: no other game's id moved.
+    assert ACTION_IDS.no_trump == 90
+    assert ACTION_IDS.moon == 91
+    assert action_to_id(hp.NoTrump()) == 90
+    assert action_to_id(hp.MOON) == 91
+    assert id_to_action(90, BID) == hp.NoTrump()
+    assert id_to_action(91, BID) == hp.MOON
+    assert str(id_to_action(91, BID)) == "moon"
+    # The bids keep their ids, whatever the lowest bid.
+    assert [id_to_action(ACTION_IDS.bid + n, BID) for n in range(1, 7)] == [
+        hp.Bid(n) for n in range(1, 7)
+    ]
+    # Neither is an action of the other games.
+    for game in (hp.Game.HASENPFEFFER, hp.Game.RAILROAD_EUCHRE):
+        with pytest.raises(hp.InvalidValueError, match="whole number from 0 to"):
+            id_to_action(90, game)
+
+
+def test_the_auction_and_the_choice_of_trump_as_ids() -> None:
+    state = bid_dealt(BID_CALLING)  # the lowest bid is 1
+    # Seat 1 opens: a pass, a bid of 1 to 6 or the moon.
+    assert legal_action_ids(state) == [0, 1, 2, 3, 4, 5, 6, 91]
+    state = state.bid(4)
+    assert legal_action_ids(state) == [0, 5, 6, 91]
+    state = state.pass_().pass_().pass_()
+    # The maker, seat 1, names a suit (9 to 12) or no trump (90).
+    assert legal_action_ids(state) == [9, 10, 11, 12, 90]
+    assert len(action_mask(state)) == 92
+
+
+def test_an_observation_after_no_trump_shows_no_trump() -> None:
+    # Seat 1 bids 3, seat 2 passes, seat 3 bids 4, seat 0 passes; seat 3
+    # names no trump and leads the ace of spades.
+    state = bid_dealt().bid(3).pass_().bid(4).pass_().apply(hp.NoTrump())
+    state = state.play("AS")
+    assert state.trump is None
+    view = state.view(1)
+    pieces = observation_pieces(BID)
+    found = pieces_of(observation_vector(view), pieces)
+    # Seats counted from seat 1: seat 2 is 1, seat 3 is 2, seat 0 is 3.
+    assert found["trump"] == bits(5, 4)  # C, D, H, S, no trump
+    assert found["contract"] == bits(7, 3)  # bid 1 to 6, moon
+    assert found["high_bid"] == bits(7, 3)
+    assert found["maker"] == found["high_bidder"] == bits(4, 2)
+    assert found["passed"] == bits(4, 1, 3)  # seats 2 and 0
+    assert found["lone_players"] == found["sitting_out"] == bits(4)
+    assert found["leader"] == bits(4, 2)
+    assert found["to_act"] == bits(4, 3)  # seat 0 follows
+    assert cards_in(found["current_trick"], BID) == {hp.Card.parse("AS")}
+    # Seat 1's own cards and the card played, nothing else.
+    assert cards_in(found["hand"], BID) == set(cards(" ".join(BID_HANDS[1])))
+    assert seen_in(found, BID, 4) == {*cards(" ".join(BID_HANDS[1])), *cards("AS")}
+    text = observation_string(view)
+    assert "maker 3, contract bid 4, no trump" in text
+    assert "passed: 0 2" in text
+    assert cards_named(text) == seen_in(found, BID, 4)
+    information = pieces_of(
+        information_state_vector(view), information_state_pieces(BID)
+    )
+    assert information["trump"] == bits(5, 4)
+    # Four calls, each a seat (4) and a call (pass, bid 1 to 6, moon).
+    calls = information["calls"]
+    assert calls[0:12] == bits(4, 0) + bits(8, 3)  # seat 1 bids 3
+    assert calls[12:24] == bits(4, 1) + bits(8, 0)  # seat 2 passes
+    assert calls[24:36] == bits(4, 2) + bits(8, 4)  # seat 3 bids 4
+    assert calls[36:48] == bits(4, 3) + bits(8, 0)  # seat 0 passes
+    assert "maker 3, contract bid 4, no trump" in information_state_string(view)
+
+
+def test_a_void_shown_in_no_trump_is_of_the_printed_suit() -> None:
+    # Seat 1 makes it, names no trump and leads the ace of diamonds; the
+    # others, holding none, show out of diamonds with their jacks.
+    state = bid_dealt().bid(3).pass_().pass_().pass_().apply(hp.NoTrump())
+    state = state.play("AD").play("JH").play("JS").play("JC")
+    assert shown_void(state) == {
+        0: {hp.Suit.DIAMONDS},
+        1: set(),
+        2: {hp.Suit.DIAMONDS},
+        3: {hp.Suit.DIAMONDS},
+    }
+
+
+def test_an_observation_after_the_moon_shows_the_partner_sitting_out() -> None:
+    # Seat 1 calls the moon, which ends the auction, and names diamonds:
+    # seat 3, its partner, sits out.
+    state = bid_dealt().apply(hp.MOON)
+    assert state.phase is hp.Phase.TRUMP
+    state = state.name_trump("D").play("AD")
+    pieces = observation_pieces(BID)
+    # Seat 2 (seat 3 is 1, seat 0 is 2, seat 1 is 3) and seat 3 (seat 0
+    # is 1, seat 1 is 2), the partner sitting out.
+    for seat, maker, partner in ((2, 3, 1), (3, 2, 0)):
+        view = state.view(seat)
+        found = pieces_of(observation_vector(view), pieces)
+        assert found["contract"] == found["high_bid"] == bits(7, 6)  # the moon
+        assert found["trump"] == bits(5, 1)  # diamonds
+        assert found["maker"] == found["lone_players"] == bits(4, maker)
+        assert found["sitting_out"] == bits(4, partner)
+        assert found["passed"] == bits(4)  # nobody else called
+        own = set(cards(" ".join(BID_HANDS[seat])))
+        assert cards_in(found["hand"], BID) == own
+        assert seen_in(found, BID, 4) == own | set(cards("AD"))
+    text = observation_string(state.view(2))
+    assert "maker 1, contract moon, trump D" in text
+    assert "alone: 1" in text
+    assert cards_named(text) == {*cards(" ".join(BID_HANDS[2])), *cards("AD")}
+    # The moon is the one call, after the four seats and the pass and bids.
+    information = pieces_of(
+        information_state_vector(state.view(2)), information_state_pieces(BID)
+    )
+    assert information["calls"] == bits(4, 3) + bits(8, 7) + bits(36)
+    assert information["sitting_out"] == bits(4, 1)
+
+
+def test_bid_euchres_vectors_are_sized_from_its_spec() -> None:
+    # 24 cards, hands of six (seven held at most, with a card given for
+    # best), bids 1 to 6 and the moon, four suits and no trump, four calls.
+    sizes = {piece.name: piece.size for piece in observation_pieces(BID)}
+    assert sizes["hand"] == 24
+    assert sizes["hand_sizes"] == 4 * 8
+    assert sizes["high_bid"] == sizes["contract"] == 7
+    assert sizes["trump"] == 5
+    assert sizes["tricks_won"] == 2 * 7
+    assert "widow" not in sizes and "upcard" not in sizes
+    information = {piece.name: piece.size for piece in information_state_pieces(BID)}
+    assert information["calls"] == 4 * (4 + 8)
+    assert information["tricks"] == 6 * (4 + 4 * 24 + 4)
+    # Nobody is asked to go alone: only the moon plays alone.
+    assert "went_alone" not in information
+    assert sum(sizes.values()) == 374
+    assert sum(information.values()) == 823
+
+
+def test_a_deal_drawn_again_in_no_trump_keeps_printed_suit_voids() -> None:
+    # Seat 1 names no trump and leads the ace of spades; seat 2 follows
+    # with the nine, seats 3 and 0 hold no spade and show it.  Every deal
+    # seat 1 cannot tell from this one gives the jack of spades to seat 2,
+    # while the jack of clubs, a club in no trump (under spades it would
+    # be a trump, and a spade), may go to seat 0 or 3.
+    hands = [
+        ["9C", "TC", "QC", "KC", "AC", "9D"],
+        ["AS", "KS", "QS", "TS", "TD", "QD"],
+        ["JS", "9S", "9H", "TH", "QH", "KH"],
+        ["JD", "JC", "KD", "AD", "JH", "AH"],
+    ]
+    state = hp.new_game(BID_RULES, seed=0, dealer=0).deal(hands=hands)
+    state = state.bid(3).pass_().pass_().pass_().apply(hp.NoTrump())
+    state = state.play("AS").play("9S").play("AH").play("9D")
+    assert shown_void(state) == {
+        0: {hp.Suit.SPADES},
+        1: set(),
+        2: set(),
+        3: {hp.Suit.SPADES},
+    }
+    chooser = random.Random(5)
+    jack_of_clubs_away = 0
+    for _ in range(30):
+        deal, decisions = consistent_history(state, 1, chooser)
+        assert deal.widow is None and deal.kitty == ()
+        assert hp.Card.parse("JS") in deal.hands[2]
+        jack_of_clubs_away += hp.Card.parse("JC") in deal.hands[0] + deal.hands[3]
+        again = hp.new_game(BID_RULES, seed=0, dealer=0).deal(hands=deal.hands)
+        for actor, action in decisions:
+            again = again.apply(action, seat=actor)
+        assert again.view(1) == state.view(1)
+    assert jack_of_clubs_away > 0

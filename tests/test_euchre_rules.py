@@ -106,10 +106,12 @@ HASENPFEFFER_ONLY = [
 def test_a_hasenpfeffer_option_is_refused_in_euchre(
     name: str, other: Any, default: Any
 ) -> None:
-    message = (
-        f"{name} does not apply to Game.EUCHRE: it is an option of "
-        "Hasenpfeffer's auction and scoring"
+    owner = (
+        "Hasenpfeffer and Bid Euchre"
+        if name == "opening_lead"
+        else "Hasenpfeffer's auction and scoring"
     )
+    message = f"{name} does not apply to Game.EUCHRE: it is an option of {owner}"
     with pytest.raises(hp.InvalidValueError, match=exactly(message)):
         hp.Rules(game=hp.Game.EUCHRE, **{name: other})
     # its Hasenpfeffer default is accepted, and Hasenpfeffer takes the other

@@ -163,10 +163,10 @@ def test_the_trick_functions_refuse_items_that_are_not_cards() -> None:
 
 
 def test_the_trick_functions_refuse_a_trump_that_is_not_a_suit() -> None:
-    with refused("trump must be a Suit, not 'H'"):
+    with refused("trump must be a Suit, or None for no trump, not 'H'"):
         hp.trick_winner(cards("9H"), "H")  # type: ignore[arg-type]
-    with refused("trump must be a Suit, not None"):
-        hp.legal_plays(cards("9H"), [], None)  # type: ignore[arg-type]
+    with refused("trump must be a Suit, or None for no trump, not 0"):
+        hp.legal_plays(cards("9H"), [], 0)  # type: ignore[arg-type]
 
 
 def test_a_trick_is_checked_when_made() -> None:

@@ -121,6 +121,33 @@ RAILROAD_OPTIONS: dict[str, dict[str, Any]] = {
     },
 }
 
+BID_NAME = "python_hasenpfeffer_bid_euchre"
+
+BID_OPTIONS: dict[str, tuple[str, dict[str, Any]]] = {
+    "default": (GAME_NAME, {"game": "bid_euchre"}),
+    "redeal, lowest bid 1, calling for best, zero-sum": (
+        GAME_NAME,
+        {
+            "game": "bid_euchre",
+            "all_pass": "redeal",
+            "min_bid": 1,
+            "call_for_best": True,
+            "zero_sum": True,
+            "dealer": 2,
+        },
+    ),
+    "to the target, moon of 20, dealer's left leads": (
+        BID_NAME,
+        {
+            "play_to_target": True,
+            "target_score": 12,
+            "moon_points": 20,
+            "opening_lead": "dealers_left",
+            "max_hands": 4,
+        },
+    ),
+}
+
 THREE_OPTIONS: dict[str, tuple[str, dict[str, Any]]] = {
     "default": (GAME_NAME, {"game": "three_handed_euchre"}),
     "redeal, zero-sum, seat 2 deals": (
@@ -153,12 +180,14 @@ SIMULATED = [
     *((GAME_NAME, parameters) for parameters in EUCHRE_OPTIONS.values()),
     *((GAME_NAME, parameters) for parameters in RAILROAD_OPTIONS.values()),
     *THREE_OPTIONS.values(),
+    *BID_OPTIONS.values(),
 ]
 SIMULATED_IDS = [
     *OPTION_SETS,
     *(f"euchre, {name}" for name in EUCHRE_OPTIONS),
     *(f"railroad, {name}" for name in RAILROAD_OPTIONS),
     *(f"three-handed, {name}" for name in THREE_OPTIONS),
+    *(f"bid euchre, {name}" for name in BID_OPTIONS),
 ]
 """The games of OpenSpiel's random simulation test: each option set of
 each game, by the name that loads it."""
@@ -318,8 +347,9 @@ def test_is_mcts_plays_a_hand_of_each_game(game: hp.Game) -> None:
     [
         (GAME_NAME, {"game": "euchre", "lone_defender": True}, 4),
         (OWN_NAME, {"all_pass": "redeal"}, 8),
+        (BID_NAME, {"call_for_best": True, "min_bid": 1}, 8),
     ],
-    ids=["euchre, lone defender", "three-handed, redeal"],
+    ids=["euchre, lone defender", "three-handed, redeal", "bid euchre, for best"],
 )
 def test_no_hidden_card_is_in_a_players_tensors_or_strings(
     name: str, parameters: dict[str, Any], games: int
@@ -342,10 +372,16 @@ def test_no_hidden_card_is_in_a_players_tensors_or_strings(
                 found = pieces_of(getattr(state, read)(player), pieces)
                 assert not seen_in(found, kind, players) & hidden
                 assert cards_in(found["hand"], kind) == set(real.hands[player])
-                assert cards_in(found["upcard"], kind) == {real.upcard}
                 if "dealt" in found:
                     dealt_to = set(real.deals[-1].hands[player])
                     assert cards_in(found["dealt"], kind) == dealt_to
+                if "upcard" not in found:
+                    # Bid Euchre: every card dealt, nothing turned up; the
+                    # moon's maker discards for best, and sees it.
+                    mine = real.view(player).best_discard is not None
+                    discards += mine
+                    continue
+                assert cards_in(found["upcard"], kind) == {real.upcard}
                 mine = real.discarded is not None and player == dealer_of_hand(real)
                 assert cards_in(found["discarded"], kind) == (
                     {real.discarded} if mine else set()
@@ -375,6 +411,12 @@ RESAMPLED = {
         {"all_pass": "redeal", "zero_sum": True, "dealer": 1},
         5,
         ("kitty", "hands", "discard"),
+    ),
+    "bid euchre": (
+        BID_NAME,
+        {"call_for_best": True, "min_bid": 1, "zero_sum": True},
+        6,
+        ("hands", "gift"),
     ),
 }
 """The games whose hidden cards are drawn again, the games played, and
@@ -934,7 +976,7 @@ def test_railroads_options_are_refused_in_other_games() -> None:
         hos.InvalidSpielParameterError,
         match=exactly(
             "python_hasenpfeffer: call_for_best does not apply to Game.EUCHRE: "
-            "it is an option of Railroad Euchre"
+            "it is an option of Railroad Euchre and of Bid Euchre's moon"
         ),
     ):
         pyspiel.load_game("python_hasenpfeffer(game=euchre,call_for_best=True)")
@@ -1277,3 +1319,130 @@ def test_returns_to_the_target_are_the_final_scores() -> None:
             assert state.returns() == [score - (total - score) / 2 for score in scores]
             assert sum(state.returns()) == 0.0
     assert winners <= {0, 1, 2}
+
+
+# -- Bid Euchre ----------------------------------------------------------------
+
+BID = hp.Game.BID_EUCHRE
+
+# A suit to each seat, seat 0 dealing: packets of three to seats 1, 2, 3,
+# 0, twice round, and nothing left over.
+BID_HANDS = [
+    ["9C", "TC", "JC", "QC", "KC", "AC"],
+    ["9D", "TD", "JD", "QD", "KD", "AD"],
+    ["9H", "TH", "JH", "QH", "KH", "AH"],
+    ["9S", "TS", "JS", "QS", "KS", "AS"],
+]
+BID_ORDER = [1, 1, 1, 2, 2, 2, 3, 3, 3, 0, 0, 0] * 2
+
+
+def test_the_game_parameter_loads_bid_euchre_with_its_own_defaults() -> None:
+    game = pyspiel.load_game("python_hasenpfeffer(game=bid_euchre)")
+    assert game.rules == hp.Rules(game=BID)
+    # The maker leads, to 32: the game's own, not the parameters' usual.
+    assert game.rules.opening_lead is hp.OpeningLead.MAKER
+    assert game.rules.target_score == 32
+    assert "opening_lead=maker" in str(game)
+    assert "target_score=32" in str(game)
+    assert pyspiel.load_game(str(game)).rules == game.rules
+    # The game's own registration takes the usual values as given.
+    usual = {"opening_lead": "dealers_left", "target_score": 10}
+    own = pyspiel.load_game(BID_NAME, {**usual, "min_bid": 1, "moon_points": 20})
+    assert own.rules == hp.Rules(
+        game=BID,
+        opening_lead=hp.OpeningLead.DEALERS_LEFT,
+        target_score=10,
+        min_bid=1,
+        moon_points=20,
+    )
+    assert hos.load_game(own.rules).get_type().short_name == BID_NAME
+    assert hos.load_game(own.rules).rules == own.rules
+    lower = hp.Rules(game=BID, min_bid=2)
+    assert hos.load_game(lower).get_type().short_name == GAME_NAME
+    assert hos.load_game(lower).rules == lower
+
+
+@pytest.mark.parametrize(
+    ("parameters", "message"),
+    [
+        (
+            {"min_bid": 2},
+            "min_bid does not apply to Game.HASENPFEFFER: it is an option of "
+            "Bid Euchre",
+        ),
+        (
+            {"game": "euchre", "moon_points": 6},
+            "moon_points does not apply to Game.EUCHRE: it is an option of Bid Euchre",
+        ),
+        (
+            {"game": "bid_euchre", "min_bid": 7},
+            "min_bid must be a whole number from 1 to 6, not 7",
+        ),
+    ],
+    ids=["min_bid in hasenpfeffer", "moon_points in euchre", "min_bid of 7"],
+)
+def test_bid_euchres_options_are_checked(
+    parameters: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(
+        hos.InvalidSpielParameterError, match=exactly(f"{GAME_NAME}: {message}")
+    ):
+        pyspiel.load_game(GAME_NAME, parameters)
+
+
+def test_bid_euchres_sizes_follow_its_rules() -> None:
+    game = hos.load_game(hp.Rules(game=BID))
+    assert game.num_players() == 4
+    # Railroad's 90 ids, then no trump (90) and the moon (91).
+    assert game.num_distinct_actions() == 92
+    assert game.max_chance_outcomes() == game.max_chance_nodes_in_history() == 24
+    assert game.observation_tensor_size() == 374
+    assert game.information_state_tensor_size() == 823
+    # One round of four calls, naming trump, a discard and 24 plays; with
+    # calls for best, the call and the card given besides.
+    assert game.max_game_length() == 4 + 1 + 1 + 24
+    calling = hos.load_game(hp.Rules(game=BID, call_for_best=True))
+    assert calling.max_game_length() == 4 + 1 + 1 + 2 + 24
+    # The moon made or lost, 12 either way.
+    assert (game.min_utility(), game.max_utility()) == (-12.0, 12.0)
+    # A moon of 2 is worth less than a bid of six made (6) or set (-6);
+    # the defenders take at most six tricks.
+    small = hos.load_game(hp.Rules(game=BID, min_bid=1, moon_points=2))
+    assert (small.min_utility(), small.max_utility()) == (-6.0, 6.0)
+    zero_sum = hos.load_game(hp.Rules(game=BID), zero_sum=True)
+    assert (zero_sum.min_utility(), zero_sum.max_utility()) == (-24.0, 24.0)
+
+
+def test_a_moon_in_no_trump_as_openspiel_plays_it() -> None:
+    game = hos.load_game(hp.Rules(game=BID))
+    state = dealt(game, BID_ORDER, BID_HANDS, [])
+    assert [[str(card) for card in hand] for hand in state.game_state.hands] == (
+        BID_HANDS
+    )
+    # Seat 1 opens: pass, bid 3 to 6 (the lowest bid is 3), or the moon.
+    assert state.current_player() == 1
+    assert state.legal_actions() == [PASS, 3, 4, 5, 6, ACTION_IDS.moon]
+    assert state.action_to_string(1, ACTION_IDS.moon) == "moon"
+    state.apply_action(ACTION_IDS.moon)  # the moon ends the auction
+    assert state.current_player() == 1
+    assert state.legal_actions() == [9, 10, 11, 12, ACTION_IDS.no_trump]
+    assert state.action_to_string(1, ACTION_IDS.no_trump) == "no trump"
+    state.apply_action(ACTION_IDS.no_trump)
+    # Seat 2 sees no trump, seat 1 alone and seat 3 sitting out (counted
+    # from seat 2: seat 3 is 1, seat 1 is 3).
+    found = pieces_of(state.observation_tensor(2), observation_pieces(BID))
+    assert found["trump"] == [0, 0, 0, 0, 1]
+    assert found["lone_players"] == [0, 0, 0, 1]
+    assert found["sitting_out"] == [0, 1, 0, 0]
+    text = state.observation_string(2)
+    assert "maker 1, contract moon, no trump" in text
+    assert cards_named(text) == {hp.Card.parse(card) for card in BID_HANDS[2]}
+    # The maker leads; seat 3 sits out, so seat 0 plays after seat 2.
+    for number in range(6):
+        assert state.current_player() == 1
+        play(state, f"{BID_HANDS[1][number]} {BID_HANDS[2][number]}")
+        assert state.current_player() == 0
+        play(state, BID_HANDS[0][number])
+    # Every trick to the highest diamond: the moon made, 12 to seats 1 and 3.
+    assert state.is_terminal()
+    assert state.returns() == [0.0, 12.0, 0.0, 12.0]

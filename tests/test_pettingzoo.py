@@ -49,6 +49,8 @@ RAILROAD = hp.Rules(game=hp.Game.RAILROAD_EUCHRE)
 THREE = hp.Game.THREE_HANDED_EUCHRE
 THREE_RULES = hp.Rules(game=THREE)
 THREE_REDEAL = hp.Rules(game=THREE, all_pass=hp.AllPass.REDEAL)
+BID = hp.Game.BID_EUCHRE
+BID_CALLING = hp.Rules(game=BID, call_for_best=True, min_bid=1)
 
 SETTINGS: dict[str, dict[str, Any]] = {
     "one hand": {},
@@ -96,6 +98,20 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "play_to_target": True,
         "dealer": 2,
     },
+    "bid euchre, one hand": {"rules": hp.Rules(game=BID)},
+    "bid euchre, to the target, calling for best, information state": {
+        "rules": hp.Rules(
+            game=BID,
+            call_for_best=True,
+            min_bid=1,
+            all_pass=hp.AllPass.REDEAL,
+            target_score=12,
+        ),
+        "play_to_target": True,
+        "max_hands": 4,
+        "observation": "information_state",
+        "zero_sum": True,
+    },
 }
 """The settings of PettingZoo's API test: Hasenpfeffer's, then each other
 game's (its name first)."""
@@ -110,6 +126,7 @@ SPACES: dict[hp.Game, tuple[int | None, int | None, int, int]] = {
     hp.Game.EUCHRE: (350, None, 64, 4),
     hp.Game.RAILROAD_EUCHRE: (415, 816, 90, 4),
     THREE: (288, 576, 64, 3),
+    BID: (374, 823, 92, 4),
 }
 """Each game's observation and information state sizes (where worked
 out), its action space and its agents."""
@@ -119,9 +136,11 @@ FIRST_ID_BEYOND = {
     hp.Game.EUCHRE: 64,
     hp.Game.RAILROAD_EUCHRE: 90,
     THREE: 64,
+    hp.Game.BID_EUCHRE: 92,
 }
 """The first action id beyond each game's space: Railroad's ids for
-calling for best and giving come after the 64 that the games share."""
+calling for best and giving come after the 64 that the games share, and
+Bid Euchre's for no trump and the moon after those."""
 
 
 @pytest.mark.parametrize("settings", SETTINGS.values(), ids=SETTINGS.keys())
@@ -174,8 +193,12 @@ def test_an_id_beyond_the_games_space_is_refused(game: hp.Game) -> None:
 
 @pytest.mark.parametrize(
     ("rules", "seeds"),
-    [(hp.Rules(game=hp.Game.EUCHRE, lone_defender=True), 6), (THREE_REDEAL, 8)],
-    ids=["euchre, lone defender", "three-handed, redeal"],
+    [
+        (hp.Rules(game=hp.Game.EUCHRE, lone_defender=True), 6),
+        (THREE_REDEAL, 8),
+        (BID_CALLING, 8),
+    ],
+    ids=["euchre, lone defender", "three-handed, redeal", "bid euchre, for best"],
 )
 def test_no_agent_sees_a_card_hidden_from_it(rules: hp.Rules, seeds: int) -> None:
     # The others' hands, the cards under the upcard and the dealer's
@@ -208,6 +231,12 @@ def test_no_agent_sees_a_card_hidden_from_it(rules: hp.Rules, seeds: int) -> Non
                     found = pieces_of(source.observe(agent)["observation"], pieces)
                     assert not seen_in(found, game, players) & hidden
                     assert cards_in(found["hand"], game) == set(state.hands[seat])
+                    if "upcard" not in found:
+                        # Bid Euchre: every card dealt, and the only
+                        # discard the moon's, for best, seen by its maker.
+                        mine = state.view(seat).best_discard is not None
+                        discards_seen += mine
+                        continue
                     assert cards_in(found["upcard"], game) == {state.upcard}
                     mine = state.discarded is not None and seat == dealer_of_hand(state)
                     assert cards_in(found["discarded"], game) == (

@@ -16,7 +16,7 @@ import itertools
 import pytest
 
 import hasenpfeffer as hp
-from tests.helpers import SPADES_DEAL, cards
+from tests.helpers import NINE_CLUBS, SPADES_DEAL, cards
 from tests.reference_engine import (
     IllegalMoveError,
     ReferenceGame,
@@ -190,6 +190,49 @@ def test_reference_all_pass() -> None:
     assert stuck.legal_actions() == {hp.Bid(n) for n in range(1, 7)}
     stuck.apply(hp.Bid(1))
     assert stuck.phase == "TRUMP" and stuck.maker == 3
+
+
+def test_reference_joker_bids() -> None:
+    # docs/rules.rst, "When everybody passes": under JOKER_BIDS the Joker's
+    # holder is asked once more and may only bid three, which ends the
+    # auction; with the Joker the widow the hand is thrown in
+    joker_bids = hp.Rules(all_pass=hp.AllPass.JOKER_BIDS)
+    seat_2 = [*SPADES_DEAL[2][1:], hp.JOKER]
+    game = ReferenceGame(joker_bids, first_dealer=3)
+    game.deal([SPADES_DEAL[0], SPADES_DEAL[1], seat_2, SPADES_DEAL[3]], NINE_CLUBS)
+    for _ in range(4):
+        game.apply(hp.Pass())
+    assert (game.phase, game.to_act) == ("BIDDING", 2)
+    assert game.legal_actions() == {hp.Bid(3)}
+    game.apply(hp.Bid(3))
+    assert (game.phase, game.maker, game.contract) == ("TRUMP", 2, hp.Bid(3))
+    assert NINE_CLUBS in game.hands[2] and game.widow is None
+
+    widow_joker = _spades_game(joker_bids)
+    for _ in range(4):
+        widow_joker.apply(hp.Pass())
+    assert (widow_joker.phase, widow_joker.dealer) == ("DEAL", 0)
+    assert widow_joker.hand_outcomes[-1].maker is None
+
+
+def test_reference_widow_unused() -> None:
+    # docs/rules.rst, "The widow left unused": the maker neither picks up
+    # nor discards, plays the six cards dealt, and nobody sees the widow
+    unused = hp.Rules(widow=hp.Widow.UNUSED)
+    game = _spades_game(unused)
+    for call in (hp.Bid(3), hp.Pass(), hp.Pass(), hp.Pass()):
+        game.apply(call)
+    assert game.phase == "TRUMP" and game.widow == hp.JOKER
+    assert game.hands[0] == SPADES_DEAL[0]
+    game.apply(hp.NameTrump(hp.Suit.SPADES))
+    # the dealer's left, seat 0, leads
+    assert (game.phase, game.to_act, game.discarded) == ("PLAY", 0, None)
+    assert all(game.seen_by(seat).widow is None for seat in range(4))
+    # with the widow taken, the maker sees it
+    taken = _spades_game(hp.Rules())
+    for call in (hp.Bid(3), hp.Pass(), hp.Pass(), hp.Pass()):
+        taken.apply(call)
+    assert taken.seen_by(0).widow == hp.JOKER and taken.seen_by(1).widow is None
 
 
 def _play_out(game: ReferenceGame, plays: str) -> None:

@@ -108,3 +108,31 @@ def test_an_unordered_collection_is_not_a_hand() -> None:
         match=exactly(f"hand must be a sequence of cards, not {hand!r}"),
     ):
         hp.legal_plays(hand, [], hp.Suit.HEARTS)  # type: ignore[arg-type]
+
+
+# docs/bid_euchre.rst, "Trump and no trump": with no trump (None) there are
+# no bowers; each card follows and ranks in its printed suit.
+
+
+def test_in_no_trump_the_jack_follows_its_printed_suit() -> None:
+    # Hearts led: the jack of diamonds is a diamond, not a bower, so the
+    # nine of hearts must be played.
+    hand = cards("JD 9H AC")
+    assert hp.legal_plays(hand, cards("KH"), None) == (hp.Card.parse("9H"),)
+    # With hearts trump the jack of diamonds would be the left bower.
+    assert hp.legal_plays(hand, cards("KH"), HEARTS) == tuple(cards("JD 9H"))
+
+
+def test_in_no_trump_the_highest_card_of_the_suit_led_wins() -> None:
+    # The jack of clubs beats the ten and loses to the queen; the jack of
+    # spades, a spade, neither follows nor wins.
+    assert hp.trick_winner(cards("TC JC JS"), None) == 1
+    assert hp.trick_winner(cards("TC JC JS QC"), None) == 3
+    assert hp.trick_winner(cards("9D AS AH KD"), None) == 3
+
+
+def test_the_joker_is_refused_in_no_trump() -> None:
+    with pytest.raises(hp.InvalidValueError, match="Joker is not played in no trump"):
+        hp.trick_winner(cards("TC Joker"), None)
+    with pytest.raises(hp.InvalidValueError, match="Joker is not played in no trump"):
+        hp.legal_plays(cards("Joker AC"), cards("KC"), None)

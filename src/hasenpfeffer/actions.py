@@ -65,7 +65,7 @@ class Pepper(enum.Enum):
     BIG = "big"
     """Six tricks at double stakes."""
     MOON = "moon"
-    """Bid Euchre's moon: all six tricks, the maker alone."""
+    """The moon of Bid Euchre, all six tricks with the maker alone."""
 
     def __repr__(self) -> str:
         return f"Pepper.{self.name}"
@@ -170,8 +170,8 @@ LITTLE_PEPPER: Bid = Bid(6, Pepper.LITTLE)
 BIG_PEPPER: Bid = Bid(6, Pepper.BIG)
 """Pepper bidding's bid of six tricks at double stakes."""
 MOON: Bid = Bid(6, Pepper.MOON)
-"""Bid Euchre's moon: all six tricks, the maker playing alone; the highest
-call, which ends the auction at once."""
+"""The moon of Bid Euchre, all six tricks with the maker playing alone;
+the highest call, which ends the auction at once."""
 
 
 def _check_suit(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:

@@ -28,7 +28,7 @@ from .cards import Card, Suit
 from .errors import IllegalActionError, InvalidValueError, shown
 from .games import SPECS
 from .phases import Phase
-from .rules import AllPass, Bidding, Game, Rules
+from .rules import AllPass, Bidding, Rules
 from .seats import check_seat
 
 __all__ = [
@@ -50,6 +50,10 @@ _MOON_LADDERS = tuple((*_STANDARD_BIDS[low - 1 :], MOON) for low in range(1, 7))
 """The calls of an auction with the moon (Bid Euchre), by ``min_bid``: the
 bids from it to six, then the moon."""
 _MOON_GAMES = frozenset(game for game, spec in SPECS.items() if spec.moon)
+_MOON_GAME = next(game for game in SPECS if game in _MOON_GAMES)
+"""The first game whose auction has the moon: the auction reads no option
+of its rules but ``min_bid`` and ``all_pass``, so its forms stand for every
+such game's."""
 
 
 @attrs.frozen
@@ -465,7 +469,7 @@ _FORM_RULES = (
     Rules(all_pass=AllPass.JOKER_BIDS),
     Rules(bidding=Bidding.PEPPER, all_pass=AllPass.JOKER_BIDS),
     *(
-        Rules(game=Game.BID_EUCHRE, min_bid=low, all_pass=all_pass)
+        Rules(game=_MOON_GAME, min_bid=low, all_pass=all_pass)
         for low in range(1, 7)
         for all_pass in (AllPass.REDEAL, AllPass.STICK_THE_DEALER)
     ),

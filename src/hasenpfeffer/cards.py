@@ -384,6 +384,15 @@ def check_trump(trump: object) -> Suit:
     return trump
 
 
+def check_trump_choice(trump: object) -> Suit | None:
+    """``trump`` once checked: a suit, or ``None`` for no trump."""
+    if trump is None or isinstance(trump, Suit):
+        return trump
+    raise InvalidValueError(
+        f"trump must be a Suit, or None for no trump, not {shown(trump)}"
+    )
+
+
 def _check_card(card: object) -> Card:
     if not isinstance(card, Card):
         raise InvalidValueError(f"expected a Card, not {shown(card)}")
@@ -405,14 +414,15 @@ def effective_suit(card: Card, trump: Suit | None) -> Suit:
     Suit.SPADES
 
     Raises:
-        InvalidValueError: ``card`` is not a Card or ``trump`` not a Suit.
+        InvalidValueError: ``card`` is not a Card, ``trump`` neither a Suit
+            nor ``None``, or the Joker is given in no trump.
     """
+    trump = check_trump_choice(trump)
     if trump is None:
         suit = _check_card(card).suit
         if suit is None:
             raise InvalidValueError("the Joker is not played in no trump")
         return suit
-    trump = check_trump(trump)
     suit = _check_card(card).suit
     if suit is None or (card.rank is Rank.JACK and suit is trump.same_colour):
         return trump
@@ -435,14 +445,15 @@ def suit_cards(suit: Suit, trump: Suit | None) -> tuple[Card, ...]:
     ['AS', 'KS', 'QS', 'JS', 'TS', '9S']
 
     Raises:
-        InvalidValueError: ``suit`` or ``trump`` is not a Suit.
+        InvalidValueError: ``suit`` is not a Suit, or ``trump`` neither a
+            Suit nor ``None``.
     """
     if not isinstance(suit, Suit):
         raise InvalidValueError(f"suit must be a Suit, not {shown(suit)}")
+    trump = check_trump_choice(trump)
     printed = [card for card in reversed(_DECK) if card.suit is suit]
     if trump is None:
         return tuple(printed)
-    check_trump(trump)
     if suit is not trump:
         return tuple(card for card in printed if effective_suit(card, trump) is suit)
     bowers = (JOKER, _jack(trump), _jack(trump.same_colour))

@@ -162,12 +162,15 @@ class Rules:
             Hasenpfeffer; stick the dealer and lone hands in the Euchres;
             defending alone and calling for best in Railroad Euchre).
             ``bidding``, ``failed_contract``, ``defenders_score_tricks``,
-            ``opening_lead``, ``alone_multiplier`` and ``widow`` belong
-            to Hasenpfeffer, ``joker_upcard_suit`` and ``call_for_best`` to
-            Railroad Euchre, ``march_points`` to Three-Handed Euchre,
-            ``lone_hands`` and ``lone_defender`` to the partnership games
-            (in Three-Handed Euchre the maker always plays alone):
-            another game refuses any value but their default.
+            ``alone_multiplier`` and ``widow`` belong to Hasenpfeffer,
+            ``opening_lead`` to Hasenpfeffer and Bid Euchre,
+            ``joker_upcard_suit`` to Railroad Euchre, ``call_for_best`` to
+            Railroad and Bid Euchre, ``march_points`` to Three-Handed
+            Euchre, ``min_bid`` and ``moon_points`` to Bid Euchre,
+            ``lone_hands`` and ``lone_defender`` to Hasenpfeffer, Euchre
+            and Railroad Euchre (in Three-Handed Euchre the maker always
+            plays alone, in Bid Euchre only the moon's maker): another
+            game refuses any value but their default.
         joker_upcard_suit: in Railroad Euchre, the suit that a Joker turned
             up as the upcard proposes for trump.
         call_for_best: in Railroad Euchre, whether a lone player may call

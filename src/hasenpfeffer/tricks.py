@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ._engine.tables import TRUMP_TABLES, trick_taker
-from .cards import Card, Suit, check_trump
+from ._engine.tables import TrumpTables, tables_for, trick_taker
+from .cards import JOKER, Card, Suit, check_trump_choice
 from .errors import InvalidValueError, shown
 from .seats import check_seat
 
@@ -96,6 +96,14 @@ class Trick(_TrickFields):
         return trick(self)
 
 
+def _tables(trump: object, cards: Sequence[Card]) -> TrumpTables:
+    """The tables of ``trump``, a suit or ``None`` for no trump, which is
+    played without the Joker."""
+    if trump is None and JOKER in cards:
+        raise InvalidValueError("the Joker is not played in no trump")
+    return tables_for(check_trump_choice(trump))
+
+
 def _plays(plays: object) -> tuple[tuple[int, Card], ...]:
     """``plays`` as a tuple of ``(seat, card)`` pairs of different cards."""
     if isinstance(plays, (str, bytes)) or not isinstance(plays, Sequence):
@@ -142,29 +150,33 @@ def _cards(cards: object, what: str, most: int) -> Sequence[Card]:
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Suit
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to ``trick``, in hand order.
 
     A player must follow the effective suit led when able (the Joker and the
     left bower are trumps, and the left bower does not follow its printed
     suit); otherwise any card may be played.  To an empty trick anything may
-    be led.
+    be led.  In no trump (``None``, Bid Euchre) every card follows its
+    printed suit.
 
     >>> hand = [Card.parse(text) for text in ("JH", "9D", "AS")]
     >>> [str(c) for c in legal_plays(hand, [Card.parse("KD")], Suit.HEARTS)]
     ['9D']
     >>> [str(c) for c in legal_plays(hand, [Card.parse("KD")], Suit.DIAMONDS)]
     ['JH', '9D']
+    >>> [str(c) for c in legal_plays(hand, [Card.parse("KD")], None)]
+    ['9D']
 
     Raises:
         InvalidValueError: ``hand`` is not one to six different cards,
             ``trick`` not up to three different cards (a trick of four is
-            complete), a card is in both, or ``trump`` is not a suit.
+            complete), a card is in both, ``trump`` is neither a suit nor
+            ``None``, or the Joker is given in no trump.
     """
-    follow = TRUMP_TABLES[check_trump(trump)].follow
     hand = _cards(hand, "hand", 6)
     trick = _cards(trick, "trick", 3)
+    follow = _tables(trump, (*hand, *trick)).follow
     if not hand:
         raise InvalidValueError("hand must hold a card to play")
     shared = set(hand).intersection(trick)
@@ -180,23 +192,27 @@ def legal_plays(
     return following if following else tuple(hand)
 
 
-def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
+def trick_winner(trick: Sequence[Card], trump: Suit | None) -> int:
     """The index in ``trick`` (lead first) of the card that wins it.
 
     The highest trump wins; with no trump played, the highest card of the
-    effective suit led.  The trick may be incomplete: the answer is then the
+    effective suit led; in no trump (``None``), the highest card of the
+    printed suit led.  The trick may be incomplete: the answer is then the
     card winning so far.
 
     >>> cards = [Card.parse(text) for text in ("KS", "AS", "9C")]
     >>> trick_winner(cards, Suit.HEARTS), trick_winner(cards, Suit.CLUBS)
     (1, 2)
+    >>> trick_winner([Card.parse(text) for text in ("TC", "JC", "JS")], None)
+    1
 
     Raises:
-        InvalidValueError: ``trick`` is not one to four different cards, or
-            ``trump`` is not a suit.
+        InvalidValueError: ``trick`` is not one to four different cards,
+            ``trump`` is neither a suit nor ``None``, or the Joker is given
+            in no trump.
     """
-    strength = TRUMP_TABLES[check_trump(trump)].strength
     trick = _cards(trick, "trick", 4)
+    strength = _tables(trump, trick).strength
     if not trick:
         raise InvalidValueError("an empty trick has no winner")
     return trick_taker(strength[trick[0].index], enumerate(trick))

@@ -89,7 +89,8 @@ class PlayerView:
             pass and bid, with its seat.
         maker: the seat that won the auction.
         contract: the winning bid.
-        trump: the trump suit once named.
+        trump: the trump suit once named (``None`` in Bid Euchre's no
+            trump).
         widow: the card the widow was: only for the maker, once picked up
             (never under ``Widow.UNUSED``, which leaves the widow unseen).
         discarded: the maker's discard: only for the maker.
@@ -113,7 +114,8 @@ class PlayerView:
             trump, with its seat (``()`` in Hasenpfeffer, whose auction is
             ``auction``).
         called_for_best: the seats that called for best this hand
-            (Railroad Euchre), seen by all.
+            (Railroad Euchre, and the moon's maker in Bid Euchre), seen by
+            all.
         best_card: the card given to a lone player who called for best:
             only for that player and the partner who gave it.
         best_discard: the card that a lone player who called for best
@@ -269,9 +271,11 @@ class PlayerView:
         [{'seat': 1, 'call': 'bid 3'}]
 
         A view carries its own game's fields only: ``auction``,
-        ``contract`` and ``widow`` in Hasenpfeffer; ``upcard`` and
-        ``calls`` in the Euchres; ``called_for_best``, ``best_card`` and
-        ``best_discard`` in Railroad Euchre.
+        ``contract`` and ``widow`` in the games of bids (Hasenpfeffer and
+        Bid Euchre); ``upcard`` and ``calls`` in the games with an upcard;
+        ``called_for_best``, ``best_card`` and ``best_discard`` in the
+        games that take ``call_for_best`` (Railroad Euchre and Bid
+        Euchre).
 
         >>> euchre = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).deal()
         >>> data = euchre.view(1).to_dict()

@@ -48,26 +48,23 @@ SPECS: Mapping[Game, GameSpec] = MappingProxyType(
 DEFAULT_GAME: Game = hasenpfeffer.SPEC.game
 """The game that ``Rules()`` plays: the source page's."""
 
+_HASENPFEFFER_AUCTION = "Hasenpfeffer's auction and scoring"
 _OWNERS = {
-    **dict.fromkeys(
-        (
-            "bidding",
-            "failed_contract",
-            "defenders_score_tricks",
-            "opening_lead",
-            "alone_multiplier",
-        ),
-        # Bid Euchre takes opening_lead and call_for_best too; the words
-        # name the game each option was made for, which refusals quote.
-        "Hasenpfeffer's auction and scoring",
-    ),
+    "bidding": _HASENPFEFFER_AUCTION,
+    "failed_contract": _HASENPFEFFER_AUCTION,
+    "defenders_score_tricks": _HASENPFEFFER_AUCTION,
+    "opening_lead": "Hasenpfeffer and Bid Euchre",
+    "alone_multiplier": _HASENPFEFFER_AUCTION,
     "widow": "Hasenpfeffer, the one game of the family that deals a widow",
-    **dict.fromkeys(("joker_upcard_suit", "call_for_best"), "Railroad Euchre"),
+    "joker_upcard_suit": "Railroad Euchre",
+    "call_for_best": "Railroad Euchre and of Bid Euchre's moon",
     "march_points": "Three-Handed Euchre",
-    **dict.fromkeys(("min_bid", "moon_points"), "Bid Euchre"),
+    "min_bid": "Bid Euchre",
+    "moon_points": "Bid Euchre",
     **dict.fromkeys(
         ("lone_hands", "lone_defender"),
-        "the partnership games (in Three-Handed Euchre the maker always plays alone)",
+        "Hasenpfeffer, Euchre and Railroad Euchre (in Three-Handed Euchre the "
+        "maker always plays alone, in Bid Euchre only the moon's maker)",
     ),
 }
 """The words that name the games taking each option of a spec's

@@ -16,6 +16,7 @@ from .._checks import check_instance
 from ..actions import (
     BIG_PEPPER,
     LITTLE_PEPPER,
+    MOON,
     Action,
     Bid,
     CallForBest,
@@ -23,6 +24,7 @@ from ..actions import (
     Give,
     GoAlone,
     NameTrump,
+    NoTrump,
     Pass,
     Play,
 )
@@ -60,6 +62,8 @@ _ACTIONS: tuple[Action, ...] = (
     GoAlone(),
     CallForBest(),
     *(Give(card) for card in _DECK),
+    NoTrump(),
+    MOON,
 )
 _IDS: dict[Action, int] = {action: number for number, action in enumerate(_ACTIONS)}
 _DEFAULT_GAME = Rules().game
@@ -89,6 +93,8 @@ class ActionIds:
         call_for_best: the id of calling for best.
         give: ``give + i`` gives the card of index i (deck order) to a
             partner who called for best.
+        no_trump: the id of naming no trump (Bid Euchre).
+        moon: the id of the moon (Bid Euchre).
     """
 
     pass_: int
@@ -101,6 +107,8 @@ class ActionIds:
     go_alone: int
     call_for_best: int
     give: int
+    no_trump: int
+    moon: int
 
 
 ACTION_IDS = ActionIds(
@@ -114,9 +122,11 @@ ACTION_IDS = ActionIds(
     go_alone=_IDS[GoAlone()],
     call_for_best=_IDS[CallForBest()],
     give=_IDS[Give(_DECK[0])],
+    no_trump=_IDS[NoTrump()],
+    moon=_IDS[MOON],
 )
 """Where each kind of action starts in the numbering (the ids are fixed:
-``ACTION_IDS.play`` is always 38)."""
+``ACTION_IDS.play`` is always 38, ``ACTION_IDS.moon`` 91)."""
 
 
 def num_actions(game: Game = _DEFAULT_GAME) -> int:
@@ -125,16 +135,21 @@ def num_actions(game: Game = _DEFAULT_GAME) -> int:
     >>> import hasenpfeffer as hp
     >>> num_actions(hp.Game.EUCHRE), num_actions(hp.Game.RAILROAD_EUCHRE)
     (64, 90)
-    >>> num_actions(hp.Game.THREE_HANDED_EUCHRE)
-    64
+    >>> num_actions(hp.Game.THREE_HANDED_EUCHRE), num_actions(hp.Game.BID_EUCHRE)
+    (64, 92)
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.
     """
-    # The ids of calling for best and giving a card come last, so that a
-    # game without them keeps a space that ends with going alone.
-    if game_shape(game).calls_for_best:
-        return len(_ACTIONS)
+    # Each game's space ends with the last kind of action it uses: the ids
+    # appended for a game came after every earlier game's, so that none of
+    # theirs changed (calling for best and giving a card, then no trump and
+    # the moon).
+    shape = game_shape(game)
+    if shape.spec.moon:
+        return ACTION_IDS.moon + 1
+    if shape.calls_for_best:
+        return ACTION_IDS.no_trump
     return ACTION_IDS.go_alone + 1
 
 
@@ -156,8 +171,8 @@ def action_to_id(action: Action) -> int:
 
 
 def id_to_action(action_id: int, game: Game = _DEFAULT_GAME) -> Action:
-    """The action of an integer of ``game``'s action space (0 to 63, or in
-    Railroad Euchre 0 to 89).
+    """The action of an integer of ``game``'s action space (0 to 63, in
+    Railroad Euchre 0 to 89, in Bid Euchre 0 to 91).
 
     Any integer type works (NumPy's too); nothing else does (not a float,
     text, bytes or a decimal, even when it holds a whole number).
@@ -167,6 +182,8 @@ def id_to_action(action_id: int, game: Game = _DEFAULT_GAME) -> Action:
     ('trump C', 'play Joker')
     >>> str(id_to_action(65 + 14, hp.Game.RAILROAD_EUCHRE))
     'give JH'
+    >>> str(id_to_action(90, hp.Game.BID_EUCHRE)), str(id_to_action(91, hp.Game.BID_EUCHRE))
+    ('no trump', 'moon')
     >>> id_to_action(64)
     Traceback (most recent call last):
     ...
@@ -205,8 +222,8 @@ def legal_action_ids(source: GameState | PlayerView) -> list[int]:
 
 def action_mask(source: GameState | PlayerView) -> list[int]:
     """A list of ones and zeros, one where the action is legal, as long as
-    the game's action space (:func:`num_actions`: 64, or 90 in Railroad
-    Euchre).
+    the game's action space (:func:`num_actions`: 64, 90 in Railroad
+    Euchre, 92 in Bid Euchre).
 
     >>> import hasenpfeffer as hp
     >>> mask = action_mask(hp.new_game(seed=1, dealer=0).deal())

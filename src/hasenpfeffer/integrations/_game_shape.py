@@ -24,6 +24,9 @@ one at a time, and the most calls its auction may hold.
 (3, 3, 6, 9)
 >>> [three.deal_seat(2, position) for position in (0, 3, 9, 14, 15)]
 [0, 1, 0, 2, None]
+>>> bid = game_shape(hp.Game.BID_EUCHRE)
+>>> bid.hand_size, bid.left_over, bid.most_calls, bid.deal_seat(0, 23)
+(6, 0, 4, 0)
 """
 
 from __future__ import annotations
@@ -40,18 +43,20 @@ from ..rules import Bidding, Game, Rules, options_of
 
 __all__ = ["GAMES", "GameShape", "game_shape", "most_calls"]
 
-GAMES: tuple[Game, ...] = tuple(game for game, spec in SPECS.items() if not spec.moon)
-"""The games the integrations play: every game of the family but Bid
-Euchre, whose actions (the moon, no trump) they do not number yet."""
+GAMES: tuple[Game, ...] = tuple(SPECS)
+"""The games the integrations play: every game of the family."""
 
 
 def most_calls(rules: Rules) -> int:
     """The most calls an auction under ``rules`` can hold: every bid of
     the rules' ladder, each raising the last, and a pass from every other
-    player; or two rounds of a call from each player."""
+    player; two rounds of a call from each player (the upcard's auction);
+    or, in an auction with the moon, one call from each player."""
     spec = spec_of(rules)
     if spec.auction is not AuctionKind.BIDS:
         return 2 * spec.players
+    if spec.moon:
+        return spec.players
     return len(bid_ladder(rules)) + spec.players - 1
 
 
@@ -145,8 +150,6 @@ def game_shape(game: Game) -> GameShape:
     Raises:
         InvalidValueError: the integrations do not play ``game``.
     """
-    if isinstance(game, Game) and game in SPECS and game not in GAMES:
-        raise InvalidValueError(f"the integrations do not support {game.title} yet")
     if not isinstance(game, Game) or game not in SPECS:
         names = " and ".join(repr(known) for known in GAMES)
         raise InvalidValueError(f"the integrations play {names}, not {shown(game)}")

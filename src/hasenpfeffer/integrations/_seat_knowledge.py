@@ -32,13 +32,36 @@ from ..state import GameState
 if TYPE_CHECKING:
     from ..views import PlayerView
 
-__all__ = ["alone_choices", "dealt_hand", "hand_dealer", "hand_is_over", "shown_void"]
+__all__ = [
+    "alone_choices",
+    "dealt_hand",
+    "hand_dealer",
+    "hand_is_over",
+    "no_trump_named",
+    "shown_void",
+]
 
 
 def hand_is_over(view: PlayerView) -> bool:
     """Whether the view shows a hand that has been scored (or thrown in)."""
     results = view.hand_results
     return bool(results) and results[-1].hand_number == view.hand_number
+
+
+def no_trump_named(view: PlayerView) -> bool:
+    """Whether the maker of the hand shown named no trump (Bid Euchre):
+    there is a maker, trump is no longer to be named, and there is none.
+
+    >>> import hasenpfeffer as hp
+    >>> rules = hp.Rules(game=hp.Game.BID_EUCHRE)
+    >>> state = hp.new_game(rules, seed=1, dealer=0).deal().bid(3)
+    >>> state = state.pass_().pass_().pass_()
+    >>> no_trump_named(state.view(0)), no_trump_named(state.apply(hp.NoTrump()).view(0))
+    (False, True)
+    """
+    return (
+        view.trump is None and view.maker is not None and view.phase is not Phase.TRUMP
+    )
 
 
 def dealt_hand(view: PlayerView) -> tuple[Card, ...]:
@@ -164,9 +187,8 @@ def shown_void(state: GameState) -> dict[int, set[Suit]]:
     """
     check_instance(state, GameState, "state", "a GameState")
     players = spec_of(state.rules).players
-    trump = state.trump
-    if trump is None:
-        return {seat: set() for seat in range(players)}
+    # Before trump is named no trick has been played; after, ``None`` is no
+    # trump, each card of its printed suit.
     tricks = [trick.plays for trick in state.completed_tricks]
-    shown = voids_shown([*tricks, state.current_trick], trump, players)
+    shown = voids_shown([*tricks, state.current_trick], state.trump, players)
     return {seat: suits_in(voids) for seat, voids in enumerate(shown)}

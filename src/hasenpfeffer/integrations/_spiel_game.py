@@ -18,7 +18,8 @@ from typing import Any
 import attrs
 import pyspiel
 
-from ..auction import top_bid
+from ..actions import MOON
+from ..auction import bid_ladder, top_bid
 from ..errors import shown
 from ..games import AuctionKind, spec_of
 from ..rules import Game, Rules
@@ -28,12 +29,14 @@ from ._spiel_base import SpielGame
 from ._spiel_observer import HasenpfefferObserver
 from ._spiel_parameters import (
     DEFAULT_PARAMETERS,
-    GAME_DEFAULT_WHEN_FALSE,
+    GAME_DEFAULT_AT,
     GAME_NAME,
     GAME_NAMES,
     InvalidSpielParameterError,
     check_parameters,
+    left_to_game,
     own_defaults,
+    parameter_value,
     settings_from,
 )
 from ._spiel_state import HasenpfefferState
@@ -52,6 +55,8 @@ def _hand_bounds(rules: Rules) -> tuple[int, int]:
     spec = spec_of(rules)
     if spec.auction is not AuctionKind.BIDS:
         return _scored_hand_bounds(rules)
+    if spec.moon:
+        return _ladder_hand_bounds(rules)
     tricks = spec.hand_size
     # The top bid made with every trick: what the makers win at most.
     top = hand_score(rules, top_bid(rules), tricks)[0]
@@ -60,6 +65,21 @@ def _hand_bounds(rules: Rules) -> tuple[int, int]:
     makers_win = top * alone
     defenders_win = tricks * defender if rules.defenders_score_tricks else 0
     return max(makers_win, defenders_win), top * alone * defender
+
+
+def _ladder_hand_bounds(rules: Rules) -> tuple[int, int]:
+    """:func:`_hand_bounds` of an auction with the moon, from its scoring:
+    every bid of the rules' ladder, the moon played alone, and every count
+    of the makers' tricks (a set bid of six may lose less than a lost moon,
+    and a made bid of six win more than a moon of few points)."""
+    tricks = spec_of(rules).hand_size
+    changes = [
+        change
+        for bid in bid_ladder(rules)
+        for made in range(tricks + 1)
+        for change in hand_score(rules, bid, made, maker_alone=bid == MOON)
+    ]
+    return max(changes), -min(changes)
 
 
 def _scored_hand_bounds(rules: Rules) -> tuple[int, int]:
@@ -153,9 +173,8 @@ class HasenpfefferGame(SpielGame):
         # The game's own defaults, resolved, so that the game's string says
         # what is played and loads the same game again.
         values["all_pass"] = rules.all_pass.value
-        values["lone_hands"] = rules.lone_hands
-        values["lone_defender"] = rules.lone_defender
-        values["call_for_best"] = rules.call_for_best
+        for option in GAME_DEFAULT_AT:
+            values[option] = parameter_value(getattr(rules, option))
         hands = settings.max_hands if settings.play_to_target else 1
         win, lose = _hand_bounds(rules)
         if settings.play_to_target:
@@ -235,10 +254,12 @@ def load_game(rules: Rules | None = None, **parameters: Any) -> Any:
             )
         defaults = Rules(game=rules.game)
         if any(
-            getattr(rules, option) is False and getattr(defaults, option)
-            for option in GAME_DEFAULT_WHEN_FALSE
+            left_to_game(option, parameter_value(getattr(rules, option)))
+            and getattr(rules, option) != getattr(defaults, option)
+            for option in GAME_DEFAULT_AT
         ):
-            # Only the game's own registration can turn such an option off.
+            # Only the game's own registration can set such an option to
+            # the value that leaves it to the game (turn it off, say).
             name = GAME_NAMES[rules.game]
         for field in attrs.fields(Rules):
             if field.name in DEFAULT_PARAMETERS:

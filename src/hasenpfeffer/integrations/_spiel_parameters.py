@@ -36,6 +36,7 @@ from ._spiel_base import SpielError
 
 __all__ = [
     "DEFAULT_PARAMETERS",
+    "GAME_DEFAULT_AT",
     "GAME_DEFAULT_WHEN_FALSE",
     "GAME_NAME",
     "GAME_NAMES",
@@ -43,7 +44,9 @@ __all__ = [
     "InvalidSpielParameterError",
     "Settings",
     "check_parameters",
+    "left_to_game",
     "own_defaults",
+    "parameter_value",
     "rules_from_parameters",
     "settings_from",
 ]
@@ -75,6 +78,8 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
     "call_for_best": _RULES.call_for_best,
     "march_points": _RULES.march_points,
     "widow": _RULES.widow.value,
+    "min_bid": _RULES.min_bid,
+    "moon_points": _RULES.moon_points,
     "dealer": 0,
     "play_to_target": False,
     "max_hands": 100,
@@ -85,6 +90,30 @@ DEFAULT_PARAMETERS: dict[str, Any] = {
 
 GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
 """The options whose parameter, left ``False``, takes the game's default."""
+
+GAME_DEFAULT_AT: dict[str, Any] = {
+    **dict.fromkeys(GAME_DEFAULT_WHEN_FALSE, False),
+    "opening_lead": DEFAULT_PARAMETERS["opening_lead"],
+    "target_score": DEFAULT_PARAMETERS["target_score"],
+}
+"""The options whose parameter, left at this value (its default), takes
+the game's default: ``False`` for those of :data:`GAME_DEFAULT_WHEN_FALSE`,
+and the usual opening lead and target score, which Bid Euchre sets
+otherwise (the maker leads, to 32)."""
+
+
+def parameter_value(value: Any) -> Any:
+    """An option's value as a parameter: an enum's value, or the value."""
+    return getattr(value, "value", value)
+
+
+def left_to_game(name: str, value: Any) -> bool:
+    """Whether the parameter ``name`` at ``value`` is left to the game
+    (see :data:`GAME_DEFAULT_AT`): the same value, of the same type (so
+    that ``1`` is not ``True``)."""
+    left = GAME_DEFAULT_AT[name]
+    return type(value) is type(left) and value == left
+
 
 GAME_NAMES: dict[Game, str] = {
     game: GAME_NAME if game is _RULES.game else f"{GAME_NAME}_{game.value}"
@@ -103,7 +132,7 @@ def own_defaults(game: Game) -> dict[str, Any]:
         **DEFAULT_PARAMETERS,
         "game": game.value,
         "all_pass": rules.all_pass.value,
-        **{name: getattr(rules, name) for name in GAME_DEFAULT_WHEN_FALSE},
+        **{name: parameter_value(getattr(rules, name)) for name in GAME_DEFAULT_AT},
     }
 
 
@@ -159,9 +188,15 @@ def rules_from_parameters(
     ``as_given`` (the parameters of a game's own registration, see
     :data:`GAME_NAMES`), ``lone_hands``, ``lone_defender`` and
     ``call_for_best`` that differ from the game's default are taken as
-    they are; otherwise ``False`` leaves them to the game.  Either way an
-    option left to the game follows ``lone_hands``: without lone hands
-    nobody defends alone or calls for best.
+    they are; otherwise ``False`` leaves them to the game, and so do
+    ``opening_lead=dealers_left`` and ``target_score=10`` (Bid Euchre's
+    maker leads, and its game is to 32).  Either way an option left to
+    the game follows ``lone_hands``: without lone hands nobody defends
+    alone or calls for best.
+
+    >>> bid = rules_from_parameters({"game": "bid_euchre", "min_bid": 1})
+    >>> bid.opening_lead, bid.target_score, bid.min_bid, bid.moon_points
+    (OpeningLead.MAKER, 32, 1, 12)
 
     Raises:
         InvalidValueError: a parameter is not a valid value of its option,
@@ -200,13 +235,20 @@ def rules_from_parameters(
         "alone_multiplier",
         "call_for_best",
         "march_points",
+        "min_bid",
+        "moon_points",
     ):
         options[name] = values[name]
     game_defaults = Rules(game=options["game"])
-    for name in GAME_DEFAULT_WHEN_FALSE:
-        # Left to the game: False, or with as_given the game's own value
-        # (so that lone_hands=False turns the options that need it off).
-        if options[name] is (getattr(game_defaults, name) if as_given else False):
+    for name in GAME_DEFAULT_AT:
+        # Left to the game: at the usual value, or with as_given the
+        # game's own value (so that lone_hands=False turns the options
+        # that need it off).
+        if as_given:
+            left = options[name] == getattr(game_defaults, name)
+        else:
+            left = left_to_game(name, values[name])
+        if left:
             del options[name]
     return Rules(**options)
 

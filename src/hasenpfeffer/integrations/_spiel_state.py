@@ -78,6 +78,8 @@ def _deal_from_outcomes(
         (left if seat is None else hands[seat]).append(_DECK[index])
     if shape.kitty:
         return state.deal(hands=hands, kitty=left)
+    if not left:  # every card dealt to the hands (Bid Euchre)
+        return state.deal(hands=hands)
     return state.deal(hands=hands, widow=left[0])
 
 
@@ -393,12 +395,14 @@ def _deal_order(
     """``deal`` as the chance outcomes that deal it, ``player``'s cards
     where they came in ``original``, the others' in a random order; the
     widow, or the kitty with its upcard first, where the cards left over
-    are dealt."""
+    are dealt (none where every card goes to the hands)."""
     hands = [list(hand) for hand in deal.hands]
     for hand in hands:
         chooser.shuffle(hand)
     if deal.widow is not None:
         left = [deal.widow]
+    elif not deal.kitty:
+        left = []
     else:
         under = list(deal.kitty[1:])
         chooser.shuffle(under)

@@ -1,9 +1,10 @@
 """The layout of the observation and information-state vectors: their
 named pieces, in order, for each game.
 
-A game of bids (Hasenpfeffer) and a game of the upcard (the Euchres) have
-each their own layout, sized from the game's spec: its seats, its cards,
-its hand, its auction and whether a lone player may call for best.
+A game of bids (Hasenpfeffer, Bid Euchre) and a game of the upcard (the
+other Euchres) have each their own layout, sized from the game's spec:
+its seats, its cards, its hand, its auction (with the moon and no trump,
+or not) and whether a lone player may call for best.
 
 >>> import hasenpfeffer as hp
 >>> [piece.name for piece in observation_pieces(hp.Game.EUCHRE)][4:8]
@@ -16,26 +17,42 @@ import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..actions import MOON, Bid
 from ..cards import Suit
 from ..errors import InvalidValueError, shown
 from ..games import AuctionKind
 from ..phases import Phase
-from ..rules import Game, Rules
+from ..rules import Game, Rules, options_of
 from ._action_ids import ALL_BIDS
 from ._game_shape import GameShape, game_shape
 
 __all__ = [
     "Piece",
+    "bids_of",
     "bounds",
     "call_kinds",
     "information_state_pieces",
     "observation_pieces",
+    "trump_kinds",
 ]
 
 _DEFAULT_GAME = Rules().game
 _PHASES = len(Phase)
 _SUITS = len(Suit)
-_BIDS = len(ALL_BIDS)
+_MOON_BIDS: tuple[Bid, ...] = (*ALL_BIDS[:6], MOON)
+
+
+def bids_of(shape: GameShape) -> tuple[Bid, ...]:
+    """The bids an auction of the game may hold, in the order of their bits:
+    bid 1 to 6, then little and big pepper, or in an auction with the moon
+    the moon (whatever the lowest bid, bid 1 to 6 keep their places)."""
+    return _MOON_BIDS if shape.spec.moon else ALL_BIDS
+
+
+def trump_kinds(shape: GameShape) -> int:
+    """How many choices of trump the game knows: the four suits, and no
+    trump where the maker may name it (an auction with the moon)."""
+    return _SUITS + shape.spec.moon
 
 
 class Piece(NamedTuple):
@@ -59,7 +76,7 @@ def call_kinds(shape: GameShape) -> int:
     """How many calls an auction of the game knows: pass, and every bid
     (an auction of bids) or every suit named (an auction of the upcard)."""
     if shape.spec.auction is AuctionKind.BIDS:
-        return 1 + _BIDS
+        return 1 + len(bids_of(shape))
     return 1 + _SUITS
 
 
@@ -84,6 +101,14 @@ def _alone_pieces(shape: GameShape, *names: str) -> tuple[Piece, ...]:
     return tuple(Piece(name, shape.players) for name in names)
 
 
+def _asked_alone_pieces(shape: GameShape) -> tuple[Piece, ...]:
+    """Who went alone and who declined, in a game where players are asked
+    (none in a game without lone hands, where only the moon plays alone)."""
+    if "lone_hands" not in options_of(shape.game):
+        return ()
+    return _alone_pieces(shape, "went_alone", "declined_alone")
+
+
 def _widow_pieces(shape: GameShape) -> tuple[Piece, ...]:
     """The maker's widow and discard, in a game of bids that deals a widow."""
     if not shape.left_over:
@@ -106,6 +131,7 @@ def _trick_pieces(shape: GameShape) -> tuple[Piece, ...]:
 @functools.cache
 def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
+    bids = len(bids_of(shape))
     return (
         Piece("phase", _PHASES),
         Piece("dealer", players),
@@ -114,12 +140,13 @@ def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
         Piece("hand_sizes", players * (shape.most_held + 1)),
         Piece("passed", players),
         Piece("high_bidder", players),
-        Piece("high_bid", _BIDS),
+        Piece("high_bid", bids),
         Piece("maker", players),
-        Piece("contract", _BIDS),
-        Piece("trump", _SUITS),
+        Piece("contract", bids),
+        Piece("trump", trump_kinds(shape)),
         *_widow_pieces(shape),
         *_alone_pieces(shape, "lone_players", "sitting_out"),
+        *_best_pieces(shape),
         Piece("leader", players),
         Piece("current_trick", players * cards),
         Piece("played", players * cards),
@@ -130,6 +157,7 @@ def _bids_observation(shape: GameShape) -> tuple[Piece, ...]:
 @functools.cache
 def _bids_information_state(shape: GameShape) -> tuple[Piece, ...]:
     players, cards = shape.players, len(shape.cards)
+    bids = len(bids_of(shape))
     return (
         Piece("phase", _PHASES),
         Piece("dealer", players),
@@ -139,9 +167,11 @@ def _bids_information_state(shape: GameShape) -> tuple[Piece, ...]:
         *_widow_pieces(shape),
         Piece("calls", shape.most_calls * (players + call_kinds(shape))),
         Piece("maker", players),
-        Piece("contract", _BIDS),
-        Piece("trump", _SUITS),
-        *_alone_pieces(shape, "went_alone", "declined_alone", "sitting_out"),
+        Piece("contract", bids),
+        Piece("trump", trump_kinds(shape)),
+        *_asked_alone_pieces(shape),
+        *_alone_pieces(shape, "sitting_out"),
+        *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
         *_trick_pieces(shape),
     )
@@ -186,7 +216,8 @@ def _order_up_information_state(shape: GameShape) -> tuple[Piece, ...]:
         Piece("calls", shape.most_calls * (players + call_kinds(shape))),
         Piece("maker", players),
         Piece("trump", _SUITS),
-        *_alone_pieces(shape, "went_alone", "declined_alone", "sitting_out"),
+        *_asked_alone_pieces(shape),
+        *_alone_pieces(shape, "sitting_out"),
         *_best_pieces(shape),
         Piece("tricks", shape.hand_size * (players + players * cards + players)),
         *_trick_pieces(shape),
@@ -231,6 +262,15 @@ def observation_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     received it) and ``best_discard`` (the card discarded for it, only for
     the seat that discarded it).
 
+    Bid Euchre's are Hasenpfeffer's on its 24 cards (``hand_sizes`` 0 to
+    7, ``tricks_won`` 0 to 6) without the widow and the discard:
+    ``high_bid`` and ``contract`` are one-hot among bid 1 to 6 and the
+    moon, ``trump`` among clubs, diamonds, hearts, spades and no trump,
+    ``passed`` has a bit per seat that passed in its one round,
+    ``lone_players`` and ``sitting_out`` show the moon's maker and its
+    partner, and Railroad Euchre's three pieces of the calls for best come
+    after them.
+
     >>> import hasenpfeffer as hp
     >>> sum(piece.size for piece in observation_pieces())
     382
@@ -243,6 +283,8 @@ def observation_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     415
     >>> sum(piece.size for piece in observation_pieces(hp.Game.THREE_HANDED_EUCHRE))
     288
+    >>> sum(piece.size for piece in observation_pieces(hp.Game.BID_EUCHRE))
+    374
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.
@@ -276,7 +318,13 @@ def information_state_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     ``declined_alone`` and ``sitting_out``, since nobody is asked to go
     alone.  Railroad Euchre's are laid out likewise on its 25 cards,
     with the three pieces of the calls for best of
-    :func:`observation_pieces` after ``sitting_out``.
+    :func:`observation_pieces` after ``sitting_out``.  Bid Euchre's are
+    Hasenpfeffer's on its 24 cards without the widow and the discard,
+    ``went_alone`` and ``declined_alone`` (nobody is asked: only the moon
+    plays alone), with ``contract`` and ``trump`` as in its
+    :func:`observation_pieces`, ``calls`` its one round of four calls
+    (pass, bid 1 to 6, the moon), and the three pieces of the calls for
+    best after ``sitting_out``.
 
     >>> import hasenpfeffer as hp
     >>> sum(piece.size for piece in information_state_pieces())
@@ -292,6 +340,8 @@ def information_state_pieces(game: Game = _DEFAULT_GAME) -> tuple[Piece, ...]:
     ...     for piece in information_state_pieces(hp.Game.THREE_HANDED_EUCHRE)
     ... )
     576
+    >>> sum(piece.size for piece in information_state_pieces(hp.Game.BID_EUCHRE))
+    823
 
     Raises:
         InvalidValueError: the integrations do not play ``game``.

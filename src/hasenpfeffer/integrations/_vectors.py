@@ -15,11 +15,11 @@ from ..actions import Action, Bid, NameTrump, Pass
 from ..cards import Card, Suit
 from ..phases import Phase
 from ..views import PlayerView
-from ._action_ids import ALL_BIDS
 from ._game_shape import GameShape, game_shape
-from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer
+from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer, no_trump_named
 from ._vector_layout import (
     Piece,
+    bids_of,
     call_kinds,
     information_state_pieces,
     observation_pieces,
@@ -27,7 +27,6 @@ from ._vector_layout import (
 
 __all__ = ["information_state_vector", "observation_vector"]
 
-_BID_INDEX: dict[Bid, int] = {bid: index for index, bid in enumerate(ALL_BIDS)}
 _PHASES = tuple(Phase)
 _SUITS = tuple(Suit)
 
@@ -77,6 +76,11 @@ def _one(card: Card | None) -> tuple[Card, ...]:
     return () if card is None else (card,)
 
 
+def _bid_index(shape: GameShape, bid: Bid) -> int:
+    """A bid's place among the bids of the game's auction."""
+    return bids_of(shape).index(bid)
+
+
 def _common(writer: _Writer, view: PlayerView, shape: GameShape) -> None:
     """The pieces that both vectors hold alike."""
     writer.set("phase", _PHASES.index(view.phase))
@@ -91,9 +95,11 @@ def _common(writer: _Writer, view: PlayerView, shape: GameShape) -> None:
         writer.set("turned_down", 0)
     writer.seat_bit("maker", view.maker)
     if view.contract is not None:
-        writer.set("contract", _BID_INDEX[view.contract])
+        writer.set("contract", _bid_index(shape, view.contract))
     if view.trump is not None:
         writer.set("trump", _SUITS.index(view.trump))
+    elif no_trump_named(view):
+        writer.set("trump", len(_SUITS))  # after the four suits
     for seat in view.sitting_out:
         writer.seat_bit("sitting_out", seat)
     for seat in view.called_for_best:
@@ -136,12 +142,14 @@ def observation_vector(
         writer.set("hand_sizes", (shape.most_held + 1) * writer.relative(seat) + size)
     auction = view.auction
     if auction is not None:
-        for seat, passed in enumerate(auction.passed):
-            if passed:
-                writer.seat_bit("passed", seat)
+        # The seats whose call was a pass (a pass is final): in an auction
+        # of one round, ``auction.passed`` marks every seat that called.
+        for bidder, bid in auction.calls:
+            if isinstance(bid, Pass):
+                writer.seat_bit("passed", bidder)
         writer.seat_bit("high_bidder", auction.high_bidder)
         if auction.high_bid is not None:
-            writer.set("high_bid", _BID_INDEX[auction.high_bid])
+            writer.set("high_bid", _bid_index(shape, auction.high_bid))
     for number, (seat, call) in enumerate(view.calls):
         # The upcard's auction: a bit per seat that passed, round by round.
         if isinstance(call, Pass):
@@ -157,11 +165,11 @@ def observation_vector(
     return writer.values
 
 
-def _call_index(call: Action) -> int:
+def _call_index(shape: GameShape, call: Action) -> int:
     """A call's place among its auction's calls: pass, then the bids, or
     the suits named."""
     if isinstance(call, Bid):
-        return 1 + _BID_INDEX[call]
+        return 1 + _bid_index(shape, call)
     if isinstance(call, NameTrump):
         return 1 + _SUITS.index(call.suit)
     return 0
@@ -195,7 +203,7 @@ def information_state_vector(
     for number, (seat, call) in enumerate(calls[: shape.most_calls]):
         base = stride * number
         writer.seat_bit("calls", seat, base)
-        writer.set("calls", base + players + _call_index(call))
+        writer.set("calls", base + players + _call_index(shape, call))
     for seat, alone in alone_choices(view).items():
         writer.seat_bit("went_alone" if alone else "declined_alone", seat)
     tricks: list[tuple[int | None, Sequence[tuple[int, Card]], int | None]] = [

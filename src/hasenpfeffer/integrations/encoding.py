@@ -18,8 +18,11 @@ id      action
 13-37   discard the card of index 0 to 24 (deck order)
 38-62   play the card of index 0 to 24 (deck order)
 63      go alone
-64      call for best (Railroad Euchre)
-65-89   give the card of index 0 to 24 (deck order; Railroad Euchre)
+64      call for best (Railroad Euchre, Bid Euchre)
+65-89   give the card of index 0 to 24 (deck order; Railroad
+        Euchre, Bid Euchre)
+90      name no trump (Bid Euchre)
+91      the moon (Bid Euchre)
 ======  ====================================================
 
 The deck order is ``hp.deck()``: 9, 10, J, Q, K, A of clubs (indices 0 to
@@ -43,10 +46,14 @@ going alone (never a bid, nor the Joker).  Three-Handed Euchre uses
 Euchre's ids, but never going alone (its maker always plays alone, so
 nobody is asked).  Railroad Euchre uses Euchre's ids, the Joker's discard
 and play, and the ids 64 to 89 appended for calling for best and giving a
-card.  Each game's action space is the ids from 0 to its largest:
-:func:`num_actions` is 64 for Hasenpfeffer, Euchre and Three-Handed Euchre
-(their ids did not change when Railroad Euchre's were appended) and 90
-for Railroad Euchre.  :data:`ACTION_IDS` says where each kind of action
+card.  Bid Euchre uses pass, the bids 1 to 6 (from its ``min_bid``), the
+suits named, the discards and plays of its 24 cards, calling for best and
+giving a card, and the ids 90 (naming no trump) and 91 (the moon)
+appended after Railroad Euchre's.  Each game's action space is the ids
+from 0 to its largest: :func:`num_actions` is 64 for Hasenpfeffer, Euchre
+and Three-Handed Euchre (their ids did not change when Railroad Euchre's
+and Bid Euchre's were appended), 90 for Railroad Euchre and 92 for Bid
+Euchre.  :data:`ACTION_IDS` says where each kind of action
 starts (``ACTION_IDS.play + card.index`` plays a card).
 
 Vectors are lists of floats laid out in named pieces, each game's its own
@@ -104,7 +111,8 @@ ACTION_IDS: ActionIds = _action_ids.ACTION_IDS
 ``ACTION_IDS.trump + i`` names the i-th suit of clubs, diamonds, hearts,
 spades, ``ACTION_IDS.discard + i``, ``ACTION_IDS.play + i`` and
 ``ACTION_IDS.give + i`` discard, play and give the card of index i,
-``ACTION_IDS.go_alone`` is 63 and ``ACTION_IDS.call_for_best`` 64."""
+``ACTION_IDS.go_alone`` is 63, ``ACTION_IDS.call_for_best`` 64,
+``ACTION_IDS.no_trump`` 90 and ``ACTION_IDS.moon`` 91."""
 
 _DEPRECATED: dict[str, Moved] = {
     "PASS": ("ACTION_IDS.pass_", lambda: ACTION_IDS.pass_),

@@ -1,5 +1,5 @@
-"""Hasenpfeffer, Euchre, Three-Handed Euchre and Railroad Euchre as an
-OpenSpiel game: ``python_hasenpfeffer``.
+"""Hasenpfeffer, Euchre, Three-Handed Euchre, Railroad Euchre and Bid
+Euchre as an OpenSpiel game: ``python_hasenpfeffer``.
 
 Importing this module registers the game with OpenSpiel (it needs the
 ``openspiel`` extra: ``pip install "hasenpfeffer[openspiel]"``); then
@@ -26,17 +26,21 @@ environment and its agents) can play it.
 (stick the dealer, the maker always alone, a march worth
 ``march_points=3``), and ``python_hasenpfeffer(game=railroad_euchre)``
 Railroad Euchre (:doc:`/railroad`) with its own (stick the dealer, lone
-hands, defending alone, calling for best).
+hands, defending alone, calling for best), and
+``python_hasenpfeffer(game=bid_euchre)`` Bid Euchre (:doc:`/bid_euchre`)
+with its own (stick the dealer, the lowest bid ``min_bid=3``, the moon
+worth ``moon_points=12``, the maker leading, to 32).
 
 How the game maps onto OpenSpiel:
 
 - Parameters: ``game`` (``hasenpfeffer``, the default, ``euchre``,
-  ``three_handed_euchre`` or ``railroad_euchre``), then every other
-  :class:`~hasenpfeffer.rules.Rules` option under its own name
-  (``march_points`` among them), enums by value (``bidding=pepper``,
-  ``all_pass=stick_the_dealer``, ``failed_contract=bid``,
-  ``opening_lead=maker``, ``tie_break=higher_score``,
-  ``joker_upcard_suit=S``, ``widow=unused``), and four of the game's own:
+  ``three_handed_euchre``, ``railroad_euchre`` or ``bid_euchre``), then
+  every other :class:`~hasenpfeffer.rules.Rules` option under its own
+  name (``march_points``, ``min_bid`` and ``moon_points`` among them),
+  enums by value (``bidding=pepper``, ``all_pass=stick_the_dealer``,
+  ``failed_contract=bid``, ``opening_lead=maker``,
+  ``tie_break=higher_score``, ``joker_upcard_suit=S``, ``widow=unused``),
+  and four of the game's own:
   ``dealer`` (the first dealer, default 0), ``play_to_target`` (default
   ``False``: one hand is one game; ``True`` plays hands, the deal passing
   left, until a team, or a player of Three-Handed Euchre, reaches
@@ -44,8 +48,9 @@ How the game maps onto OpenSpiel:
   game stops after this many hands, default 100, since random players may
   never reach the target), and ``zero_sum`` (default ``False``: see
   returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
-  ``lone_defender`` and ``call_for_best`` left ``False`` take the game's
-  default too (see :data:`DEFAULT_PARAMETERS`); each game is also
+  ``lone_defender`` and ``call_for_best`` left ``False``, and
+  ``opening_lead`` and ``target_score`` left at ``dealers_left`` and 10,
+  take the game's default too (see :data:`DEFAULT_PARAMETERS`); each game is also
   registered under a name of its own with its own defaults
   (:data:`GAME_NAMES`), where ``False`` turns such an option off.  An
   option the game does not have (``bidding=pepper`` with ``game=euchre``)
@@ -61,17 +66,19 @@ How the game maps onto OpenSpiel:
   the hands in packets of three and then two, and the last four are the
   kitty, the upcard first (in Railroad Euchre the last five; in
   Three-Handed Euchre 15 cards go to the three hands the same way and the
-  last nine are the kitty).
+  last nine are the kitty; in Bid Euchre all 24 go to the hands, in
+  packets of three twice round, as Hasenpfeffer's).
 - Players: four, seats 0 to 3, partners facing each other; three, seats
   0 to 2, in Three-Handed Euchre.
 - Decisions: the integer actions of
   :mod:`hasenpfeffer.integrations.encoding`: 64 (Euchre uses those of pass,
   naming trump, discarding, playing and going alone, Three-Handed Euchre
-  the same but going alone, which it never asks), or 90 in Railroad
+  the same but going alone, which it never asks), 90 in Railroad
   Euchre, which adds calling for best (64) and giving a card (65 to 89)
-  after them; ``action_to_string`` gives the library's notation
-  (``"bid 3"``, ``"trump H"``, ``"play JH"``, ``"give AD"``) and
-  ``"deal JH"`` for a chance outcome.
+  after them, or 92 in Bid Euchre, which adds naming no trump (90) and
+  the moon (91) after those; ``action_to_string`` gives the library's
+  notation (``"bid 3"``, ``"trump H"``, ``"no trump"``, ``"moon"``,
+  ``"play JH"``, ``"give AD"``) and ``"deal JH"`` for a chance outcome.
 - Returns: at the end, each player's team's score change (the final
   scores, as the game starts at 0 to 0).  With the source page's scoring only the
   makers score, so the game is general-sum; ``zero_sum=True`` returns each
@@ -98,7 +105,9 @@ How the game maps onto OpenSpiel:
   Euchre besides, who called for best for everyone, the card given for the
   two partners only, and the card discarded for it for the lone player only.
   Three-Handed Euchre hides as Euchre does, the eight cards under the
-  upcard from everyone.  Each of the Euchres' vectors has its own layout
+  upcard from everyone; Bid Euchre, which deals every card, hides the
+  other hands, and the cards of the moon's call for best as Railroad
+  Euchre does.  Each of the Euchres' vectors has its own layout
   (:func:`~hasenpfeffer.integrations.encoding.observation_pieces`).
 - Errors: an illegal action raises :class:`IllegalSpielActionError`, which
   is both a ``pyspiel.SpielError`` and an
@@ -157,7 +166,7 @@ DEFAULT_PARAMETERS: dict[str, Any] = _parameters.DEFAULT_PARAMETERS
 """The game's parameters and their defaults.
 
 ``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
-(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in the three Euchres).
+(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in the four Euchres).
 ``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
 ``False`` also take the game's own choice (``lone_hands`` is off in
 Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, in Three-Handed
@@ -165,17 +174,21 @@ Euchre, where it cannot be turned off, and in Railroad Euchre, where the
 other two are on as well): OpenSpiel fills in every parameter not given,
 so a game whose default is on cannot be told ``False`` from "not given"
 here; each game's own registration (:data:`GAME_NAMES`) can.
+``opening_lead`` left at ``dealers_left`` and ``target_score`` at 10
+likewise take the game's own (Bid Euchre's maker leads, to 32).
 ``joker_upcard_suit`` (``C``, ``D``, ``H`` or ``S``) is Railroad
 Euchre's, ``march_points`` (a whole number from 1 to 1000, default 3)
-Three-Handed Euchre's, and ``widow`` (``taken``, the default, or
-``unused``) Hasenpfeffer's; the other games refuse any value but the
-default."""
+Three-Handed Euchre's, ``widow`` (``taken``, the default, or
+``unused``) Hasenpfeffer's, and ``min_bid`` (1 to 6, default 3) and
+``moon_points`` (a whole number from 1 to 1000, default 12) Bid
+Euchre's; the other games refuse any value but the default."""
 
 GAME_NAMES: dict[Game, str] = _parameters.GAME_NAMES
 """The name each game is registered under, ``python_hasenpfeffer`` for
 Hasenpfeffer (which also plays the others through ``game``), and
-``python_hasenpfeffer_euchre``, ``python_hasenpfeffer_three_handed_euchre``
-and ``python_hasenpfeffer_railroad_euchre``.
+``python_hasenpfeffer_euchre``, ``python_hasenpfeffer_three_handed_euchre``,
+``python_hasenpfeffer_railroad_euchre`` and
+``python_hasenpfeffer_bid_euchre``.
 A game's own registration has that game's defaults, so there ``False``
 turns off an option that the game has on by default:
 ``python_hasenpfeffer_euchre(lone_hands=False)`` is Euchre without lone

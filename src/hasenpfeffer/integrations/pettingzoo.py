@@ -1,5 +1,5 @@
-"""Hasenpfeffer, Euchre, Three-Handed Euchre and Railroad Euchre as a
-PettingZoo AEC environment: ``hasenpfeffer_v0``.
+"""Hasenpfeffer, Euchre, Three-Handed Euchre, Railroad Euchre and Bid
+Euchre as a PettingZoo AEC environment: ``hasenpfeffer_v0``.
 
 Needs the ``pettingzoo`` extra (``pip install "hasenpfeffer[pettingzoo]"``).
 Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
@@ -22,13 +22,15 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
    print(env.render())
 
 - Games: ``rules=hp.Rules(game=hp.Game.EUCHRE)`` plays Euchre,
-  ``rules=hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)`` Three-Handed Euchre
-  and ``rules=hp.Rules(game=hp.Game.RAILROAD_EUCHRE)`` Railroad Euchre; the
-  default is Hasenpfeffer.
+  ``rules=hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE)`` Three-Handed Euchre,
+  ``rules=hp.Rules(game=hp.Game.RAILROAD_EUCHRE)`` Railroad Euchre and
+  ``rules=hp.Rules(game=hp.Game.BID_EUCHRE)`` Bid Euchre; the default is
+  Hasenpfeffer.
 - Actions: the integers of :mod:`hasenpfeffer.integrations.encoding`,
   ``Discrete(64)`` (Euchre and Three-Handed Euchre use a subset), or
   ``Discrete(90)`` in Railroad Euchre, whose calling for best and giving
-  a card are the ids 64 to 89.
+  a card are the ids 64 to 89, or ``Discrete(92)`` in Bid Euchre, whose
+  naming no trump is 90 and the moon 91.
 - Observations: a dict of ``"observation"`` (or another
   ``observation_key``), the seat's
   :class:`~hasenpfeffer.views.PlayerView` as a vector of floats
@@ -38,7 +40,9 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
   or 738 in Euchre, whose vectors show the upcard and whether it was
   turned down, 288 or 576 in Three-Handed Euchre, laid out for three
   seats, 415 or 816 in Railroad Euchre, whose vectors also show who
-  called for best, and to the two partners the card given), and
+  called for best, and to the two partners the card given, 374 or 823 in
+  Bid Euchre, whose vectors show no trump, the moon and the partner
+  sitting it out), and
   ``"action_mask"``, a one or zero for each action of the game's space,
   one for the legal actions (all zero when it is not the agent's turn).
   Nothing hidden from the seat is in it.

@@ -33,12 +33,15 @@ again with the other hands:
 (True, 4, True)
 
 Three-Handed Euchre is dealt again the same way, with eight cards under
-the upcard and two other hands.
+the upcard and two other hands; Bid Euchre too, with no upcard and
+nothing left over (the voids shown in no trump are of the printed
+suits).
 
-In Railroad Euchre the card given to a player who called for best is
-known to the two partners only, and the card the lone player discarded
-for it to that player only; :func:`consistent_history` draws them with
-the deal, and gives the hand's decisions with those cards in them.
+In Railroad Euchre (and in Bid Euchre's moon, with ``call_for_best``) the
+card given to a player who called for best is known to the two partners
+only, and the card the lone player discarded for it to that player only;
+:func:`consistent_history` draws them with the deal, and gives the hand's
+decisions with those cards in them.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ from ..state import GameState
 from ..views import PlayerView
 from . import _seat_knowledge
 from ._game_shape import game_shape
-from ._seat_knowledge import dealt_hand, hand_dealer
+from ._seat_knowledge import dealt_hand, hand_dealer, no_trump_named
 
 __all__ = ["consistent_deal", "consistent_history"]
 
@@ -108,7 +111,9 @@ def consistent_deal(
     upcard); the card given for best, hidden from all but the two
     partners, is then one of the lone player's cards drawn evenly, and the
     card discarded for it, hidden from all but the lone player, an unseen
-    card like the others (:func:`consistent_history` gives both).
+    card like the others (:func:`consistent_history` gives both).  Bid
+    Euchre, which deals every card and has no upcard, is dealt again as
+    the Euchres are, with its moon's call for best as Railroad Euchre's.
 
     Raises:
         InvalidValueError: ``seat`` is not a seat, or no hand is being
@@ -120,8 +125,8 @@ def consistent_deal(
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
     spec = spec_of(state.rules)
-    if spec.upcard:
-        deal, hidden = _order_up_sample(state, view, chooser)
+    if not spec.widow:
+        deal, hidden = _kitty_sample(state, view, chooser)
         dealer_discard_at, _ = _hidden_decisions(state)
         if dealer_discard_at is None:
             return deal, None
@@ -237,7 +242,7 @@ def consistent_history(
     check_instance(state, GameState, "state", "a GameState")
     check_instance(chooser, random.Random, "chooser", "a random.Random")
     history = list(state.hand_history)
-    if not spec_of(state.rules).upcard:
+    if spec_of(state.rules).widow:
         deal, discard = consistent_deal(state, seat, chooser)
         if discard is not None:
             history = [
@@ -248,7 +253,7 @@ def consistent_history(
     view = state.view(seat)
     if state.hand_number == 0:
         raise InvalidValueError("no hand has been dealt yet")
-    deal, hidden = _order_up_sample(state, view, chooser)
+    deal, hidden = _kitty_sample(state, view, chooser)
     for number, card in hidden.items():
         actor, action = history[number]
         history[number] = (
@@ -318,22 +323,24 @@ def _upcard_places(
     return places
 
 
-def _order_up_sample(
+def _kitty_sample(
     state: GameState, view: PlayerView, chooser: random.Random
 ) -> tuple[Deal, dict[int, Card]]:
-    """A deal of Euchre or Railroad Euchre that ``view``'s seat cannot tell
-    from the real one, and the cards of the decisions hidden from it, by
-    their place in the hand's history."""
+    """A deal of a game without a widow (the Euchres, with their upcard
+    and kitty, or Bid Euchre, which deals every card) that ``view``'s seat
+    cannot tell from the real one, and the cards of the decisions hidden
+    from it, by their place in the hand's history."""
     shape = game_shape(state.rules.game)
     players = shape.players
     seat = view.seat
     upcard = view.upcard
-    assert upcard is not None
     dealer = hand_dealer(view)
     # The second round may not name the proposed suit: trump is the suit
     # the upcard proposed exactly when it was ordered up and the dealer
     # took it.
-    ordered_up = state.trump is proposed_suit(upcard, state.rules)
+    ordered_up = upcard is not None and state.trump is proposed_suit(
+        upcard, state.rules
+    )
     dealer_discard_at, exchanges = _hidden_decisions(state)
     played: dict[int, list[Card]] = {other: [] for other in range(players)}
     for plays in (
@@ -344,7 +351,9 @@ def _order_up_sample(
             played[player].append(card)
     all_played = {card for cards in played.values() for card in cards}
     own = list(dealt_hand(view))
-    known = {*own, upcard, *all_played}
+    known = {*own, *all_played}
+    if upcard is not None:
+        known.add(upcard)
     for seen in (view.discarded, view.best_card, view.best_discard):
         if seen is not None:
             known.add(seen)
@@ -375,6 +384,7 @@ def _order_up_sample(
         ]
         upcard_place = chooser.choice(places)
         if upcard_place[0] == "hand":
+            assert upcard is not None  # ordered up
             fixed[upcard_place[1]].append(upcard)
     elif ordered_up and upcard not in played[dealer]:
         # Played by another seat, or held by the one it was given to: the
@@ -397,7 +407,7 @@ def _order_up_sample(
     sizes.extend(
         int(upcard_place != ("discard", number, None)) for number in hidden_discards
     )
-    sizes.append(shape.left_over - 1)
+    sizes.append(max(shape.left_over - 1, 0))  # under the upcard
     extra = 2 + len(hidden_discards)
     split = split_unseen(
         [card.index for card in unseen],
@@ -405,6 +415,7 @@ def _order_up_sample(
         [*(masks[other] for other in others), *[0] * extra],
         state.trump,
         chooser,
+        no_trump=no_trump_named(view),
     )
     groups = [[_DECK[card] for card in group] for group in split]
     holdings = {
@@ -431,6 +442,7 @@ def _order_up_sample(
                 card = given
             else:
                 if upcard_place is not None and upcard_place[2] == number:
+                    assert upcard is not None  # ordered up
                     card = upcard
                 else:
                     card = chooser.choice(
@@ -450,10 +462,12 @@ def _order_up_sample(
         if dealer_discard is not None:
             dealt[dealer].append(dealer_discard)
         if ordered_up:
+            assert upcard is not None
             dealt[dealer].remove(upcard)
     dealt[seat] = own
     ordered = tuple(
         tuple(sorted(dealt[player], key=lambda card: card.index))
         for player in range(players)
     )
-    return Deal(ordered, None, (upcard, *groups[-1])), hidden
+    kitty = () if upcard is None else (upcard, *groups[-1])
+    return Deal(ordered, None, kitty), hidden

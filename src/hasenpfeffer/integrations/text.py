@@ -30,7 +30,13 @@ from ..phases import Phase
 from ..state import GameState
 from ..tricks import Trick
 from ..views import PlayerView
-from ._seat_knowledge import alone_choices, dealt_hand, hand_dealer, hand_is_over
+from ._seat_knowledge import (
+    alone_choices,
+    dealt_hand,
+    hand_dealer,
+    hand_is_over,
+    no_trump_named,
+)
 
 __all__ = ["information_state_string", "observation_string", "table_string"]
 
@@ -56,8 +62,10 @@ def _upcard_text(view: PlayerView) -> str | None:
 def _contract_text(view: PlayerView) -> str | None:
     if view.maker is None:
         return None
-    trump = "-" if view.trump is None else str(view.trump)
     contract = "" if view.contract is None else f", contract {view.contract}"
+    if no_trump_named(view):
+        return f"maker {view.maker}{contract}, no trump"
+    trump = "-" if view.trump is None else str(view.trump)
     return f"maker {view.maker}{contract}, trump {trump}"
 
 
@@ -130,7 +138,14 @@ def observation_string(
         if auction is not None:
             high = "-" if auction.high_bid is None else str(auction.high_bid)
             bidder = "" if auction.high_bidder is None else f" by {auction.high_bidder}"
-            passed = " ".join(str(s) for s, p in enumerate(auction.passed) if p)
+            # The seats whose call was a pass (``auction.passed`` marks, in
+            # an auction of one round, every seat that called).
+            passed = " ".join(
+                str(seat)
+                for seat in sorted(
+                    seat for seat, call in auction.calls if isinstance(call, Pass)
+                )
+            )
             lines.append(f"high bid: {high}{bidder}, passed: {passed or '-'}")
         upcard = _upcard_text(view)
         if upcard is not None:
