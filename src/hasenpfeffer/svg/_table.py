@@ -365,7 +365,7 @@ def _info(view: PlayerView) -> tuple[str, ...]:
             lines.append(f"High bid: {high_bid}, seat {view.auction.high_bidder}")
     named = view.phase not in (Phase.DEAL, Phase.BIDDING, Phase.TRUMP)
     if view.maker is not None and view.trump is None and named:
-        lines.append("No trump: each suit from the ace down")
+        lines.append("No trump")
     lone = view.lone_players
     if len(lone) == 1:
         lines.append(f"Seat {lone[0]} plays alone")
