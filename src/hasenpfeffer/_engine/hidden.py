@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..actions import Action, CallForBest, Discard, Give
 from ..cards import Card, Suit
 from ..errors import InvalidValueError
-from .tables import PARTNER, TRUMP_TABLES
+from .tables import PARTNER, tables_for
 
 if TYPE_CHECKING:
     from ..auction import Auction
@@ -373,8 +373,10 @@ def split_unseen(
 ) -> list[list[int]]:
     """Split the cards ``pool`` (deck indices) at random into slots of
     ``sizes`` cards, no slot taking a card whose effective suit under
-    ``trump`` is in its mask ``voids`` (bit ``i`` for the ``i``-th suit of
-    :class:`~hasenpfeffer.cards.Suit`).  Each slot comes back in deck order.
+    ``trump`` (``None`` for no trump, where a card's suit is the one
+    printed on it) is in its mask ``voids`` (bit ``i`` for the ``i``-th
+    suit of :class:`~hasenpfeffer.cards.Suit`).  Each slot comes back in
+    deck order.
 
     Every split that respects the voids is equally likely.  Without voids
     one shuffle, cut into the slots, is the split.  With voids, up to
@@ -390,8 +392,8 @@ def split_unseen(
     [[6, 7], [0, 1]]
 
     Raises:
-        InvalidValueError: the sizes do not add up to the pool, a slot has
-            a void without a trump, or no split respects the voids.
+        InvalidValueError: the sizes do not add up to the pool, or no
+            split respects the voids.
     """
     if sum(sizes) != len(pool) or min(sizes, default=0) < 0:
         raise InvalidValueError(
@@ -401,9 +403,7 @@ def split_unseen(
     if not any(voids):
         rng.shuffle(order)
         return _cut(order, sizes)
-    if trump is None:
-        raise InvalidValueError("a void is of an effective suit: it needs a trump")
-    number = TRUMP_TABLES[trump].suit_number
+    number = tables_for(trump).suit_number
     for _ in range(TRIES):
         rng.shuffle(order)
         slots = _cut(order, sizes)

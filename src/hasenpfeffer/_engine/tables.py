@@ -283,17 +283,20 @@ def tricks_won_after(
 
 def voids_shown(
     tricks: Iterable[Sequence[tuple[int, Card]]],
-    trump: Suit,
+    trump: Suit | None,
     players: int = MOST_PLAYERS,
 ) -> tuple[int, ...]:
     """For each seat, the mask of the suit numbers it has shown out of: the
-    effective suit led to a trick to which it played another suit.
+    effective suit led to a trick to which it played another suit (in no
+    trump, ``None``, the suit printed on the card).
 
-    >>> plays = [(0, Card.parse("AS")), (1, Card.parse("9D"))]
-    >>> voids_shown([plays], Suit.HEARTS)
+    >>> plays = [(0, Card.parse("JS")), (1, Card.parse("JC"))]
+    >>> voids_shown([plays], Suit.HEARTS), voids_shown([plays], Suit.SPADES)
+    ((0, 8, 0, 0), (0, 0, 0, 0))
+    >>> voids_shown([plays], None)
     (0, 8, 0, 0)
     """
-    numbers = TRUMP_TABLES[trump].suit_number
+    numbers = tables_for(trump).suit_number
     voids = [0] * players
     for plays in tricks:
         if plays:
