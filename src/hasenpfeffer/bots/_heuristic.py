@@ -134,6 +134,14 @@ opponent must promise."""
 _OVER_PARTNER_THRESHOLD = 0.5
 """How much more than passing (the partner's contract) outbidding the
 partner must promise."""
+_MOON_OPEN_THRESHOLD = 0.0
+_MOON_CONTEST_THRESHOLD = -4.0
+"""The same thresholds where the auction has the moon (one round of bids,
+every card dealt, the defenders scoring their tricks): naming trump and
+leading are worth more than the scores of a contract show, and the maker
+opens with the bid it expects to make, so that the opponents' bid comes
+dearer.  Fitted against SimpleBot players: 155 games won of 200, against
+101 with the thresholds above."""
 _DEFEND_ALONE_WORTH = 4.5
 """A defender goes alone against a lone maker with a hand estimated at this."""
 
@@ -274,6 +282,11 @@ class HeuristicBot(Bot):
     # Tuning knobs, as class attributes so that a subclass may try others.
     _spread = SPREAD
     _thresholds = (_OPEN_THRESHOLD, _CONTEST_THRESHOLD, _OVER_PARTNER_THRESHOLD)
+    _moon_thresholds = (
+        _MOON_OPEN_THRESHOLD,
+        _MOON_CONTEST_THRESHOLD,
+        _OVER_PARTNER_THRESHOLD,
+    )
 
     def choose(self, view: PlayerView | GameState) -> Action:
         """The action this bot takes in ``view`` (or for the seat to act in
@@ -413,7 +426,8 @@ class HeuristicBot(Bot):
         )
         worth = {bid: expected_score(chances, view.rules, bid) for bid in bids}
         best = max(bids, key=lambda bid: (worth[bid], -bids.index(bid)))
-        opening, contest, over_partner = self._thresholds
+        thresholds = self._moon_thresholds if spec.moon else self._thresholds
+        opening, contest, over_partner = thresholds
         if reading.holder is None:
             margin, purpose = opening, "to open the auction"
         elif reading.holder == "partner":
@@ -424,7 +438,8 @@ class HeuristicBot(Bot):
         tricks = sum(count * chance for count, chance in enumerate(chances))
         outlook_text = f"as makers your side may expect about {tricks:.1f} tricks"
         if worth[best] >= threshold:
-            if reading.holder == "opponents":
+            # One round of bids: an opening bid is the last word on it too.
+            if reading.holder == "opponents" or (reading.holder is None and spec.moon):
                 best = jump_bid(bids, worth, threshold, best, chances)
             return Advice(
                 best,
