@@ -252,7 +252,9 @@ class SimpleBot(Bot):
     It bids the lowest open bid when its hand is worth that many tricks
     (counting the widow as a little help), names its strongest suit, discards
     its lowest card, goes alone only with a very strong hand, and in play
-    wins as cheaply as it can unless its partner is already winning.
+    wins as cheaply as it can unless its partner is already winning.  It
+    never names no trump itself, but plays it; on the moon it calls for
+    its partner's best card, and gives its highest when asked.
 
     It is a :class:`Bot`: ``choose`` takes a player's view.  It also takes a
     whole :class:`~hasenpfeffer.state.GameState` and then decides for the

@@ -73,9 +73,10 @@ class SampledDeal:
         kitty: Euchre's kitty: the upcard, then the three cards under it
             (four in Railroad Euchre, eight in Three-Handed Euchre) in deck
             order; ``()`` in Hasenpfeffer.
-        best_discards: in Railroad Euchre, the card each player who called
-            for best discarded once given their partner's card, in the
-            order of the view's ``called_for_best``; ``()`` elsewhere.
+        best_discards: in Railroad Euchre and on Bid Euchre's moon, the
+            card each player who called for best discarded once given
+            their partner's card, in the order of the view's
+            ``called_for_best``; ``()`` elsewhere.
         widow: under ``Widow.UNUSED``, the widow, out of play and unseen
             by every seat (``discarded`` is then ``None``: the maker does
             not discard); ``None`` otherwise.
@@ -134,6 +135,13 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
 
     Three-Handed Euchre is dealt the same way, to two other hands and
     eight cards under the upcard.
+
+    Bid Euchre deals every card, so the unseen cards go to the other
+    hands alone, a suit shown out of in no trump being the suit printed
+    on the card.  After the moon's call for best, the maker's discard is
+    one of the unseen cards for everyone but the maker, and the card given
+    is in the maker's hand, unless played, for the partner who gave it
+    (the others cannot tell it from the maker's own cards).
 
     Railroad Euchre deals the Joker too, and four cards under the upcard.
     A partner who gave a card sits out with four, and the card given is in

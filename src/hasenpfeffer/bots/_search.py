@@ -10,8 +10,9 @@ cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.  In
 the Euchres the unseen cards also go under the upcard and, for anyone but
 the dealer after an order-up, to the dealer's discard; in Railroad
-Euchre, for anyone but a player who called for best, to that player's
-discard too.
+Euchre, and on Bid Euchre's moon, for anyone but a player who called for
+best, to that player's discard too.  Bid Euchre sets no card aside, and
+in its no trump a player shows out of the suit printed on the card.
 It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
@@ -105,6 +106,10 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     plays.  Under ``Widow.UNUSED`` the hand is dealt with ``deal.widow``
     and nobody discards.  In Euchre, the hand dealt with ``deal.kitty``,
     its calls, the dealer's discard and the rest.  See :func:`sample_state`.
+
+    In Bid Euchre the hand is dealt from ``deal.hands`` alone and the
+    maker names the view's trump or no trump; on the moon's call for best
+    the card given and the discard are replayed as in Railroad Euchre.
 
     In Railroad Euchre each call for best is replayed too: the partner
     gives a card, and the caller discards its card of
@@ -334,7 +339,9 @@ class SearchBot(Bot):
     reads something into the maker's choice of trump: of the deals it
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
-    (and otherwise keeping the last).  Against heuristic players that was
+    (and otherwise keeping the last); in Bid Euchre, the best of the
+    suits and no trump by its six cards (not after the moon's call for
+    best, which changed them).  Against heuristic players that was
     worth about a quarter of a point per hand.  In the Euchres it reads
     nothing into the calls: every deal that fits the view
     counts, except that in Railroad Euchre, where the seat cannot tell

@@ -300,6 +300,10 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
     (taken to be so when the seat cannot tell), else the strongest card of
     the player who called; and the card discarded for it an unseen card.
 
+    In Bid Euchre every card is in the hands: the other seats' cards are
+    the unseen ones; the moon's maker, given its partner's best card,
+    holds it, and the partner was dealt it.
+
     The state is a fresh game whose hand is dealt so as to reach these
     cards and replays the hand's calls and decisions so far; its scores
     and hand number are not the view's.
