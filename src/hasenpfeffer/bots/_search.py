@@ -42,6 +42,7 @@ from .._checks import check_random_seed
 from .._engine.hidden import joker_holder_shown
 from .._engine.tables import PARTNER, POWER, tables_for
 from ..actions import (
+    MOON,
     Action,
     CallForBest,
     Discard,
@@ -340,9 +341,9 @@ class SearchBot(Bot):
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
     (and otherwise keeping the last); in Bid Euchre, the best of the
-    suits and no trump by its six cards (not after the moon's call for
-    best, which changed them).  Against heuristic players that was
-    worth about a quarter of a point per hand.  In the Euchres it reads
+    suits and no trump by its six cards (not on the moon, whose trump the
+    heuristic names for the fewest tricks lost alone).  Against heuristic
+    players that was worth about a quarter of a point per hand.  In the Euchres it reads
     nothing into the calls: every deal that fits the view
     counts, except that in Railroad Euchre, where the seat cannot tell
     whether the dealer gave or discarded the upcard for a call for best,
@@ -440,6 +441,7 @@ class SearchBot(Bot):
             or maker == view.seat
             or spec.upcard
             or view.called_for_best  # the maker's cards have changed
+            or view.contract == MOON  # trump named for the fewest losers alone
         ):
             return deal
         choices: tuple[Suit | None, ...] = (*_SUITS, None) if spec.moon else _SUITS
