@@ -15,7 +15,9 @@ The long endings are where the solver's sure tricks and equivalent cards
 do most: a mistake there can leave every short ending right.  The
 positions come from seeded deals played at random, going alone (and, in
 Railroad Euchre, calling for best) whenever the random choice says so,
-and stop at a random point of a trick.
+and stop at a random point of a trick.  In Bid Euchre's no trump, which
+the reference engine does not play, the minimax follows the suit printed
+on the card led and gives the trick to its highest card.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.analysis import makers_tricks
+from hasenpfeffer.games import SPECS
 
 from .helpers import play_position
 from .reference_engine import left_of, playable_cards, trick_winner
@@ -35,8 +38,37 @@ GAMES = {
     "euchre": hp.Rules(game=hp.Game.EUCHRE, lone_defender=True),
     "railroad_euchre": hp.Rules(game=hp.Game.RAILROAD_EUCHRE),
     "three_handed_euchre": hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE),
+    "bid_euchre": hp.Rules(game=hp.Game.BID_EUCHRE, call_for_best=True),
 }
-"""Each game with going alone allowed wherever it may be."""
+"""Each game with going alone allowed wherever it may be (in Bid Euchre,
+the moon with its call for best)."""
+assert {rules.game for rules in GAMES.values()} == set(hp.Game)
+
+
+def playable(
+    hand: list[hp.Card], trick: list[hp.Card], trump: hp.Suit | None
+) -> list[hp.Card]:
+    """The reference engine's ``playable_cards``; in no trump (``None``),
+    the cards of the suit printed on the card led if the hand has any, else
+    any card."""
+    if trump is not None:
+        return playable_cards(hand, trick, trump)
+    following = [card for card in hand if trick and card.suit is trick[0].suit]
+    return following or list(hand)
+
+
+def taker(trick: list[hp.Card], trump: hp.Suit | None) -> int:
+    """The reference engine's ``trick_winner``; in no trump (``None``), the
+    highest card of the suit led: ace, king, queen, jack, ten, nine."""
+    if trump is not None:
+        return trick_winner(trick, trump)
+    led = trick[0].suit
+    order = "9TJQKA"
+    return max(
+        (place for place, card in enumerate(trick) if card.suit is led),
+        key=lambda place: order.index(str(trick[place])[0]),
+    )
+
 
 POSITIONS = 250
 """Endings solved in each game."""
@@ -47,7 +79,7 @@ class Table:
     the makers are and where ``tricks_won`` counts their tricks."""
 
     def __init__(self, state: hp.GameState) -> None:
-        assert state.trump is not None and state.maker is not None
+        assert state.maker is not None
         self.trump = state.trump
         self.seat_count = len(state.hands)
         self.playing = [
@@ -87,9 +119,7 @@ class Table:
             return self.known[key]
         values = [
             self.after(hands, trick, seat, card)
-            for card in playable_cards(
-                hands[seat], [card for _, card in trick], self.trump
-            )
+            for card in playable(hands[seat], [card for _, card in trick], self.trump)
         ]
         best = max(values) if seat in self.makers else min(values)
         if not trick:
@@ -109,7 +139,7 @@ class Table:
         now = [*trick, (seat, card)]
         if len(now) < len(self.playing):
             return self.makers_tricks(rest, now, self.next_to_play(seat))
-        winner = now[trick_winner([played for _, played in now], self.trump)][0]
+        winner = now[taker([played for _, played in now], self.trump)][0]
         return (winner in self.makers) + self.makers_tricks(rest, [], winner)
 
 
@@ -120,6 +150,7 @@ TARGETS = {
         ("euchre", 5),
         ("three_handed_euchre", 5),
         ("railroad_euchre", 5),
+        ("bid_euchre", 6),
     )
 }
 """Sets of trick counts to ask ``makers_tricks`` about: the answer is the
@@ -135,7 +166,7 @@ def check_against_minimax(state: hp.GameState, game: str) -> hp.analysis.Solutio
     table = Table(state)
     hands = {player: list(state.hands[player]) for player in table.playing}
     trick = list(state.current_trick)
-    legal = playable_cards(hands[seat], [card for _, card in trick], table.trump)
+    legal = playable(hands[seat], [card for _, card in trick], table.trump)
     assert state.legal_actions() == tuple(hp.Play(card) for card in sorted(legal))
     won = state.tricks_won[table.side]
     expected = tuple(
@@ -160,11 +191,15 @@ def check_against_minimax(state: hp.GameState, game: str) -> hp.analysis.Solutio
 def test_move_values_match_a_plain_minimax(game: str) -> None:
     chooser = random.Random(f"solver against minimax: {game}")
     seen = set()
+    no_trump = 0
     for _ in range(POSITIONS):
         state = play_position(chooser, GAMES[game], most_tricks=3)
         solution = check_against_minimax(state, game)
         trick = state.current_trick
         seen.add((len(state.lone_players), len(trick), solution.remaining_tricks))
+        no_trump += state.trump is None
+    # Bid Euchre's makers name no trump one time in five at random.
+    assert (no_trump >= POSITIONS // 10) is SPECS[GAMES[game].game].moon
     # The endings cover every length, every point of a trick and, but in
     # Three-Handed Euchre (where the maker always plays alone against two),
     # lone hands.

@@ -85,7 +85,8 @@ def test_without_voids_a_split_is_one_shuffle_even_without_trump() -> None:
     [
         (indices("9C", "TC"), [1, 2], [0, 0], hp.Suit.HEARTS, "do not fill"),
         (indices("9C", "TC"), [3, -1], [0, 0], hp.Suit.HEARTS, "do not fill"),
-        (indices("9C", "TC"), [1, 1], [void(hp.Suit.CLUBS), 0], None, "a trump"),
+        # No trump: both clubs, and slot 0 is out of clubs.
+        (indices("9C", "TC"), [1, 1], [void(hp.Suit.CLUBS), 0], None, "no deal"),
         (
             indices("9C", "TC", "9D"),
             [1, 2],

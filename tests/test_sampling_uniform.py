@@ -227,10 +227,20 @@ def test_no_cards_left_split_into_empty_slots(monkeypatch: pytest.MonkeyPatch) -
     assert split_unseen([], [], [], None, random.Random(1)) == []
 
 
-def test_a_void_needs_a_trump_and_the_sizes_the_pool() -> None:
+def test_a_void_in_no_trump_is_of_the_printed_suit_and_sizes_fill_the_pool() -> None:
+    # The JC is a club in no trump (None), a spade with spades trump: a
+    # seat out of clubs then gets the JS beside it, or either jack.
+    jacks = [hp.Card.parse("JC").index, hp.Card.parse("JS").index]
+    for seed in range(8):
+        split = split_unseen(jacks, [1, 1], [void(C), 0], None, random.Random(seed))
+        assert split == [[jacks[1]], [jacks[0]]]
+    assert {
+        split_unseen(jacks, [1, 1], [void(C), 0], S, random.Random(seed))[0][0]
+        for seed in range(16)
+    } == set(jacks)
     with pytest.raises(hp.InvalidValueError) as caught:
         split_unseen([0, 1], [1, 1], [void(C), 0], None, random.Random(1))
-    assert str(caught.value) == "a void is of an effective suit: it needs a trump"
+    assert str(caught.value) == "no deal of the unseen cards fits the voids shown"
     with pytest.raises(hp.InvalidValueError) as caught:
         split_unseen([0, 1], [3, -1], [0, 0], S, random.Random(1))
     assert str(caught.value) == "2 unseen cards do not fill places for [3, -1]"

@@ -35,7 +35,8 @@ from hasenpfeffer.bots._search_auction import (
     search_before_play,
 )
 from hasenpfeffer.bots._sides import worth_steps
-from tests.helpers import ADAPTED_GAMES, VIEW_OF_THE_HAND
+from hasenpfeffer.games import SPECS
+from tests.helpers import VIEW_OF_THE_HAND
 
 # -- every option set -------------------------------------------------------------
 
@@ -55,7 +56,7 @@ def option_sets() -> dict[str, hp.Rules]:
     the combinations a game refuses (an option of another game, defending
     alone without lone hands) are left out."""
     found = {}
-    for game in ADAPTED_GAMES:  # the bots do not play Bid Euchre yet
+    for game in hp.Game:
         for values in itertools.product(*_CHOICES.values()):
             options: dict[str, Any] = dict(zip(_CHOICES, values, strict=True))
             try:
@@ -77,12 +78,14 @@ def test_the_option_sets_are_every_valid_combination() -> None:
     games = Counter(rules.game for rules in OPTION_SETS.values())
     # Hasenpfeffer: 2 biddings x 3 all_pass x 3 ways of going alone;
     # Euchre: 2 x 3; Three-Handed Euchre: 2; Railroad Euchre: 2 x 5 (call
-    # for best needs lone hands).
+    # for best needs lone hands); Bid Euchre: 2 all_pass x call for best
+    # or not.
     assert games == {
         hp.Game.HASENPFEFFER: 18,
         hp.Game.EUCHRE: 6,
         hp.Game.THREE_HANDED_EUCHRE: 2,
         hp.Game.RAILROAD_EUCHRE: 10,
+        hp.Game.BID_EUCHRE: 4,
     }
     with pytest.raises(hp.InvalidValueError):
         hp.Rules(lone_defender=True)
@@ -117,7 +120,7 @@ def test_search_bot_never_returns_an_illegal_action(name: str) -> None:
             choice = heuristic.choose(state)
         else:
             choice = bots[seat].choose(state.view(seat))
-            assert choice in legal, (name, choice, state.to_record().to_text())
+            assert choice in legal, (name, choice, state.hand_history)
             if state.phase is not hp.Phase.PLAY and chooser.random() < 1 / 3:
                 choice = chooser.choice(legal)
         state = state.apply(choice)
@@ -490,10 +493,17 @@ def test_the_worth_steps_where_the_score_does(
         assert list(worth_steps(rules, contract, 1, lone_players, seat)) == steps
 
 
+LONE_HANDS = [game for game in hp.Game if not SPECS[game].moon]
+"""The games that take the option of going alone (Bid Euchre's maker goes
+alone only on the moon)."""
+
+
 @pytest.mark.parametrize(
     "rules",
-    [BID_LOST] + [hp.Rules(game=game, lone_hands=True) for game in ADAPTED_GAMES],
-    ids=["bid lost", *(game.value for game in ADAPTED_GAMES)],
+    [BID_LOST]
+    + [hp.Rules(game=game, lone_hands=True) for game in hp.Game if game in LONE_HANDS]
+    + [hp.Rules(game=hp.Game.BID_EUCHRE, call_for_best=True)],
+    ids=["bid lost", *(game.value for game in LONE_HANDS), "bid_euchre"],
 )
 def test_solving_only_the_counts_that_score_changes_no_decision(
     rules: hp.Rules, monkeypatch: pytest.MonkeyPatch

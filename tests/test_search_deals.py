@@ -39,7 +39,13 @@ from hasenpfeffer.games import spec_of
 from hasenpfeffer.integrations._seat_knowledge import shown_void
 from hasenpfeffer.integrations.sampling import consistent_history
 from tests import euchre_games, railroad_games, three_handed_games
-from tests.helpers import VIEW_OF_THE_HAND, plays_so_far, same_position, shown_voids
+from tests.helpers import (
+    VIEW_OF_THE_HAND,
+    cards,
+    plays_so_far,
+    same_position,
+    shown_voids,
+)
 from tests.strategies import describe, new_games, rules, scaled
 
 # -- what a sampled deal must agree with ---------------------------------------
@@ -515,7 +521,26 @@ def railroad_both_sides_called() -> hp.GameState:
     return state
 
 
+def bid_euchre_moon() -> hp.GameState:
+    """Bid Euchre: seat 0 calls the moon in no trump and for best; seat 2
+    gives the AD, seat 0 lays down the 9S and leads the AC."""
+    rules = hp.Rules(game=hp.Game.BID_EUCHRE, call_for_best=True)
+    state = hp.new_game(rules, seed=1, dealer=3).deal(
+        hands=[
+            cards("AC KC AH KH AS 9S"),
+            cards("9C TC JC QC TD JD"),
+            cards("QD KD AD 9H TH JH"),
+            cards("9D QH KS QS JS TS"),
+        ]
+    )
+    state = state.apply(hp.MOON).apply(hp.NoTrump()).apply(hp.CallForBest())
+    state = state.apply("give AD").apply("discard 9S").play("AC")
+    assert state.sitting_out == (2,) and state.trump is None
+    return state
+
+
 REAL_DEALS: dict[str, Callable[[], hp.GameState]] = {
+    "bid_euchre": bid_euchre_moon,
     "euchre": lambda: euchre_ordered_up().play("AD").play("KH"),
     "railroad_euchre": railroad_both_sides_called,
     "three_handed_euchre": lambda: three_handed_games.play(

@@ -370,16 +370,13 @@ def split_unseen(
     voids: Sequence[int],
     trump: Suit | None,
     rng: random.Random,
-    *,
-    no_trump: bool = False,
 ) -> list[list[int]]:
     """Split the cards ``pool`` (deck indices) at random into slots of
     ``sizes`` cards, no slot taking a card whose effective suit under
-    ``trump`` is in its mask ``voids`` (bit ``i`` for the ``i``-th suit of
-    :class:`~hasenpfeffer.cards.Suit`).  Each slot comes back in deck order.
-    With ``no_trump``, a ``trump`` of ``None`` is no trump (Bid Euchre),
-    each card of its printed suit; without it, ``None`` is a trump not
-    named yet, when no void can have been shown.
+    ``trump`` (``None`` for no trump, where a card's suit is the one
+    printed on it) is in its mask ``voids`` (bit ``i`` for the ``i``-th
+    suit of :class:`~hasenpfeffer.cards.Suit`).  Each slot comes back in
+    deck order.
 
     Every split that respects the voids is equally likely.  Without voids
     one shuffle, cut into the slots, is the split.  With voids, up to
@@ -393,12 +390,10 @@ def split_unseen(
     >>> hearts = Suit.HEARTS
     >>> split_unseen([0, 1, 6, 7], [2, 2], [0b0001, 0], hearts, random.Random(1))
     [[6, 7], [0, 1]]
-    >>> split_unseen([2, 20], [1, 1], [1, 0], None, random.Random(1), no_trump=True)
-    [[20], [2]]
 
     Raises:
-        InvalidValueError: the sizes do not add up to the pool, a slot has
-            a void without a trump, or no split respects the voids.
+        InvalidValueError: the sizes do not add up to the pool, or no
+            split respects the voids.
     """
     if sum(sizes) != len(pool) or min(sizes, default=0) < 0:
         raise InvalidValueError(
@@ -408,8 +403,6 @@ def split_unseen(
     if not any(voids):
         rng.shuffle(order)
         return _cut(order, sizes)
-    if trump is None and not no_trump:
-        raise InvalidValueError("a void is of an effective suit: it needs a trump")
     number = tables_for(trump).suit_number
     for _ in range(TRIES):
         rng.shuffle(order)

@@ -287,13 +287,13 @@ def voids_shown(
     players: int = MOST_PLAYERS,
 ) -> tuple[int, ...]:
     """For each seat, the mask of the suit numbers it has shown out of: the
-    effective suit led to a trick to which it played another suit (under
-    ``trump``, or in no trump for ``None``).
+    effective suit led to a trick to which it played another suit (in no
+    trump, ``None``, the suit printed on the card).
 
-    >>> plays = [(0, Card.parse("AS")), (1, Card.parse("9D"))]
-    >>> voids_shown([plays], Suit.HEARTS)
-    (0, 8, 0, 0)
-    >>> voids_shown([[(0, Card.parse("AS")), (1, Card.parse("JC"))]], None)
+    >>> plays = [(0, Card.parse("JS")), (1, Card.parse("JC"))]
+    >>> voids_shown([plays], Suit.HEARTS), voids_shown([plays], Suit.SPADES)
+    ((0, 8, 0, 0), (0, 0, 0, 0))
+    >>> voids_shown([plays], None)
     (0, 8, 0, 0)
     """
     numbers = tables_for(trump).suit_number

@@ -5,8 +5,11 @@ makers' side ends the hand with when every player sees every card and
 plays perfectly, the makers taking as many tricks as they can and the
 defenders letting them have as few.  The makers' side is a partnership at
 a table of four; in Three-Handed Euchre it is the maker alone, and the two
-other players defend together.  It names every best move of the player to
-act and what each of their legal plays is worth.
+other players defend together.  On Bid Euchre's moon the maker plays
+alone, the partner's cards out of play, as any lone hand does; in its no
+trump the highest card of the suit led takes the trick.  It names every
+best move of the player to act and what each of their legal plays is
+worth.
 
 >>> import hasenpfeffer as hp
 >>> state = hp.new_game(seed=1, dealer=0).deal().bid(6)
@@ -36,7 +39,10 @@ integers and searches those.
   and the trump suit last.  A higher bit is then a stronger card in its
   suit and every trump is above every plain card, so a card takes the lead
   of a trick when its bit is above the winning card's and it follows the
-  suit led or is a trump: one comparison and one ``&``, no table.  Each
+  suit led or is a trump: one comparison and one ``&``, no table.  In no
+  trump (Bid Euchre) the four suits are laid out alike and no field is of
+  trumps, so only the suit led can take a trick; the sure tricks are then
+  the leader's cards that head their suits.  Each
   effective suit and the order of the cards in it come from the engine's
   rules kernel.
   A seat sitting out beside a lone partner gets an empty hand and is

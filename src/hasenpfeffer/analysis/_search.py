@@ -16,7 +16,7 @@ import functools
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .._engine.tables import DECK, SUITS, TRUMP_TABLES, turn_order
+from .._engine.tables import DECK, SUITS, tables_for, turn_order
 from ..cards import Suit
 from ..games import spec_of
 from ..rules import Game
@@ -51,24 +51,32 @@ class _Layout(NamedTuple):
 
 
 @functools.cache
-def _layout(trump: Suit) -> _Layout:
+def _layout(trump: Suit | None) -> _Layout:
     """The cards under ``trump`` laid out for the search: each effective
     suit a field of bits from its lowest card up, then one spare bit, the
-    plain suits first and the trump suit last (29 bits for 25 cards).
+    plain suits first and the trump suit last (29 bits for 25 cards).  In
+    no trump (``None``) the four suits keep their order and no field is
+    of trumps.
 
     >>> layout = _layout(Suit.HEARTS)
     >>> [str(DECK[card]) for card in layout.card_of[-9:-1]]
     ['9H', 'TH', 'QH', 'KH', 'AH', 'JD', 'JH', 'Joker']
     >>> layout.trumps == 0xFF << 20 and layout.cards.bit_count() == 25
     True
+    >>> no_trump = _layout(None)
+    >>> [str(DECK[card]) for card in no_trump.card_of[-7:-1]]
+    ['9S', 'TS', 'JS', 'QS', 'KS', 'AS']
+    >>> no_trump.trumps, no_trump.cards.bit_count()
+    (0, 24)
     """
-    ladders = TRUMP_TABLES[trump].ladders
-    number = SUITS.index(trump)
+    ladders = tables_for(trump).ladders
+    number = 4 if trump is None else SUITS.index(trump)
     bit_of = [0] * len(DECK)
     card_of: list[int] = []
     follow: list[int] = []
     suits: list[int] = []
-    for suit in (*(other for other in range(4) if other != number), number):
+    order = (*(other for other in range(4) if other != number), number)
+    for suit in order[:4]:
         first = len(card_of)
         for card in reversed(ladders[suit]):
             bit_of[card] = 1 << len(card_of)
@@ -81,7 +89,7 @@ def _layout(trump: Suit) -> _Layout:
         bit_of=tuple(bit_of),
         card_of=tuple(card_of),
         follow=tuple(follow),
-        trumps=suits[-1],
+        trumps=0 if trump is None else suits[-1],
         cards=sum(suits),
         down=(
             sum(mask & mask << 1 for mask in suits),
@@ -151,7 +159,7 @@ def searcher(state: GameState) -> Search:
 
 def _board(state: GameState) -> _Board:
     """The table of ``state``'s position, its makers' side searched for."""
-    assert state.trump is not None and state.maker is not None
+    assert state.maker is not None
     layout = _layout(state.trump)
     bit_of = layout.bit_of
     spec = spec_of(state.rules)

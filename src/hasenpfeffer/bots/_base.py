@@ -29,9 +29,19 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from .._checks import check_instance, check_random_seed
-from .._engine.tables import EFFECTIVE_SUIT, PARTNER, POWER, TRUMP_TABLES, trick_taker
+from .._engine.tables import PARTNER, tables_for, trick_taker
 from .._words import in_words
-from ..actions import Action, Bid, Discard, GoAlone, NameTrump, Pass, Play
+from ..actions import (
+    Action,
+    Bid,
+    CallForBest,
+    Discard,
+    Give,
+    GoAlone,
+    NameTrump,
+    Pass,
+    Play,
+)
 from ..cards import Card, Suit
 from ..dealing import MAX_DEALS
 from ..errors import IllegalActionError, InvalidValueError, shown
@@ -242,7 +252,9 @@ class SimpleBot(Bot):
     It bids the lowest open bid when its hand is worth that many tricks
     (counting the widow as a little help), names its strongest suit, discards
     its lowest card, goes alone only with a very strong hand, and in play
-    wins as cheaply as it can unless its partner is already winning.
+    wins as cheaply as it can unless its partner is already winning.  It
+    never names no trump itself, but plays it; on the moon it calls for
+    its partner's best card, and gives its highest when asked.
 
     It is a :class:`Bot`: ``choose`` takes a player's view.  It also takes a
     whole :class:`~hasenpfeffer.state.GameState` and then decides for the
@@ -278,9 +290,15 @@ class SimpleBot(Bot):
         if view.phase is Phase.TRUMP:
             return NameTrump(_best_trump(hand)[0])
         if view.phase is Phase.DISCARD:
-            assert view.trump is not None
-            return Discard(self._lowest(hand, view.trump))
+            # Any card but one given for best, which is not a legal discard.
+            cards = [action.card for action in legal if isinstance(action, Discard)]
+            return Discard(self._lowest(cards, view.trump))
         if view.phase is Phase.ALONE:
+            if isinstance(legal[0], Give):  # the partner's best card
+                powers = tables_for(view.trump).power
+                return Give(max(hand, key=lambda card: powers[card.index]))
+            if GoAlone() not in legal:  # the moon: the partner's best can help
+                return CallForBest()
             return self._alone(view, seat, hand)
         return self._play(view, seat, legal)
 
@@ -314,16 +332,15 @@ class SimpleBot(Bot):
         return bids[0]
 
     @staticmethod
-    def _lowest(cards: Sequence[Card], trump: Suit) -> Card:
-        powers = POWER[trump]
+    def _lowest(cards: Sequence[Card], trump: Suit | None) -> Card:
+        powers = tables_for(trump).power
         return min(cards, key=lambda card: powers[card.index])
 
     def _play(self, view: PlayerView, seat: int, legal: Sequence[Action]) -> Action:
         trump = view.trump
-        assert trump is not None
         cards = [action.card for action in legal if isinstance(action, Play)]
-        powers = POWER[trump]
-        suits = EFFECTIVE_SUIT[trump]
+        tables = tables_for(trump)
+        powers, suits = tables.power, tables.suit
         trick = view.current_trick
         if not trick:
             makers = view.maker is not None and plays_for_maker(view, seat)
@@ -334,7 +351,7 @@ class SimpleBot(Bot):
             if aces:
                 return Play(aces[0])
             return Play(self._lowest(cards, trump))
-        row = TRUMP_TABLES[trump].strength[trick[0][1].index]
+        row = tables.strength[trick[0][1].index]
         best_seat = trick_taker(row, trick)
         if best_seat in allies(view, seat):
             return Play(self._lowest(cards, trump))

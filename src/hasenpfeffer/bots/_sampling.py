@@ -23,6 +23,7 @@ import attrs
 
 from .._engine.hidden import joker_holder_shown, split_placing, split_unseen
 from .._engine.tables import DECK, PARTNER, TRUMP_TABLES, voids_shown
+from ..actions import NameTrump, NoTrump
 from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
@@ -31,7 +32,13 @@ from ..phases import Phase
 from ..rules import Widow
 from ..views import PlayerView
 
-__all__ = ["SampledDeal", "plays_so_far", "sample_deal", "sample_hands"]
+__all__ = [
+    "SampledDeal",
+    "plays_so_far",
+    "sample_deal",
+    "sample_hands",
+    "trump_action",
+]
 
 # The places of the unseen cards, as slots of :func:`split_unseen`: one
 # for each seat's hand, then those below, counted after the seats.
@@ -66,9 +73,10 @@ class SampledDeal:
         kitty: Euchre's kitty: the upcard, then the three cards under it
             (four in Railroad Euchre, eight in Three-Handed Euchre) in deck
             order; ``()`` in Hasenpfeffer.
-        best_discards: in Railroad Euchre, the card each player who called
-            for best discarded once given their partner's card, in the
-            order of the view's ``called_for_best``; ``()`` elsewhere.
+        best_discards: in Railroad Euchre and on Bid Euchre's moon, the
+            card each player who called for best discarded once given
+            their partner's card, in the order of the view's
+            ``called_for_best``; ``()`` elsewhere.
         widow: under ``Widow.UNUSED``, the widow, out of play and unseen
             by every seat (``discarded`` is then ``None``: the maker does
             not discard); ``None`` otherwise.
@@ -81,6 +89,15 @@ class SampledDeal:
     widow: Card | None = None
 
 
+def trump_action(trump: Suit | None) -> NameTrump | NoTrump:
+    """The maker's action that names ``trump``, or no trump for ``None``.
+
+    >>> str(trump_action(Suit.HEARTS)), str(trump_action(None))
+    ('trump H', 'no trump')
+    """
+    return NoTrump() if trump is None else NameTrump(trump)
+
+
 def plays_so_far(view: PlayerView) -> list[tuple[int, Card]]:
     """The hand's plays so far, in order."""
     plays = [play for trick in view.completed_tricks for play in trick.plays]
@@ -89,7 +106,6 @@ def plays_so_far(view: PlayerView) -> list[tuple[int, Card]]:
 
 def _voids(view: PlayerView) -> tuple[int, ...]:
     """For each seat, a mask of the effective suits it has shown out of."""
-    assert view.trump is not None
     tricks = [trick.plays for trick in view.completed_tricks]
     players = spec_of(view.rules).players
     return voids_shown([*tricks, view.current_trick], view.trump, players)
@@ -119,6 +135,13 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
 
     Three-Handed Euchre is dealt the same way, to two other hands and
     eight cards under the upcard.
+
+    Bid Euchre deals every card, so the unseen cards go to the other
+    hands alone, a suit shown out of in no trump being the suit printed
+    on the card.  After the moon's call for best, the maker's discard is
+    one of the unseen cards for everyone but the maker, and the card given
+    is in the maker's hand, unless played, for the partner who gave it
+    (the others cannot tell it from the maker's own cards).
 
     Railroad Euchre deals the Joker too, and four cards under the upcard.
     A partner who gave a card sits out with four, and the card given is in
@@ -164,11 +187,15 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
         InvalidValueError: the view is not of the play phase, or no deal
             fits it (a view made by hand).
     """
-    if view.phase is not Phase.PLAY or view.trump is None or view.maker is None:
+    if view.phase is not Phase.PLAY or view.maker is None:
         raise InvalidValueError(
             f"only a view of the play can be sampled, not {view.phase}"
         )
     spec = spec_of(view.rules)
+    if not spec.kitty_size:
+        return _sample_full_deal(view, rng)
+    if view.trump is None:
+        raise InvalidValueError("no deal of the unseen cards fits the view")
     if spec.upcard:
         if view.upcard is None:
             raise InvalidValueError("no deal of the unseen cards fits the view")
@@ -204,6 +231,52 @@ def sample_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
     if unused:  # the card aside is the widow, unseen by all
         return SampledDeal(hands, None, widow=discarded)
     return SampledDeal(hands, discarded)
+
+
+def _sample_full_deal(view: PlayerView, rng: random.Random) -> SampledDeal:
+    """:func:`sample_deal` for a game that deals every card (Bid Euchre)."""
+    spec = spec_of(view.rules)
+    seat = view.seat
+    plays = plays_so_far(view)
+    played = {card.index for _, card in plays}
+    known = {card.index for card in view.hand} | played
+    for seen in (view.best_card, view.best_discard):
+        if seen is not None:
+            known.add(seen.index)
+    sizes = [0 if other == seat else view.hand_sizes[other] for other in spec.seats]
+    placed: list[tuple[int, Card]] = []
+    callers = view.called_for_best
+    for caller in callers:
+        given = view.best_card
+        # The seat gave it: the caller holds it, unless played.
+        if (
+            given is not None
+            and seat == spec.partner_of(caller)
+            and (given.index not in played)
+        ):
+            placed.append((caller, given))
+            sizes[caller] -= 1
+    # The discard of each caller that the seat did not make is unseen.
+    sizes += [0 if caller == seat else 1 for caller in callers]
+    voids = [*_voids(view), *(0 for _ in callers)]
+    voids[seat] = 0  # the seat's own cards are not dealt again
+    pool = [card.index for card in spec.cards if card.index not in known]
+    dealt = split_unseen(pool, sizes, voids, view.trump, rng)
+    dealt[seat] = [card.index for card in view.hand]
+    for place, card in placed:
+        dealt[place].append(card.index)
+    players = spec.players
+    hands = tuple(
+        tuple(DECK[card] for card in sorted(cards)) for cards in dealt[:players]
+    )
+    best_discards = []
+    for number, caller in enumerate(callers):
+        if caller == seat:
+            assert view.best_discard is not None
+            best_discards.append(view.best_discard)
+        else:
+            best_discards.append(DECK[dealt[players + number][0]])
+    return SampledDeal(hands, None, best_discards=tuple(best_discards))
 
 
 def _sample_order_up_deal(

@@ -10,8 +10,9 @@ cards already played, the number of cards each seat holds, and the suits a
 player has shown out of by not following the effective suit led.  In
 the Euchres the unseen cards also go under the upcard and, for anyone but
 the dealer after an order-up, to the dealer's discard; in Railroad
-Euchre, for anyone but a player who called for best, to that player's
-discard too.
+Euchre, and on Bid Euchre's moon, for anyone but a player who called for
+best, to that player's discard too.  Bid Euchre sets no card aside, and
+in its no trump a player shows out of the suit printed on the card.
 It turns each such deal into a :class:`~hasenpfeffer.state.GameState` of
 the same position, by replaying the hand's auction and play over it,
 solves a number of those with :func:`~hasenpfeffer.analysis.solve`, and
@@ -39,8 +40,9 @@ import time
 
 from .._checks import check_random_seed
 from .._engine.hidden import joker_holder_shown
-from .._engine.tables import PARTNER, POWER
+from .._engine.tables import PARTNER, POWER, tables_for
 from ..actions import (
+    MOON,
     Action,
     CallForBest,
     Discard,
@@ -59,9 +61,9 @@ from ..rules import Widow
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._base import Bot, decision_random, view_to_act
-from ._hand_estimate import best_of_seven_worths, estimate, first_lead
+from ._hand_estimate import best_of_seven_worths, first_lead, trump_estimate
 from ._heuristic import HeuristicBot
-from ._sampling import SampledDeal, plays_so_far, sample_deal
+from ._sampling import SampledDeal, plays_so_far, sample_deal, trump_action
 from ._search_auction import deals_before_play, search_before_play
 from ._sides import hand_worth
 
@@ -106,6 +108,10 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
     and nobody discards.  In Euchre, the hand dealt with ``deal.kitty``,
     its calls, the dealer's discard and the rest.  See :func:`sample_state`.
 
+    In Bid Euchre the hand is dealt from ``deal.hands`` alone and the
+    maker names the view's trump or no trump; on the moon's call for best
+    the card given and the discard are replayed as in Railroad Euchre.
+
     In Railroad Euchre each call for best is replayed too: the partner
     gives a card, and the caller discards its card of
     ``deal.best_discards``.  The card given is the view's ``best_card``
@@ -128,15 +134,20 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
             Euchre, a discard without the upcard in the dealer's cards; in
             Railroad Euchre, not one discard for each call for best).
     """
-    assert view.maker is not None and view.trump is not None
+    assert view.maker is not None
     plays = plays_so_far(view)
     start = [list(hand) for hand in deal.hands]
     for seat, card in plays:
         start[seat].append(card)
     game = new_game(view.rules, dealer=view.dealer, seed=0)
-    if spec_of(view.rules).upcard:
+    spec = spec_of(view.rules)
+    if spec.upcard:
         assert view.upcard is not None
         state, exchanges = _replay_calls(view, view.upcard, deal, start, game)
+    elif not spec.kitty_size:
+        state, exchanges = _replay_full_deal(view, deal, start, game)
+    elif view.trump is None:
+        raise InvalidValueError("the deal does not fit the view: no trump named")
     elif view.rules.widow is Widow.UNUSED:
         assert view.auction is not None and deal.widow is not None
         state = game.deal(hands=start, widow=deal.widow)
@@ -166,11 +177,52 @@ def replay_deal(view: PlayerView, deal: SampledDeal) -> GameState:
                 state.apply(CallForBest()).apply(Give(given)).apply(Discard(discard))
             )
         else:
-            alone = chooser in view.lone_players
+            alone = chooser in view.lone_players and state.is_legal(GoAlone())
             state = state.apply(GoAlone() if alone else Pass())
     for seat, card in plays:
         state = state.apply(Play(card), seat=seat)
     return state
+
+
+def _replay_full_deal(
+    view: PlayerView,
+    deal: SampledDeal,
+    start: list[list[Card]],
+    game: GameState,
+) -> tuple[GameState, dict[int, tuple[Card, Card]]]:
+    """:func:`replay_deal` of a game that deals every card (Bid Euchre),
+    dealt from ``start`` (each seat's cards now and those it played), up to
+    the moon's call for best: the auction and trump.  With it, for the
+    moon's maker if it called for best, the card it was given and the card
+    it discarded."""
+    callers = view.called_for_best
+    if len(deal.best_discards) != len(callers):
+        raise InvalidValueError(
+            f"the deal does not fit the view: {len(callers)} seats called for "
+            f"best, but the deal has {len(deal.best_discards)} discards for it"
+        )
+    exchanges: dict[int, tuple[Card, Card]] = {}
+    powers = tables_for(view.trump).power
+    for caller, discard in zip(callers, deal.best_discards, strict=True):
+        giver = PARTNER[caller]
+        given = view.best_card
+        if given is None or view.seat not in (caller, giver):
+            # Unseen: the strongest of the caller's cards, as a giver would.
+            given = max(start[caller], key=lambda card: powers[card.index])
+        if given not in start[caller]:
+            raise InvalidValueError(
+                f"the deal does not fit the view: seat {caller} was given "
+                f"{given}, but holds and played no {given}"
+            )
+        start[caller].remove(given)
+        start[caller].append(discard)
+        start[giver].append(given)
+        exchanges[caller] = (given, discard)
+    assert view.auction is not None
+    state = game.deal(hands=start)
+    for seat, call in view.auction.calls:
+        state = state.apply(call, seat=seat)
+    return state.apply(trump_action(view.trump)), exchanges
 
 
 def _replay_calls(
@@ -288,8 +340,10 @@ class SearchBot(Bot):
     reads something into the maker's choice of trump: of the deals it
     draws, it keeps one in which the named suit is the maker's best by the
     heuristic's estimate of its seven cards, drawing again up to 30 times
-    (and otherwise keeping the last).  Against heuristic players that was
-    worth about a quarter of a point per hand.  In the Euchres it reads
+    (and otherwise keeping the last); in Bid Euchre, the best of the
+    suits and no trump by its six cards (not on the moon, whose trump the
+    heuristic names for the fewest tricks lost alone).  Against heuristic
+    players that was worth about a quarter of a point per hand.  In the Euchres it reads
     nothing into the calls: every deal that fits the view
     counts, except that in Railroad Euchre, where the seat cannot tell
     whether the dealer gave or discarded the upcard for a call for best,
@@ -380,13 +434,17 @@ class SearchBot(Bot):
         heuristic's estimate (or the last of them)."""
         deal = sample_deal(view, rng)
         maker, trump = view.maker, view.trump
+        spec = spec_of(view.rules)
         if (
             not self.infer_trump
             or maker is None
             or maker == view.seat
-            or spec_of(view.rules).upcard
+            or spec.upcard
+            or view.called_for_best  # the maker's cards have changed
+            or view.contract == MOON  # trump named for the fewest losers alone
         ):
             return deal
+        choices: tuple[Suit | None, ...] = (*_SUITS, None) if spec.moon else _SUITS
         played = [card.index for seat, card in plays_so_far(view) if seat == maker]
         lead = first_lead(view, maker)
         for attempt in range(_TRIES):
@@ -398,11 +456,11 @@ class SearchBot(Bot):
                 *played,
                 *(() if deal.discarded is None else (deal.discarded.index,)),
             )
-            if deal.discarded is None:  # Widow.UNUSED: the six cards played
-                worths = tuple(estimate(seven, suit, lead) for suit in _SUITS)
+            if deal.discarded is None:  # the six cards played, none aside
+                worths = tuple(trump_estimate(seven, suit, lead) for suit in choices)
             else:
                 worths = best_of_seven_worths(seven, lead)
-            best = _SUITS[worths.index(max(worths))]
+            best = choices[worths.index(max(worths))]
             if best is trump:
                 break
         return deal
@@ -471,6 +529,5 @@ class SearchBot(Bot):
         preferred = self._heuristic.choose(view)
         if preferred in tied:
             return preferred
-        assert view.trump is not None
-        powers = POWER[view.trump]
+        powers = tables_for(view.trump).power
         return min(tied, key=lambda play: powers[play.card.index])

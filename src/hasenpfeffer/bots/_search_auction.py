@@ -72,7 +72,7 @@ import time
 from collections.abc import Sequence
 
 from .._engine.hidden import split_unseen
-from .._engine.tables import DECK, EFFECTIVE_SUIT, PARTNER, POWER
+from .._engine.tables import DECK, PARTNER, POWER, tables_for
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
 from ..auction import proposed_suit
@@ -84,6 +84,7 @@ from ..rules import Widow
 from ..state import GameState, new_game
 from ..views import PlayerView
 from ._heuristic import HeuristicBot
+from ._sampling import trump_action
 from ._sides import hand_worth, worth_steps
 
 __all__ = [
@@ -207,8 +208,8 @@ def candidate_actions(view: PlayerView, preferred: Action) -> tuple[Action, ...]
         pick = max
     else:
         return legal
-    assert view.trump is not None
-    suits, powers = EFFECTIVE_SUIT[view.trump], POWER[view.trump]
+    tables = tables_for(view.trump)
+    suits, powers = tables.suit, tables.power
     chosen: dict[object, Action] = {}
     for action in legal:
         assert isinstance(action, (Discard, Give))
@@ -299,6 +300,10 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
     (taken to be so when the seat cannot tell), else the strongest card of
     the player who called; and the card discarded for it an unseen card.
 
+    In Bid Euchre every card is in the hands: the other seats' cards are
+    the unseen ones; the moon's maker, given its partner's best card,
+    holds it, and the partner was dealt it.
+
     The state is a fresh game whose hand is dealt so as to reach these
     cards and replays the hand's calls and decisions so far; its scores
     and hand number are not the view's.
@@ -318,7 +323,10 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
         raise InvalidValueError(
             f"not a decision of the view's seat before the play: {view.phase}"
         )
-    if not spec_of(view.rules).upcard:
+    spec = spec_of(view.rules)
+    if not spec.kitty_size:
+        return _full_deal_position(view, rng)
+    if not spec.upcard:
         return _hasenpfeffer_position(view, rng)
     assert view.upcard is not None
     return _order_up_position(view, view.upcard, rng)
@@ -326,6 +334,40 @@ def sample_position(view: PlayerView, rng: random.Random) -> GameState:
 
 def _cards(indices: Sequence[int]) -> list[Card]:
     return [DECK[index] for index in indices]
+
+
+def _full_deal_position(view: PlayerView, rng: random.Random) -> GameState:
+    """:func:`sample_position` for a game that deals every card (Bid
+    Euchre).  After the moon's call for best, the maker to discard holds
+    the card given, which the partner was dealt."""
+    seat, maker = view.seat, view.maker
+    spec = spec_of(view.rules)
+    known = {card.index for card in view.hand}
+    pool = [card.index for card in spec.cards if card.index not in known]
+    others = [other for other in spec.seats if other != seat]
+    sizes = [view.hand_sizes[other] for other in others]
+    split = split_unseen(pool, sizes, [0] * len(sizes), None, rng)
+    hands = {seat: [card.index for card in view.hand]}
+    hands.update(zip(others, split, strict=True))
+    given = view.best_card
+    giving = view.phase is Phase.ALONE and seat != maker
+    if given is not None:  # the maker holds it, to discard
+        assert maker == seat
+        hands[maker].remove(given.index)
+        hands[PARTNER[maker]].append(given.index)
+    game = new_game(view.rules, dealer=view.dealer, seed=0)
+    state = game.deal(hands=[_cards(sorted(hands[player])) for player in spec.seats])
+    assert view.auction is not None
+    for caller, call in view.auction.calls:
+        state = state.apply(call, seat=caller)
+    if view.phase is Phase.BIDDING or view.phase is Phase.TRUMP:
+        return state
+    state = state.apply(trump_action(view.trump))
+    if giving or given is not None:
+        state = state.apply(CallForBest())
+    if given is not None:
+        state = state.apply(Give(given))
+    return state
 
 
 def _hasenpfeffer_position(view: PlayerView, rng: random.Random) -> GameState:

@@ -67,7 +67,7 @@ from ..state import GameState
 from ..views import PlayerView
 from . import _seat_knowledge
 from ._game_shape import game_shape
-from ._seat_knowledge import dealt_hand, hand_dealer, no_trump_named
+from ._seat_knowledge import dealt_hand, hand_dealer
 
 __all__ = ["consistent_deal", "consistent_history"]
 
@@ -415,7 +415,6 @@ def _kitty_sample(
         [*(masks[other] for other in others), *[0] * extra],
         state.trump,
         chooser,
-        no_trump=no_trump_named(view),
     )
     groups = [[_DECK[card] for card in group] for group in split]
     holdings = {
