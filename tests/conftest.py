@@ -95,36 +95,3 @@ def game(request: pytest.FixtureRequest) -> hp.Game:
 def spec(game: hp.Game) -> GameSpec:
     """The spec of each game of the family in turn."""
     return SPECS[game]
-
-
-_ADAPTER_MODULES = frozenset(
-    {
-        "test_views.py",
-    }
-)
-"""The test modules of the adapters (now only the views' test played by
-bots) whose tests of every game leave out the games the adapters do not
-support yet (``tests.helpers.ENGINE_ONLY``: Bid Euchre, whose engine came
-first)."""
-
-
-def pytest_collection_modifyitems(
-    config: pytest.Config, items: list[pytest.Item]
-) -> None:
-    """Leave out each adapter test's case of a game the adapters do not
-    support yet."""
-    from tests.helpers import ENGINE_ONLY
-
-    names = {game.value for game in ENGINE_ONLY}
-    kept, left_out = [], []
-    for item in items:
-        params = getattr(item, "callspec", None)
-        game = None if params is None else params.params.get("game")
-        value = game.value if isinstance(game, hp.Game) else game
-        if item.path.name in _ADAPTER_MODULES and value in names:
-            left_out.append(item)
-        else:
-            kept.append(item)
-    if left_out:
-        config.hook.pytest_deselected(items=left_out)
-        items[:] = kept

@@ -46,14 +46,6 @@ def exactly(message: str) -> str:
     return f"^{re.escape(message)}$"
 
 
-ENGINE_ONLY = frozenset({hp.Game.BID_EUCHRE})
-"""The games the engine plays that the adapters (records, integrations,
-pictures, bots, command line, server) do not support yet: Bid Euchre's
-engine came first.  Tests that try every game with an adapter leave
-these out."""
-ADAPTED_GAMES = [game for game in hp.Game if game not in ENGINE_ONLY]
-"""Every game that the adapters support, in order."""
-
 NINE_CLUBS = hp.Card.parse("9C")
 
 SPADES_DEAL = (

@@ -545,8 +545,15 @@ OWN_FIELDS = {
         "best_card",
         "best_discard",
     },
+    hp.Game.BID_EUCHRE: {
+        "auction",
+        "contract",
+        "called_for_best",
+        "best_card",
+        "best_discard",
+    },
 }
-"""The fields each game adds: its auction's, and its options'."""
+"""The fields each game adds: its auction's, its widow, and its options'."""
 
 
 @pytest.mark.parametrize("game", list(hp.Game), ids=lambda game: game.value)

@@ -270,9 +270,10 @@ class PlayerView:
         >>> data["auction"]["calls"]
         [{'seat': 1, 'call': 'bid 3'}]
 
-        A view carries its own game's fields only: ``auction``,
-        ``contract`` and ``widow`` in the games of bids (Hasenpfeffer and
-        Bid Euchre); ``upcard`` and ``calls`` in the games with an upcard;
+        A view carries its own game's fields only: ``auction`` and
+        ``contract`` in the games of bids (Hasenpfeffer and Bid Euchre),
+        ``widow`` in the game with a widow (Hasenpfeffer); ``upcard`` and
+        ``calls`` in the games with an upcard;
         ``called_for_best``, ``best_card`` and ``best_discard`` in the
         games that take ``call_for_best`` (Railroad Euchre and Bid
         Euchre).
@@ -324,7 +325,8 @@ class PlayerView:
         return {name: value for name, value in data.items() if name not in left_out}
 
 
-_HASENPFEFFER_FIELDS = ("auction", "contract", "widow")
+_BIDS_FIELDS = ("auction", "contract")
+_WIDOW_FIELDS = ("widow",)
 _ORDER_UP_FIELDS = ("upcard", "calls")
 _CALL_FOR_BEST_FIELDS = ("called_for_best", "best_card", "best_discard")
 
@@ -332,12 +334,14 @@ _CALL_FOR_BEST_FIELDS = ("called_for_best", "best_card", "best_discard")
 @functools.cache
 def _other_games_fields(game: Game) -> frozenset[str]:
     """The fields of a view's data that ``game`` leaves out: those of the
-    other kind of auction (Hasenpfeffer's bids, or the Euchres' order-up
-    with an upcard), and of the options it does not take."""
-    auction = _ORDER_UP_FIELDS if SPECS[game].upcard else _HASENPFEFFER_FIELDS
+    other kind of auction (bids, or the Euchres' order-up with an upcard),
+    of the widow where none is dealt, and of the options it does not take."""
+    spec = SPECS[game]
+    auction = _ORDER_UP_FIELDS if spec.upcard else _BIDS_FIELDS
+    widow = _WIDOW_FIELDS if spec.widow else ()
     options = _CALL_FOR_BEST_FIELDS if "call_for_best" in options_of(game) else ()
-    every = {*_HASENPFEFFER_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
-    return frozenset(every - {*auction, *options})
+    every = {*_BIDS_FIELDS, *_WIDOW_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
+    return frozenset(every - {*auction, *widow, *options})
 
 
 def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...]:
