@@ -218,7 +218,12 @@ WHOLE_GAMES = [
         id="bid-euchre-redeal-call-for-best",
     ),
 ]
-assert {param.values[0].game for param in WHOLE_GAMES} == set(hp.Game)
+assert {
+    rules.game
+    for param in WHOLE_GAMES
+    for rules in param.values
+    if isinstance(rules, hp.Rules)
+} == set(hp.Game)
 
 
 @pytest.mark.parametrize("game_rules", WHOLE_GAMES)

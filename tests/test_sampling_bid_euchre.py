@@ -24,7 +24,7 @@ def positions(rules: hp.Rules, count: int, seed: str) -> list[hp.GameState]:
     """Positions of the play reached by random choices, at random points,
     and in each hand the moon's call for best when the rules allow it."""
     chooser = random.Random(seed)
-    found = []
+    found: list[hp.GameState] = []
     while len(found) < count:
         state = hp.new_game(rules, seed=chooser.randrange(2**32)).deal()
         while state.phase is not hp.Phase.PLAY:
@@ -127,7 +127,7 @@ def test_a_defender_cannot_see_the_moons_discard_or_the_card_given() -> None:
     view = state.view(1)
     assert view.best_card is None and view.best_discard is None
     rng = random.Random(2)
-    discards = set()
+    discards: set[hp.Card] = set()
     for _ in range(60):
         deal = sample_deal(view, rng)
         discards.update(deal.best_discards)
