@@ -292,3 +292,17 @@ def test_a_view_holds_one_score_per_side(
     view = state.view(1)
     with pytest.raises(hp.InvalidValueError, match=f"^scores must hold {words}"):
         attrs.evolve(view, scores=scores)
+
+
+def test_a_view_shows_no_widow_when_the_widow_is_not_used() -> None:
+    """docs/rules.rst, "The widow left unused": nobody sees the widow, not
+    even the maker, so a view that claims to show it is refused."""
+    unused = hp.Rules(widow=hp.Widow.UNUSED)
+    state = hp.new_game(unused, seed=1, dealer=0).deal().bid(3)
+    view = state.pass_().pass_().pass_().view(1)
+    assert view.maker == 1 and view.widow is None
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("widow: under widow=Widow.UNUSED the widow is seen by nobody"),
+    ):
+        attrs.evolve(view, widow=state.widow)
