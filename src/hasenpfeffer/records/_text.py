@@ -271,9 +271,13 @@ def _tag(text: str, line: int) -> tuple[str, str]:
         _fail(line, None, f'a tag line is [name "value"], not {shown(text)}')
     name, value = match.group(1), match.group(2)
     if name not in ("format", "version", "seed", "first_dealer", *RULE_KINDS):
-        known = ", ".join(("format", "version", "seed", "first_dealer", *RULE_KINDS))
-        # The name is quoted short, so that the line stays short with every tag.
-        _fail(line, None, f"unknown tag {shown(name, 16)} (the tags are {known})")
+        # The name is quoted short, so that the line stays short.
+        _fail(
+            line,
+            None,
+            f"unknown tag {shown(name, 16)} (the tags are format, version, seed, "
+            "first_dealer and the options of Rules)",
+        )
     return name, value
 
 
