@@ -90,7 +90,7 @@ def _deal(state: hp.GameState, chooser: random.Random) -> hp.GameState:
         return state.deal()
     if how == 1:
         return state.deal(seed=chooser.randrange(-(2**70), 2**70))
-    cards = list(hp.deck())
+    cards = list(hp.games.spec_of(state.rules).cards)
     chooser.shuffle(cards)
     hands = [cards[6 * seat : 6 * seat + 6] for seat in range(4)]
     return state.deal(hands=hands, widow=cards[24])

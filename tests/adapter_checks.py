@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.integrations.encoding import Piece
 
 __all__ = [
@@ -68,7 +69,7 @@ def pieces_of(vector: Sequence[float], pieces: Sequence[Piece]) -> dict[str, Any
 
 def cards_in(bits: Sequence[float], game: hp.Game) -> set[hp.Card]:
     """The cards of a piece laid out card by card (seat after seat)."""
-    deck = hp.deck()
+    deck = every_card()
     size = card_count(game)
     return {deck[index % size] for index, bit in enumerate(bits) if bit}
 

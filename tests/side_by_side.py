@@ -31,6 +31,7 @@ from typing import Any, Protocol
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.games import spec_of
 from tests.reference_engine import IllegalMoveError, ReferenceGame, SeenByOneSeat
 
@@ -225,9 +226,9 @@ PROBES: dict[hp.Game, tuple[hp.Action, ...]] = {
         hp.GoAlone(),
         hp.CallForBest(),
         *(hp.NameTrump(suit) for suit in hp.Suit),
-        *(hp.Discard(card) for card in hp.deck()),
-        *(hp.Give(card) for card in hp.deck()),
-        *(hp.Play(card) for card in hp.deck()),
+        *(hp.Discard(card) for card in every_card()),
+        *(hp.Give(card) for card in every_card()),
+        *(hp.Play(card) for card in every_card()),
     ),
     hp.Game.THREE_HANDED_EUCHRE: (
         hp.Pass(),
@@ -235,9 +236,9 @@ PROBES: dict[hp.Game, tuple[hp.Action, ...]] = {
         hp.CallForBest(),
         hp.Bid(3),
         *(hp.NameTrump(suit) for suit in hp.Suit),
-        *(hp.Discard(card) for card in hp.deck()),
-        *(hp.Give(card) for card in hp.deck()),
-        *(hp.Play(card) for card in hp.deck()),
+        *(hp.Discard(card) for card in every_card()),
+        *(hp.Give(card) for card in every_card()),
+        *(hp.Play(card) for card in every_card()),
     ),
 }
 """The actions tried before every decision of a seeded game, legal or not:

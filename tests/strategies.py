@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import play_until
 from tests.reference_engine import (
     IllegalMoveError,
@@ -73,7 +74,7 @@ class Draw(Protocol):
 
 Deal = tuple[tuple[tuple[hp.Card, ...], ...], hp.Card]
 
-DECK: tuple[hp.Card, ...] = hp.deck()
+DECK: tuple[hp.Card, ...] = every_card()
 _DECK_POSITION = {card: position for position, card in enumerate(DECK)}
 
 # -- settings ------------------------------------------------------------------

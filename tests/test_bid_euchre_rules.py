@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import cards
 
 BID = hp.Game.BID_EUCHRE
@@ -124,7 +125,7 @@ def test_all_24_cards_are_dealt_six_to_each_seat() -> None:
     hands = state.hands
     assert [len(hand) for hand in hands] == [6, 6, 6, 6]
     held = [card for hand in hands for card in hand]
-    assert sorted(held) == sorted(hp.deck()[:24])
+    assert sorted(held) == sorted(every_card()[:24])
     assert hp.JOKER not in held
     assert (state.widow, state.upcard) == (None, None)
     assert state.to_act == 3  # the dealer's left calls first

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import NINE_CLUBS, cards, exactly
 
 
@@ -37,7 +38,7 @@ def test_cards_compare_in_deck_order() -> None:
     assert operator.ne(nine, ten) and not operator.eq(nine, ten)
     # The Joker comes last, after the ace of spades.
     assert hp.JOKER > hp.Card.parse("AS") >= hp.Card.parse("AS")
-    assert sorted(hp.deck(), reverse=True)[0] is hp.JOKER
+    assert sorted(every_card(), reverse=True)[0] is hp.JOKER
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.cli import main
 from hasenpfeffer.cli.show import show_record
 from tests.helpers import cards
@@ -116,7 +117,7 @@ def test_demo_plays_bid_euchre_to_32_and_records_it(
     # Six cards to each of four seats, every card dealt.
     first_hand = out.split("\n\n")[1].splitlines()[1:5]
     dealt = [card for line in first_hand for card in line.split(": ")[1].split()]
-    assert sorted(dealt) == sorted(str(card) for card in hp.deck()[:24])
+    assert sorted(dealt) == sorted(str(card) for card in every_card()[:24])
     record = hp.records.read_record(path.read_text(encoding="utf-8"))
     assert record.rules == hp.Rules(game=hp.Game.BID_EUCHRE)
     verdict = hp.validate(record)

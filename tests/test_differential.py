@@ -47,6 +47,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.games import spec_of
 from tests.conftest import GAMES
 from tests.reference_engine import (
@@ -379,9 +380,9 @@ BID_EUCHRE_PROBES: tuple[hp.Action, ...] = (
     hp.CallForBest(),
     hp.GoAlone(),
     *(hp.NameTrump(suit) for suit in hp.Suit),
-    *(hp.Discard(card) for card in hp.deck()),
-    *(hp.Give(card) for card in hp.deck()),
-    *(hp.Play(card) for card in hp.deck()),
+    *(hp.Discard(card) for card in every_card()),
+    *(hp.Give(card) for card in every_card()),
+    *(hp.Play(card) for card in every_card()),
 )
 """The actions tried before every decision of a game of Bid Euchre, legal
 or not: every call, the choices of trump and of the moon, and each card

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.dealing import deal_seat, order_up_deal_seat
 from hasenpfeffer.integrations import encoding
 from hasenpfeffer.integrations._game_shape import game_shape
@@ -48,7 +49,7 @@ from hasenpfeffer.integrations.sampling import consistent_deal, consistent_histo
 from hasenpfeffer.integrations.text import (
     information_state_string,
     observation_string,
-    table_string,
+    table_text,
 )
 from tests.adapter_checks import (
     cards_in,
@@ -133,7 +134,7 @@ def piece(
 
 
 def cards_of(bits: list[float], base: int = 0) -> set[hp.Card]:
-    return {hp.deck()[index] for index in range(25) if bits[base + index]}
+    return {every_card()[index] for index in range(25) if bits[base + index]}
 
 
 def after(state: hp.GameState, *actions: str) -> hp.GameState:
@@ -238,7 +239,7 @@ def test_the_documented_table() -> None:
     assert [id_to_action(ACTION_IDS.trump + i) for i in range(4)] == [
         hp.NameTrump(suit) for suit in hp.Suit
     ]
-    for card in hp.deck():
+    for card in every_card():
         assert id_to_action(ACTION_IDS.discard + card.index) == hp.Discard(card)
         assert id_to_action(ACTION_IDS.play + card.index) == hp.Play(card)
     assert id_to_action(ACTION_IDS.go_alone) == hp.GoAlone()
@@ -494,7 +495,7 @@ def test_shown_voids_come_from_not_following() -> None:
 
 def test_the_table_shows_every_hand() -> None:
     state = hp.new_game(seed=1, dealer=0).deal().bid(6).name_trump("H").discard("QC")
-    text = table_string(state)
+    text = table_text(state)
     for seat in range(4):
         assert f"seat {seat}: {hp.format_cards(state.hands[seat])}" in text
     assert "maker 1, contract bid 6, trump H, discard QC" in text
@@ -557,7 +558,7 @@ def test_the_dealers_dealt_cards_leave_out_the_upcard_taken_up() -> None:
     pieces = information_state_pieces(hp.Game.EUCHRE)
     vector = information_state_vector(state.view(0))
     dealt_bits = piece(vector, pieces, "dealt")
-    cards = {hp.deck()[index] for index in range(24) if dealt_bits[index]}
+    cards = {every_card()[index] for index in range(24) if dealt_bits[index]}
     assert hp.format_cards(sorted(cards, key=lambda card: card.index)) == (
         "KC AC 9H TS JS"
     )
@@ -826,7 +827,7 @@ def test_the_table_names_the_winning_player() -> None:
     # dealer's left wins: seat 1.
     state = three_played(hp.Rules(game=THREE, target_score=2))
     assert state.winner == 1
-    text = table_string(state)
+    text = table_text(state)
     assert text.endswith("tricks 3-0-2, scores 2, 2 and 0\nseat 1 has won")
     assert "team" not in text
 

@@ -21,6 +21,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer.bots import HeuristicBot, SearchBot, SimpleBot
+from hasenpfeffer.cards import deck as every_card
 from tests.euchre_games import EUCHRE, dealt
 
 # -- the decisions before the play, worked out by hand -------------------------------
@@ -33,7 +34,9 @@ def deal_around(upcard: str, **hands: str) -> hp.GameState:
     given = {int(key.removeprefix("seat")): hand.split() for key, hand in hands.items()}
     taken = {upcard, *(card for hand in given.values() for card in hand)}
     rest = [
-        str(card) for card in hp.deck() if card != hp.JOKER and str(card) not in taken
+        str(card)
+        for card in every_card()
+        if card != hp.JOKER and str(card) not in taken
     ]
     all_hands = []
     for seat in range(4):

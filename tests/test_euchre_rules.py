@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.dealing import order_up_deal_masks, order_up_deal_seat
 from hasenpfeffer.games import spec_of
 from hasenpfeffer.rules import options_of
@@ -337,7 +338,7 @@ def shuffled_24(key: str) -> list[hp.Card]:
     to 2, the number modulo ``n`` picks the position that swaps with
     position ``n - 1``, and the number is divided by ``n``."""
     draw = int.from_bytes(hashlib.blake2b(key.encode(), digest_size=64).digest(), "big")
-    order = list(hp.deck())[:24]
+    order = list(every_card())[:24]
     assert hp.JOKER not in order
     for size in range(24, 1, -1):
         pick = draw % size
@@ -375,9 +376,10 @@ def test_a_shuffled_deal_is_the_shuffle_dealt_out_by_the_rules(dealer: int) -> N
     hands, kitty = dealt_by_hand(shuffled_24(key), dealer)
     masks, kitty_indices = order_up_deal_masks(key, dealer, spec_of(hp.Game.EUCHRE))
     assert [
-        sorted(card for card in hp.deck() if mask >> card.index & 1) for mask in masks
+        sorted(card for card in every_card() if mask >> card.index & 1)
+        for mask in masks
     ] == hands
-    assert [hp.deck()[index] for index in kitty_indices] == kitty
+    assert [every_card()[index] for index in kitty_indices] == kitty
 
 
 def test_a_games_deals_come_from_its_seed_and_hand_number() -> None:
@@ -414,7 +416,7 @@ def test_a_shuffled_deal_holds_the_24_cards_once(seed: int) -> None:
     dealt_cards = [card for hand in state.hands for card in hand] + list(state.kitty)
     assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]
     assert len(dealt_cards) == 24
-    assert set(dealt_cards) == set(hp.deck()) - {hp.JOKER}
+    assert set(dealt_cards) == set(every_card()) - {hp.JOKER}
     assert state == hp.new_game(EUCHRE, seed=seed).deal()
 
 

@@ -225,7 +225,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.games.spec_of": Case(spec_of, {"game": hp.Game.EUCHRE}),
         "hasenpfeffer.bots.Advice": Case(Advice, {"action": hp.Pass(), "reason": "x"}),
         "hasenpfeffer.bots.view_to_act": Case(view_to_act, {"position": late}),
-        "hasenpfeffer.deck": Case(hp.deck, {}),
         "hasenpfeffer.effective_suit": Case(
             hp.effective_suit, {"card": card, "trump": hp.Suit.HEARTS}
         ),
@@ -343,9 +342,6 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.integrations.text.observation_string": Case(
             text.observation_string, {"view": view}
         ),
-        "hasenpfeffer.integrations.text.table_string": Case(
-            text.table_string, {"state": late}
-        ),
         "GameState.deal": Case(at["start"].deal, {}),
         "GameState.apply": Case(bidding.apply, {"action": hp.Pass(), "seat": None}),
         "GameState.is_legal": Case(bidding.is_legal, {"action": hp.Pass()}),
@@ -385,7 +381,10 @@ def _extra_cases(tmp: Path) -> dict[str, Case]:
     if missing_extra("hasenpfeffer.integrations.openspiel") is not None:
         return found
     openspiel = importlib.import_module("hasenpfeffer.integrations.openspiel")
-    parameters = tuple(openspiel.DEFAULT_PARAMETERS)
+    spiel_parameters = importlib.import_module(
+        "hasenpfeffer.integrations._spiel_parameters"
+    )
+    parameters = tuple(spiel_parameters.DEFAULT_PARAMETERS)
     found["hasenpfeffer.integrations.openspiel.HasenpfefferGame"] = Case(
         openspiel.HasenpfefferGame, {}
     )

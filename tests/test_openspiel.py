@@ -21,6 +21,8 @@ pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
 
 import hasenpfeffer as hp  # noqa: E402
+from hasenpfeffer.cards import deck as every_card  # noqa: E402
+from hasenpfeffer.integrations import _spiel_parameters  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from hasenpfeffer.integrations._spiel_parameters import (  # noqa: E402
     GAME_NAME,
@@ -483,7 +485,9 @@ def test_the_game_is_registered_with_the_rules_as_parameters() -> None:
     info = game.get_type()
     assert info.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     assert info.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
-    assert set(info.parameter_specification) == set(hos.DEFAULT_PARAMETERS)
+    assert set(info.parameter_specification) == set(
+        _spiel_parameters.DEFAULT_PARAMETERS
+    )
     assert hos.load_game(game.rules).rules == game.rules
 
 
@@ -512,7 +516,7 @@ def test_the_deal_goes_in_packets_of_three_from_the_dealers_left() -> None:
     for card in range(25):
         assert state.is_chance_node()
         assert state.action_to_string(pyspiel.PlayerId.CHANCE, card) == (
-            f"deal {hp.deck()[card]}"
+            f"deal {every_card()[card]}"
         )
         state.apply_action(card)
     deal = state.game_state.deals[-1]
@@ -630,7 +634,7 @@ def test_no_hidden_card_reaches_another_player(parameters: dict[str, Any]) -> No
             secret_cards = set()
             for name in ("hand", "dealt", "widow", "discarded"):
                 bits = tensor[offsets[name] : offsets[name] + 25]
-                secret_cards |= {hp.deck()[i] for i in range(25) if bits[i]}
+                secret_cards |= {every_card()[i] for i in range(25) if bits[i]}
             if player == maker:
                 own |= {final.deals[-1].widow}
             assert secret_cards <= own
@@ -1067,7 +1071,7 @@ def test_no_card_of_a_call_for_best_is_in_another_players_tensor() -> None:
     for piece in information_state_pieces(hp.Game.RAILROAD_EUCHRE):
         offsets[piece.name] = offset
         offset += piece.size
-    deck = hp.deck()
+    deck = every_card()
     for state in spiel_decisions(game, games=5, seed=7, choose=calling_for_best):
         real = state.game_state
         gifts = {

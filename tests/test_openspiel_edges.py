@@ -12,10 +12,11 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import hasenpfeffer as hp  # noqa: E402
+from hasenpfeffer.cards import deck as every_card  # noqa: E402
 from hasenpfeffer.integrations import openspiel as hos  # noqa: E402
 from tests.helpers import exactly  # noqa: E402
 
-DECK = hp.deck()
+DECK = every_card()
 
 
 @pytest.mark.parametrize("game", list(hp.Game))

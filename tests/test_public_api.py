@@ -320,6 +320,13 @@ MOVED = [
         "hasenpfeffer.integrations._seat_knowledge",
         "shown_void",
     ),
+    ("hasenpfeffer", "deck", "hasenpfeffer.cards", "deck"),
+    (
+        "hasenpfeffer.integrations.text",
+        "table_string",
+        "hasenpfeffer.integrations.text",
+        "table_text",
+    ),
 ]
 """Names that left the public face: where they were, and where the same
 object lives now."""
@@ -342,6 +349,7 @@ def test_a_moved_name_still_answers_with_a_warning(
 MOVED_IN_EXTRAS = [
     ("openspiel", "GAME_NAME", "_spiel_parameters", "GAME_NAME"),
     ("openspiel", "MAX_HANDS", "_spiel_parameters", "MAX_HANDS"),
+    ("openspiel", "DEFAULT_PARAMETERS", "_spiel_parameters", "DEFAULT_PARAMETERS"),
     ("pettingzoo", "AGENTS", "pettingzoo", "_AGENTS"),
     ("hasenpfeffer_v0", "AGENTS", "pettingzoo", "_AGENTS"),
     ("hasenpfeffer_v0", "HasenpfefferEnv", "pettingzoo", "HasenpfefferEnv"),

@@ -14,6 +14,7 @@ import re
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.dealing import order_up_deal_masks, order_up_deal_seat
 from hasenpfeffer.games import SPECS
 from hasenpfeffer.rules import options_of
@@ -101,7 +102,7 @@ def test_hasenpfeffers_options_are_refused_in_railroad() -> None:
 def test_a_seeded_deal_is_twenty_five_cards_five_each_and_five_aside() -> None:
     state = hp.new_game(RAILROAD, seed=11, dealer=0).deal()
     cards = [card for hand in state.hands for card in hand] + list(state.kitty)
-    assert sorted(cards) == sorted(hp.deck())
+    assert sorted(cards) == sorted(every_card())
     assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]
     again = hp.new_game(RAILROAD, seed=11, dealer=0).deal()
     assert again.hands == state.hands and again.kitty == state.kitty

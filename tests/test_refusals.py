@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer._engine.refusals import refusal as step_refusal
+from hasenpfeffer.cards import deck as every_card
 from tests.strategies import every_rules, scaled
 
 HANDS = [
@@ -510,9 +511,9 @@ EVERY_ACTION: tuple[hp.Action, ...] = (
     hp.NoTrump(),
     hp.GoAlone(),
     hp.CallForBest(),
-    *(hp.Discard(card) for card in hp.deck()),
-    *(hp.Play(card) for card in hp.deck()),
-    *(hp.Give(card) for card in hp.deck()),
+    *(hp.Discard(card) for card in every_card()),
+    *(hp.Play(card) for card in every_card()),
+    *(hp.Give(card) for card in every_card()),
 )
 """Every action of every game, each card of the largest deck included."""
 EVERY_GAMES_RULES = [rules for game in hp.Game for rules in every_rules(game=game)]

@@ -15,6 +15,7 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer._engine import hidden as _sampling
 from hasenpfeffer._engine.hidden import split_unseen
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.integrations.sampling import consistent_deal
 
 SUITS = tuple(hp.Suit)
@@ -37,7 +38,7 @@ def check_split(
 ) -> None:
     assert [len(slot) for slot in split] == sizes
     assert sorted(card for slot in split for card in slot) == sorted(pool)
-    deck = hp.deck()
+    deck = every_card()
     for slot, mask in zip(split, voids, strict=True):
         assert slot == sorted(slot)
         for card in slot:

@@ -26,11 +26,12 @@ import hasenpfeffer as hp
 from hasenpfeffer._engine import hidden as _sampling
 from hasenpfeffer._engine.hidden import split_unseen
 from hasenpfeffer.bots._sampling import sample_deal
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import plays_so_far, shown_voids
 from tests.test_sampling_search import indices, void
 
 C, D, H, S = hp.Suit.CLUBS, hp.Suit.DIAMONDS, hp.Suit.HEARTS, hp.Suit.SPADES
-DECK = hp.deck()
+DECK = every_card()
 SIGNIFICANCE = 0.001
 """The chance that a uniform sampler fails one chi-square test."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import SWEEP, cards
 
 HANDS = [
@@ -136,7 +137,7 @@ def test_maker_alone_made_scores_double() -> None:
     assert state.discarded is not None
     placed = [*state.hands[3], state.discarded]
     placed += [card for trick in state.completed_tricks for _, card in trick.plays]
-    assert sorted(placed) == sorted(hp.deck())
+    assert sorted(placed) == sorted(every_card())
 
 
 def test_the_alone_multiplier_is_an_option() -> None:

@@ -16,6 +16,7 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import Card
+from hasenpfeffer.cards import deck as every_card
 from tests.helpers import SWEEP, SWEEP_TRICKS, in_auction, refusal
 
 PASS = hp.Pass()
@@ -626,7 +627,7 @@ def test_twenty_five_cards_after_discard() -> None:
     state = won_by_seat_1().name_trump(hp.Suit.CLUBS).discard("TD")
     held = [card for hand in state.hands for card in hand]
     assert state.discarded is not None
-    assert sorted([*held, state.discarded]) == sorted(hp.deck())
+    assert sorted([*held, state.discarded]) == sorted(every_card())
     assert state.widow is None
 
 
@@ -656,7 +657,7 @@ def test_seeded_deal_is_reproducible_and_complete() -> None:
     assert [len(hand) for hand in first.hands] == [6, 6, 6, 6]
     assert first.widow is not None
     every = [card for hand in first.hands for card in hand]
-    assert sorted([*every, first.widow]) == sorted(hp.deck())
+    assert sorted([*every, first.widow]) == sorted(every_card())
     again = hp.new_game(dealer=1, seed=21).deal()
     assert again.hands == hp.new_game(dealer=1, seed=21).deal().hands
 

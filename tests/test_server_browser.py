@@ -32,6 +32,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer import svg  # noqa: E402
+from hasenpfeffer.cards import deck as every_card  # noqa: E402
 
 from .server_running import running_server  # noqa: E402
 from .svg_reading import MARK, faces, name_of  # noqa: E402
@@ -65,7 +66,7 @@ POLL_MS = 20
 not run in a tab in the background."""
 ENABLED_MOVE = "#moves button:not([disabled])"
 CARD_WORD = re.compile(r"\b(?:[9TJQKA][CDHS]|Joker)\b")
-ALL_CARDS = hp.deck()
+ALL_CARDS = every_card()
 
 
 @pytest.fixture(scope="module")

@@ -21,6 +21,7 @@ from hasenpfeffer._engine.layout import (
     StateValue,
     position,
 )
+from hasenpfeffer.cards import deck as every_card
 
 
 def test_every_field_has_one_name_and_one_position() -> None:
@@ -53,7 +54,7 @@ def test_each_seat_hand_is_at_the_seat_number() -> None:
 
 def test_an_explicit_deal_puts_each_hand_at_its_seat() -> None:
     """Seat s is dealt exactly the cards given for it (the slice of hands)."""
-    cards = hp.deck()
+    cards = every_card()
     hands = [cards[6 * seat : 6 * seat + 6] for seat in range(4)]
     state = hp.new_game(seed=1, dealer=0).deal(hands=hands, widow=hp.JOKER)
     assert state.hands == tuple(tuple(hand) for hand in hands)

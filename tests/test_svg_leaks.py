@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer import svg
+from hasenpfeffer.cards import deck as every_card
 from tests.strategies import scaled
 from tests.svg_reading import check_hides
 from tests.test_properties_games import (
@@ -85,7 +86,7 @@ def test_a_seats_picture_shows_only_what_it_may_see(
 
 def test_the_check_sees_a_hidden_card_however_it_is_written() -> None:
     state = hp.new_game(seed=1, dealer=0).deal()
-    hidden = set(hp.deck()) - seen_by(state, 2)
+    hidden = set(every_card()) - seen_by(state, 2)
     check_hides(svg.table(state.view(2)), hidden)
     with pytest.raises(AssertionError, match="drawn face up"):
         check_hides(svg.table(state), hidden)

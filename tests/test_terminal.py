@@ -8,6 +8,7 @@ import io
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.cli.play import TerminalGame
 from hasenpfeffer.cli.terminal import PLAIN, Style, visible_width, wrap
 
@@ -70,7 +71,7 @@ def test_red_suits_in_red_and_black_suits_in_black() -> None:
 
 
 def test_plain_cards_are_the_notation() -> None:
-    for card in hp.deck():
+    for card in every_card():
         assert PLAIN.card(card) == str(card)
         assert hp.Card.parse(Style(symbols=True).card(card)) == card
 

@@ -7,7 +7,7 @@ import hasenpfeffer as hp
 from hasenpfeffer.integrations.text import (
     information_state_string,
     observation_string,
-    table_string,
+    table_text,
 )
 
 HEAD = "seat 3, hand 1, dealer 0, BIDDING, seat 1 to act"
@@ -46,7 +46,7 @@ def test_neither_part_is_nothing() -> None:
 
 def test_before_the_first_deal_nobody_is_to_act_and_nobody_holds_cards() -> None:
     start = hp.new_game(seed=1, dealer=0)
-    assert table_string(start) == f"hand 0, dealer 0, DEAL, target 10\n{SCORES}"
+    assert table_text(start) == f"hand 0, dealer 0, DEAL, target 10\n{SCORES}"
     view = start.view(2)
     assert observation_string(view) == (
         f"seat 2, hand 0, dealer 0, DEAL\nhand: -\nplayed: -\n{SCORES}"

@@ -20,6 +20,7 @@ import re
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.dealing import order_up_deal_seat
 from hasenpfeffer.rules import options_of
 from tests.helpers import exactly
@@ -267,7 +268,7 @@ def test_a_seeded_deal_is_the_24_cards_five_each_and_nine_aside() -> None:
     state = hp.new_game(THREE, seed=11, dealer=0).deal()
     dealt_cards = [card for hand in state.hands for card in hand] + list(state.kitty)
     assert len(dealt_cards) == 24
-    assert set(dealt_cards) == set(hp.deck()) - {hp.JOKER}
+    assert set(dealt_cards) == set(every_card()) - {hp.JOKER}
     assert [len(hand) for hand in state.hands] == [5, 5, 5]
     assert len(state.kitty) == 9
     assert state.upcard == state.kitty[0]
@@ -853,7 +854,7 @@ def test_both_defenders_at_the_target_the_higher_score_wins(
 
 def names(data: object) -> set[str]:
     """Every card notation named anywhere in a view's ``to_dict()``."""
-    notations = {str(card) for card in hp.deck()}
+    notations = {str(card) for card in every_card()}
     found: set[str] = set()
     if isinstance(data, str):
         found.update(word for word in data.split() if word in notations)

@@ -29,6 +29,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 from hasenpfeffer.games import spec_of
 from hasenpfeffer.records._replay import hand_starts
 from tests import euchre_games, side_by_side
@@ -37,7 +38,7 @@ from tests.helpers import widow_of
 from tests.strategies import DECK, reachable_states, rules, scaled
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[9TJQKA][CDHS]|Joker)(?![A-Za-z0-9])")
-CARD_OF_TEXT = {str(card): card for card in hp.deck()}
+CARD_OF_TEXT = {str(card): card for card in every_card()}
 """Every card by the notation that ``to_dict()`` writes."""
 
 HANDS = [

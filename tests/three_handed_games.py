@@ -9,6 +9,7 @@ import random
 from collections.abc import Sequence
 
 import hasenpfeffer as hp
+from hasenpfeffer.cards import deck as every_card
 
 from .helpers import play_position as random_play_position
 
@@ -18,7 +19,7 @@ THREE_REDEAL = hp.Rules(game=hp.Game.THREE_HANDED_EUCHRE, all_pass=hp.AllPass.RE
 """Six passes throw the hand in."""
 BOTH_ALL_PASS = (THREE, THREE_REDEAL)
 
-EUCHRE_DECK = tuple(card for card in hp.deck() if card != hp.JOKER)
+EUCHRE_DECK = tuple(card for card in every_card() if card != hp.JOKER)
 """The 24 cards of the game."""
 
 

@@ -13,6 +13,7 @@ what a hand scores.
 
 from . import analysis as analysis
 from . import bots as bots
+from . import cards as _cards
 from . import games as games
 from . import records as records
 from . import seats
@@ -44,7 +45,6 @@ from .cards import (
     Colour,
     Rank,
     Suit,
-    deck,
     effective_suit,
     format_cards,
     suit_cards,
@@ -119,7 +119,6 @@ __all__ = [
     "Verdict",
     "Widow",
     "__version__",
-    "deck",
     "effective_suit",
     "format_cards",
     "game_winner",
@@ -159,6 +158,7 @@ _MOVED: dict[str, Moved] = {
         name: _moved_to("simulation", name) for name in ("SimulationConfig", "simulate")
     },
     "SEATS": ("hasenpfeffer.games.spec_of(rules).seats", lambda: seats.SEATS),
+    "deck": ("hasenpfeffer.games.spec_of(rules).cards", lambda: _cards.deck),
     "TEAMS": ("range(hasenpfeffer.games.spec_of(rules).sides)", lambda: seats.TEAMS),
     "left_of": ("hasenpfeffer.games.spec_of(rules).next_seat", lambda: seats.left_of),
     "partner_of": (

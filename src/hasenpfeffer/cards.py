@@ -30,7 +30,6 @@ __all__ = [
     "Colour",
     "Rank",
     "Suit",
-    "deck",
     "effective_suit",
     "format_cards",
     "suit_cards",
@@ -246,7 +245,8 @@ class Card:
     rank: Rank | None = attrs.field(validator=_check_rank)
     suit: Suit | None = attrs.field(validator=_check_suit)
     index: int = attrs.field(init=False, repr=False)
-    """The card's position in :func:`deck` (0 to 24)."""
+    """The card's position in the deck of 25, from 0 to 24 (the clubs 9 to
+    ace are 0 to 5, then diamonds, hearts and spades, and the Joker is 24)."""
 
     def __attrs_post_init__(self) -> None:
         if self.suit is None or self.rank is None:

@@ -13,7 +13,7 @@ to ace, clubs first, then the Joker), and a set of cards is a *mask*, an
 ``int`` with bit ``i`` set for card ``i``.
 
 The builders take the shape of the game as arguments: the deck (here the
-25 cards of :func:`~hasenpfeffer.cards.deck`), the number of players (4)
+25 cards of the full deck, with the Joker), the number of players (4)
 and the number of tricks in a hand (6), each defaulting to the most that
 a game of the family has.
 

@@ -27,7 +27,7 @@ from ._returns import seat_payments
 from ._spiel_base import SpielError, SpielState
 from .encoding import action_to_id, id_to_action, legal_action_ids
 from .sampling import consistent_history
-from .text import table_string
+from .text import table_text
 
 if TYPE_CHECKING:
     from ._spiel_game import HasenpfefferGame
@@ -307,7 +307,7 @@ class HasenpfefferState(SpielState):
             )
             lines.append("dealt: " + (" ".join(dealt) or "-"))
         else:
-            lines.append(table_string(state))
+            lines.append(table_text(state))
         return "\n".join(lines)
 
     # -- for IS-MCTS ------------------------------------------------------------

@@ -50,7 +50,7 @@ How the game maps onto OpenSpiel:
   returns).  ``all_pass`` defaults to ``game_default``, and ``lone_hands``,
   ``lone_defender`` and ``call_for_best`` left ``False``, and
   ``opening_lead`` and ``target_score`` left at ``dealers_left`` and 10,
-  take the game's default too (see :data:`DEFAULT_PARAMETERS`); each game is also
+  take the game's default too (see "The parameters" below); each game is also
   registered under a name of its own with its own defaults
   (:data:`GAME_NAMES`), where ``False`` turns such an option off.  An
   option the game does not have (``bidding=pepper`` with ``game=euchre``)
@@ -127,11 +127,31 @@ How the game maps onto OpenSpiel:
   consistent with what that player has seen
   (:func:`~hasenpfeffer.integrations.sampling.consistent_history`), so
   OpenSpiel's IS-MCTS can search the game.
+
+The parameters
+--------------
+
+The game type's ``parameter_specification`` lists every parameter with
+its default.  ``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
+(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in the four Euchres).
+``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
+``False`` also take the game's own choice (``lone_hands`` is off in
+Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, in Three-Handed
+Euchre, where it cannot be turned off, and in Railroad Euchre, where the
+other two are on as well): OpenSpiel fills in every parameter not given,
+so a game whose default is on cannot be told ``False`` from "not given"
+here; each game's own registration (:data:`GAME_NAMES`) can.
+``opening_lead`` left at ``dealers_left`` and ``target_score`` at 10
+likewise take the game's own (Bid Euchre's maker leads, to 32).
+``joker_upcard_suit`` (``C``, ``D``, ``H`` or ``S``) is Railroad
+Euchre's, ``march_points`` (a whole number from 1 to 1000, default 3)
+Three-Handed Euchre's, ``widow`` (``taken``, the default, or
+``unused``) Hasenpfeffer's, and ``min_bid`` (1 to 6, default 3) and
+``moon_points`` (a whole number from 1 to 1000, default 12) Bid
+Euchre's; the other games refuse any value but the default.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 try:
     import numpy  # noqa: F401 - the observer's tensors
@@ -151,7 +171,6 @@ from ._spiel_parameters import InvalidSpielParameterError, rules_from_parameters
 from ._spiel_state import HasenpfefferState, IllegalSpielActionError
 
 __all__ = [
-    "DEFAULT_PARAMETERS",
     "GAME_NAMES",
     "HasenpfefferGame",
     "HasenpfefferObserver",
@@ -161,27 +180,6 @@ __all__ = [
     "load_game",
     "rules_from_parameters",
 ]
-
-DEFAULT_PARAMETERS: dict[str, Any] = _parameters.DEFAULT_PARAMETERS
-"""The game's parameters and their defaults.
-
-``all_pass`` defaults to ``"game_default"``, the chosen game's own choice
-(``redeal`` in Hasenpfeffer, ``stick_the_dealer`` in the four Euchres).
-``lone_hands``, ``lone_defender`` and ``call_for_best`` left at
-``False`` also take the game's own choice (``lone_hands`` is off in
-Hasenpfeffer, on in Euchre, as in OpenSpiel's ``euchre``, in Three-Handed
-Euchre, where it cannot be turned off, and in Railroad Euchre, where the
-other two are on as well): OpenSpiel fills in every parameter not given,
-so a game whose default is on cannot be told ``False`` from "not given"
-here; each game's own registration (:data:`GAME_NAMES`) can.
-``opening_lead`` left at ``dealers_left`` and ``target_score`` at 10
-likewise take the game's own (Bid Euchre's maker leads, to 32).
-``joker_upcard_suit`` (``C``, ``D``, ``H`` or ``S``) is Railroad
-Euchre's, ``march_points`` (a whole number from 1 to 1000, default 3)
-Three-Handed Euchre's, ``widow`` (``taken``, the default, or
-``unused``) Hasenpfeffer's, and ``min_bid`` (1 to 6, default 3) and
-``moon_points`` (a whole number from 1 to 1000, default 12) Bid
-Euchre's; the other games refuse any value but the default."""
 
 GAME_NAMES: dict[Game, str] = _parameters.GAME_NAMES
 """The name each game is registered under, ``python_hasenpfeffer`` for
@@ -225,6 +223,11 @@ __getattr__ = moved_names(
         "GAME_NAME": (
             "Hasenpfeffer's name in GAME_NAMES",
             lambda: _parameters.GAME_NAME,
+        ),
+        "DEFAULT_PARAMETERS": (
+            "the game type's parameter_specification "
+            "(pyspiel.load_game(name).get_type().parameter_specification)",
+            lambda: _parameters.DEFAULT_PARAMETERS,
         ),
         "MAX_HANDS": (
             "the limit that rules_from_parameters states for max_hands",

@@ -58,8 +58,7 @@ Four agents, ``player_0`` to ``player_3`` (the seats), act in turn (three,
   rules redeal.  The deal is the environment's chance: the seed given to
   ``reset`` fixes it.
 - Rendering: ``render_mode="ansi"`` makes :meth:`~HasenpfefferEnv.render`
-  return the table as text, every hand face up
-  (:func:`~hasenpfeffer.integrations.text.table_string`);
+  return the table as text, every hand face up;
   ``"human"`` prints it after every step.
 - Errors: an action outside the game's space fails the wrapper's bounds assertion
   (:func:`env`) or raises :class:`~hasenpfeffer.errors.InvalidValueError`
@@ -105,7 +104,7 @@ from .encoding import (
     observation_pieces,
     observation_vector,
 )
-from .text import table_string
+from .text import table_text
 
 __all__ = ["HasenpfefferEnv", "env", "raw_env"]
 
@@ -356,7 +355,7 @@ class HasenpfefferEnv(_AECEnv):
                 "'human' when making the environment"
             )
             return None
-        text = table_string(self._state)
+        text = table_text(self._state)
         if self.render_mode == "human":
             print(text)
             return None

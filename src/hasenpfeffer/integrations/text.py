@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .._checks import check_instance
+from .._public import moved_names
 from .._words import scores_in_words
 from ..actions import Pass
 from ..cards import Card, format_cards
@@ -38,7 +39,7 @@ from ._seat_knowledge import (
     no_trump_named,
 )
 
-__all__ = ["information_state_string", "observation_string", "table_string"]
+__all__ = ["information_state_string", "observation_string"]
 
 
 def _seat_cards(plays: Iterable[tuple[int, Card]]) -> str:
@@ -231,12 +232,12 @@ def _trick_lines(
     return lines
 
 
-def table_string(state: GameState) -> str:
+def table_text(state: GameState) -> str:
     """The whole table as text, every hand face up: for a person watching
     (a renderer or a debugger), never for a player.
 
     >>> import hasenpfeffer as hp
-    >>> print(table_string(hp.new_game(seed=1, dealer=0).deal().bid(2)))
+    >>> print(table_text(hp.new_game(seed=1, dealer=0).deal().bid(2)))
     hand 1, dealer 0, BIDDING, seat 2 to act, target 10
     seat 0: 9C QD JH KH QS Joker
     seat 1: QC TD AD 9H 9S AS
@@ -283,3 +284,14 @@ def table_string(state: GameState) -> str:
         side = "team" if len(state.scores) == 2 else "seat"
         lines.append(f"{side} {state.winner} has won")
     return "\n".join(lines)
+
+
+__getattr__ = moved_names(
+    __name__,
+    {
+        "table_string": (
+            "the PettingZoo environment's render(), which shows the table",
+            lambda: table_text,
+        )
+    },
+)
