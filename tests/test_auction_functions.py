@@ -13,17 +13,15 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.auction import (
     Auction,
-    OrderUpRule,
     after_call,
     bid_ladder,
     explain_illegal_call,
     legal_calls,
     must_bid,
     open_auction,
-    order_up_calls,
-    order_up_refusal,
     top_bid,
 )
+from hasenpfeffer.order_up import OrderUpRule, order_up_calls, order_up_refusal
 from tests.helpers import exactly
 
 STANDARD = hp.Rules()

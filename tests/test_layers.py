@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_checks", "seats", "cards", "actions", "_options"),
     ("games",),
     ("rules",),
-    ("_engine", "tricks", "auction", "scoring", "dealing"),
+    ("_engine", "tricks", "auction", "order_up", "scoring", "dealing"),
     ("state",),
     ("views", "records", "oracle", "analysis", "svg"),
     ("bots", "integrations", "_referee"),

@@ -15,16 +15,12 @@ state keeps the auction as the code of a node of its graph (see
 
 from __future__ import annotations
 
-import enum
-import functools
 from typing import Any
 
 import attrs
 
 from ._checks import check_instance, check_optional_seat
-from ._engine.tables import NAME_TRUMPS
-from .actions import BIG_PEPPER, LITTLE_PEPPER, MOON, Bid, Call, NameTrump, Pass
-from .cards import Card, Suit
+from .actions import BIG_PEPPER, LITTLE_PEPPER, MOON, Bid, Call, Pass
 from .errors import IllegalActionError, InvalidValueError, shown
 from .games import SPECS
 from .phases import Phase
@@ -43,7 +39,6 @@ _FORCED_BID = Bid(3)
 """The bid that the Joker's holder must make when all four pass, under
 ``AllPass.JOKER_BIDS``."""
 _BIG = BIG_PEPPER.pepper
-_ORDER_UP_CALLS: tuple[Pass | NameTrump, ...] = (_PASS, *NAME_TRUMPS)
 _STANDARD_BIDS = tuple(Bid(tricks) for tricks in range(1, 7))
 _PEPPER_BIDS = (*_STANDARD_BIDS[:5], LITTLE_PEPPER, BIG_PEPPER)
 _MOON_LADDERS = tuple((*_STANDARD_BIDS[low - 1 :], MOON) for low in range(1, 7))
@@ -631,89 +626,3 @@ def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
     if reason is None:
         raise InvalidValueError(f"call {call} is legal now: no rule forbids it")
     return reason
-
-
-# -- the order-up auction of Euchre ------------------------------------------
-
-ORDER_UP_CALLS = 8
-"""The most calls of Euchre's auction: two rounds of four (of three in
-Three-Handed Euchre: twice the players)."""
-
-
-def proposed_suit(upcard: Card, rules: Rules) -> Suit:
-    """The suit that ``upcard`` proposes for trump: its own, or for the
-    Joker (Railroad Euchre) the suit the rules agree on beforehand.
-
-    >>> from hasenpfeffer.rules import Game
-    >>> railroad = Rules(game=Game.RAILROAD_EUCHRE, joker_upcard_suit=Suit.SPADES)
-    >>> proposed_suit(Card.parse("Joker"), railroad), proposed_suit(Card.parse("9C"), railroad)
-    (Suit.SPADES, Suit.CLUBS)
-    """  # noqa: E501
-    suit = upcard.suit
-    return rules.joker_upcard_suit if suit is None else suit
-
-
-@functools.cache
-def order_up_calls(
-    upcard_suit: Suit, passes: int, all_pass: AllPass, players: int = 4
-) -> tuple[Pass | NameTrump, ...]:
-    """The legal calls of Euchre's auction among ``players`` after
-    ``passes`` passes, with the upcard of ``upcard_suit``: in the first
-    round (a call each) pass or order the upcard up (name its suit); in the
-    second, pass or name another suit, except that the dealer, last, may
-    not pass when stuck.
-
-    >>> [str(call) for call in order_up_calls(Suit.HEARTS, 0, AllPass.REDEAL)]
-    ['pass', 'trump H']
-    >>> calls = order_up_calls(Suit.HEARTS, 7, AllPass.STICK_THE_DEALER)
-    >>> [str(call) for call in calls]
-    ['trump C', 'trump D', 'trump S']
-    >>> len(order_up_calls(Suit.HEARTS, 5, AllPass.STICK_THE_DEALER, players=3))
-    3
-    """
-    return tuple(
-        call
-        for call in _ORDER_UP_CALLS
-        if order_up_refusal(upcard_suit, passes, all_pass, players, call) is None
-    )
-
-
-class OrderUpRule(enum.Enum):
-    """A rule of Euchre's auction that can refuse a call."""
-
-    STICK_THE_DEALER = "stick the dealer"
-    """The dealer, last of the second round after every other pass, may
-    not pass."""
-    FIRST_ROUND = "first round"
-    """In the first round only the upcard's suit may be named."""
-    TURNED_DOWN = "turned down"
-    """In the second round the upcard's suit, turned down, may not be
-    named."""
-
-
-def order_up_refusal(
-    upcard_suit: Suit,
-    passes: int,
-    all_pass: AllPass,
-    players: int,
-    call: Pass | NameTrump,
-) -> OrderUpRule | None:
-    """The rule of Euchre's auction that refuses ``call`` after ``passes``
-    passes with the upcard of ``upcard_suit``, or ``None`` when it is
-    legal.  The auction's rules are stated here only:
-    :func:`order_up_calls` keeps the calls this allows, and the refusal's
-    words name the rule this returns.
-
-    >>> order_up_refusal(Suit.HEARTS, 0, AllPass.REDEAL, 4, NameTrump(Suit.CLUBS))
-    <OrderUpRule.FIRST_ROUND: 'first round'>
-    >>> order_up_refusal(Suit.HEARTS, 7, AllPass.STICK_THE_DEALER, 4, Pass())
-    <OrderUpRule.STICK_THE_DEALER: 'stick the dealer'>
-    """
-    if call.__class__ is Pass:
-        if passes == 2 * players - 1 and all_pass is _STICK:
-            return OrderUpRule.STICK_THE_DEALER
-        return None
-    assert isinstance(call, NameTrump)
-    if passes < players:
-        return None if call.suit is upcard_suit else OrderUpRule.FIRST_ROUND
-    return OrderUpRule.TURNED_DOWN if call.suit is upcard_suit else None

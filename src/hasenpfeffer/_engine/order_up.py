@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import Action, Discard, Give, NameTrump, Pass
-from ..auction import order_up_calls, proposed_suit
 from ..cards import Card
 from ..dealing import check_seed, explicit_order_up_deal, order_up_deal_masks
+from ..order_up import order_up_calls, proposed_suit
 from ..phases import Phase
 from .hand import new_hand, open_play, throw_in
 from .layout import (

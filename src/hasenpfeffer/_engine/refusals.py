@@ -32,16 +32,11 @@ from ..actions import (
     Pass,
     Play,
 )
-from ..auction import (
-    OrderUpRule,
-    call_refusal,
-    core_of,
-    order_up_refusal,
-    proposed_suit,
-)
+from ..auction import call_refusal, core_of
 from ..cards import Card
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS
+from ..order_up import OrderUpRule, order_up_refusal, proposed_suit
 from ..phases import Phase
 from ..rules import Widow, options_of
 from ..seats import check_seat
@@ -302,7 +297,7 @@ def _explain_order_up_call(
     state: GameState, action: Action, seat: int, upcard: Card
 ) -> str | None:
     """Why a call of Euchre's auction is refused: the rule that
-    :func:`~hasenpfeffer.auction.order_up_refusal` names, in words
+    :func:`~hasenpfeffer.order_up.order_up_refusal` names, in words
     (``None`` when no rule refuses it)."""
     if not isinstance(action, (Pass, NameTrump)):
         return f"seat {seat} must pass or name trump in the auction, not {action}"

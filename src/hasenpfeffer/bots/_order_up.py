@@ -53,9 +53,9 @@ from typing import NamedTuple
 
 from .._engine.tables import TRUMP_TABLES
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
-from ..auction import proposed_suit
 from ..cards import Card, Suit
 from ..games import spec_of
+from ..order_up import proposed_suit
 from ..phases import Phase
 from ..views import PlayerView
 from ._strength import PARTNER_VALUE, hand_strength

@@ -24,10 +24,10 @@ import attrs
 from .._engine.hidden import joker_holder_shown, split_placing, split_unseen
 from .._engine.tables import DECK, PARTNER, TRUMP_TABLES, voids_shown
 from ..actions import NameTrump, NoTrump
-from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit
 from ..errors import InvalidValueError
 from ..games import spec_of
+from ..order_up import proposed_suit
 from ..phases import Phase
 from ..rules import Widow
 from ..views import PlayerView

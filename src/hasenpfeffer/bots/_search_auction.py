@@ -75,10 +75,10 @@ from .._engine.hidden import split_unseen
 from .._engine.tables import DECK, PARTNER, POWER, tables_for
 from ..actions import Action, CallForBest, Discard, Give, GoAlone, NameTrump, Pass
 from ..analysis import makers_tricks
-from ..auction import proposed_suit
 from ..cards import Card
 from ..errors import InvalidValueError
 from ..games import spec_of
+from ..order_up import proposed_suit
 from ..phases import Phase
 from ..rules import Widow
 from ..state import GameState, new_game

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 from .._checks import check_instance
 from .._engine.steps import AUCTION_STEPS
 from .._engine.tables import PARTNER, suits_in, voids_shown
-from ..auction import proposed_suit
 from ..cards import Card, Suit
 from ..games import spec_of
+from ..order_up import proposed_suit
 from ..phases import Phase
 from ..state import GameState
 

@@ -58,11 +58,11 @@ from .._engine.hidden import (
 )
 from .._public import moved_names
 from ..actions import Action, Discard, Give
-from ..auction import proposed_suit
 from ..cards import JOKER, Card, Suit, deck
 from ..dealing import Deal
 from ..errors import InvalidValueError
 from ..games import spec_of
+from ..order_up import proposed_suit
 from ..state import GameState
 from ..views import PlayerView
 from . import _seat_knowledge
