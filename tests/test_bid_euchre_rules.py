@@ -19,8 +19,9 @@ from __future__ import annotations
 import pytest
 
 import hasenpfeffer as hp
+from hasenpfeffer.auction import bid_range
 from hasenpfeffer.cards import deck as every_card
-from tests.helpers import cards
+from tests.helpers import cards, exactly
 
 BID = hp.Game.BID_EUCHRE
 RULES = hp.Rules(game=BID)
@@ -139,6 +140,46 @@ def test_an_explicit_deal_is_hands_only() -> None:
     short = [*HAND_A[:3], "TC 9C QS JS TS"]
     with pytest.raises(hp.InvalidValueError):
         dealt(short)
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        {"widow": "9C"},
+        {"kitty": ["9C"]},
+        {"kitty": ""},  # a string is no sequence of cards, even an empty one
+        {"kitty": set()},
+    ],
+    ids=["widow", "kitty", "empty string", "empty set"],
+)
+def test_nothing_is_set_aside_in_an_explicit_deal(aside: dict[str, object]) -> None:
+    game = hp.new_game(rules=RULES, seed=1, dealer=0)
+    message = (
+        "Bid Euchre deals every card and sets none aside: an explicit deal is "
+        "hands= only"
+    )
+    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+        game.deal(hands=[cards(h) for h in HAND_A], **aside)  # type: ignore[arg-type]
+    with pytest.raises(hp.InvalidValueError, match=exactly(message)):
+        game.deal(**aside)  # type: ignore[arg-type]
+
+
+def test_an_explicit_deal_may_give_an_empty_kitty_but_not_a_seed() -> None:
+    game = hp.new_game(rules=RULES, seed=1, dealer=0)
+    hands = [cards(h) for h in HAND_A]
+    # A replayed deal gives the kitty it recorded: none.
+    assert game.deal(hands=hands, kitty=[]) == game.deal(hands=hands)
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly("deal from a seed or from cards, not both"),
+    ):
+        game.deal(hands=hands, seed=3)
+
+
+@pytest.mark.parametrize("low", range(1, 7))
+def test_the_bids_are_told_in_words(low: int) -> None:
+    rules = hp.Rules(game=hp.Game.BID_EUCHRE, min_bid=low)
+    assert bid_range(rules) == f"a bid is of {low} to 6 tricks, or the moon"
 
 
 # -- the auction --------------------------------------------------------------

@@ -132,7 +132,10 @@ def test_in_no_trump_the_highest_card_of_the_suit_led_wins() -> None:
 
 
 def test_the_joker_is_refused_in_no_trump() -> None:
-    with pytest.raises(hp.InvalidValueError, match="Joker is not played in no trump"):
+    message = exactly("the Joker is not played in no trump")
+    with pytest.raises(hp.InvalidValueError, match=message):
         hp.trick_winner(cards("TC Joker"), None)
-    with pytest.raises(hp.InvalidValueError, match="Joker is not played in no trump"):
+    with pytest.raises(hp.InvalidValueError, match=message):
         hp.legal_plays(cards("Joker AC"), cards("KC"), None)
+    with pytest.raises(hp.InvalidValueError, match=message):
+        hp.effective_suit(hp.JOKER, None)
