@@ -28,10 +28,10 @@ from ..auction import (
     opening_code,
 )
 from ..cards import JOKER, Card
-from ..dealing import check_seed, deal_masks, explicit_deal
+from ..dealing import deal_masks, explicit_deal
 from ..phases import Phase
 from ..rules import AllPass, OpeningLead, Widow
-from .hand import new_hand, open_play, throw_in
+from .hand import new_hand, open_play, shuffle_key, throw_in
 from .layout import (
     ACTIONS,
     AUCTION,
@@ -43,7 +43,6 @@ from .layout import (
     MAKER,
     PHASE,
     RULES,
-    SEED,
     STRENGTH,
     TO_ACT,
     TRUMP,
@@ -96,11 +95,7 @@ def deal(
         assert cards.widow is not None
         widow_index = cards.widow.index
     else:
-        if seed is not None:
-            key = f"hasenpfeffer/deal/{check_seed(seed)}"
-        else:
-            key = f"hasenpfeffer/game/{value[SEED]}/hand/{number}"
-        masks, widow_index = deal_masks(key, value[DEALER])
+        masks, widow_index = deal_masks(shuffle_key(value, number, seed), value[DEALER])
     auction = opening_code(value[DEALER], value[RULES])
     new = new_hand(value, number, masks, (*masks, widow_index), hand_history)
     new[TO_ACT] = AUCTION_NODES[auction][NODE_TO_ACT]

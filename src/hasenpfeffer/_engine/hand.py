@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import chain
 from typing import Any
 
-from ..dealing import Deal
+from ..dealing import Deal, check_seed
 from ..phases import Phase
 from ..scoring import HandResult
 from ..tricks import Trick
@@ -31,6 +31,7 @@ from .layout import (
     PHASE,
     RESULTS,
     SCORES,
+    SEED,
     SPEC,
     TO_ACT,
     TRICK,
@@ -45,6 +46,7 @@ __all__ = [
     "hand_history",
     "new_hand",
     "open_play",
+    "shuffle_key",
     "throw_in",
     "tricks_of",
 ]
@@ -53,6 +55,15 @@ _new_tuple = tuple.__new__
 _PLAYS = PLAYS
 _IN_DEAL, _IN_BIDDING, _IN_PLAY = Phase.DEAL, Phase.BIDDING, Phase.PLAY
 """Read once: an enum member costs more to look up than a module name."""
+
+
+def shuffle_key(value: Value, number: int, seed: int | None) -> str:
+    """The key that seeds the shuffle of hand ``number``: from ``seed``
+    when one is given, else from the game's seed and the hand's number,
+    under the game's ``deal_key``."""
+    if seed is not None:
+        return f"{value[SPEC].deal_key}/deal/{check_seed(seed)}"
+    return f"{value[SPEC].deal_key}/game/{value[SEED]}/hand/{number}"
 
 
 def new_hand(

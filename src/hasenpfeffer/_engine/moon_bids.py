@@ -25,10 +25,10 @@ from ..auction import (
     opening_code,
 )
 from ..cards import Card
-from ..dealing import check_seed, explicit_order_up_deal, order_up_deal_masks
+from ..dealing import explicit_order_up_deal, order_up_deal_masks
 from ..phases import Phase
 from ..rules import OpeningLead
-from .hand import new_hand, open_play, throw_in
+from .hand import new_hand, open_play, shuffle_key, throw_in
 from .layout import (
     ACTIONS,
     AUCTION,
@@ -39,7 +39,6 @@ from .layout import (
     MAKER,
     PHASE,
     RULES,
-    SEED,
     SPEC,
     STRENGTH,
     TO_ACT,
@@ -91,10 +90,7 @@ def deal(
         cards = explicit_order_up_deal(hands, (), spec.game)
         masks = tuple(mask_of(hand) for hand in cards.hands)
     else:
-        if seed is not None:
-            key = f"{spec.deal_key}/deal/{check_seed(seed)}"
-        else:
-            key = f"{spec.deal_key}/game/{value[SEED]}/hand/{number}"
+        key = shuffle_key(value, number, seed)
         masks, _ = order_up_deal_masks(key, value[DEALER], spec)
     auction = opening_code(value[DEALER], value[RULES])
     new = new_hand(value, number, masks, (*masks, ()), hand_history)

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 from ..actions import Action, Discard, Give, NameTrump, Pass
 from ..cards import Card
-from ..dealing import check_seed, explicit_order_up_deal, order_up_deal_masks
+from ..dealing import explicit_order_up_deal, order_up_deal_masks
 from ..order_up import order_up_calls, proposed_suit
 from ..phases import Phase
-from .hand import new_hand, open_play, throw_in
+from .hand import new_hand, open_play, shuffle_key, throw_in
 from .layout import (
     ACTIONS,
     AUCTION,
@@ -24,7 +24,6 @@ from .layout import (
     MAKER,
     PHASE,
     RULES,
-    SEED,
     SPEC,
     STRENGTH,
     TO_ACT,
@@ -74,10 +73,7 @@ def deal(
         masks = tuple(mask_of(hand) for hand in cards.hands)
         indices = tuple(card.index for card in cards.kitty)
     else:
-        if seed is not None:
-            key = f"{spec.deal_key}/deal/{check_seed(seed)}"
-        else:
-            key = f"{spec.deal_key}/game/{value[SEED]}/hand/{number}"
+        key = shuffle_key(value, number, seed)
         masks, indices = order_up_deal_masks(key, value[DEALER], spec)
     if len(masks) < 4:  # the value keeps four hands: seat 3 of three is empty
         masks = (*masks, 0)
