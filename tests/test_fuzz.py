@@ -38,7 +38,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
-from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
+from hasenpfeffer.games import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 
 from .strategies import ALL_ACTIONS, DECK
 

@@ -27,8 +27,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
+from hasenpfeffer.games import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from hasenpfeffer.records import LIMITS, record_schema
-from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from tests.strategies import reachable_states, rules, scaled
 
 SCHEMA = record_schema()

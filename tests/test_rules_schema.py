@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 import hasenpfeffer as hp
 from hasenpfeffer._referee import Referee
+from hasenpfeffer.games import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from hasenpfeffer.records._json import RULE_KINDS
-from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from tests.test_record_schema import VALIDATOR as RECORDS
 from tests.test_referee import REQUESTS
 

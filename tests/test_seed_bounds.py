@@ -21,7 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hasenpfeffer as hp
-from hasenpfeffer.rules import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
+from hasenpfeffer.games import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from tests.strategies import rules, scaled, walk
 
 LARGEST = 10**100 - 1

@@ -15,7 +15,6 @@ hasenpfeffer.errors.InvalidValueError: target_score must be a whole number from 
 
 from __future__ import annotations
 
-import enum
 import functools
 from typing import Any
 
@@ -34,7 +33,15 @@ from ._options import (
 from ._public import published
 from .cards import Suit
 from .errors import InvalidValueError, shown
-from .games import DEFAULT_GAME, OPTION_OWNERS, SPECS
+from .games import (
+    DEFAULT_GAME,
+    GAME_DEPENDENT,
+    OPTION_OWNERS,
+    OPTIONS,
+    OPTIONS_BY_NAME,
+    SPECS,
+    Option,
+)
 
 __all__ = [
     "AllPass",
@@ -48,21 +55,6 @@ __all__ = [
 ]
 
 
-def _enum_field(kind: type[enum.Enum], default: enum.Enum) -> Any:
-    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if not isinstance(value, kind):
-            choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
-            raise InvalidValueError(
-                f"{attribute.name} must be one of {choices}, not {shown(value)}"
-            )
-
-    return attrs.field(default=default, validator=check)
-
-
-def _check_bool(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-    check_bool(value, attribute.name)
-
-
 class _GameDefault:
     """The default of an option whose default depends on the game."""
 
@@ -71,13 +63,6 @@ class _GameDefault:
 
 
 _GAME_DEFAULT: Any = _GameDefault()
-
-_NEED_LONE_HANDS = {
-    "lone_defender": "a defender may go alone only against a lone maker",
-    "call_for_best": "only a lone player calls for their partner's best card",
-}
-"""The options about going alone, which default to off without lone hands,
-and why they need them."""
 
 
 @functools.cache
@@ -89,48 +74,44 @@ def options_of(game: Game) -> tuple[str, ...]:
     ('all_pass', 'tie_break', 'target_score', 'lone_hands', 'lone_defender')
     """
     return tuple(
-        field.name
-        for field in attrs.fields(Rules)
-        if field.name != "game"
-        and game in OPTION_OWNERS.get(field.name, (frozenset(Game), ""))[0]
+        option.name
+        for option in OPTIONS
+        if game in OPTION_OWNERS.get(option.name, (frozenset(Game), ""))[0]
     )
 
 
-def _option_field(kind: type[enum.Enum] | type[bool] | type[int]) -> Any:
-    """An option whose default depends on the game (a whole number is a
-    target score, from 1 to ``MAX_TARGET_SCORE``)."""
+def _check_value(option: Option, value: Any) -> None:
+    """Refuse ``value`` unless it is a value of ``option``."""
+    if option.kind is int:
+        check_whole(value, option.name, 1, option.highest)
+    elif option.kind is bool:
+        check_bool(value, option.name)
+    elif not isinstance(value, option.kind):
+        choices = ", ".join(
+            f"{option.kind.__name__}.{member.name}" for member in option.choices
+        )
+        raise InvalidValueError(
+            f"{option.name} must be one of {choices}, not {shown(value)}"
+        )
+
+
+def _field(name: str) -> Any:
+    """The field of the option ``name``, checked and defaulted as the table
+    of the options says (to the game's own default where it has one)."""
+    option = OPTIONS_BY_NAME[name]
 
     def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-        if value is _GAME_DEFAULT:
-            return
-        if kind is int:
-            check_whole(value, attribute.name, 1, MAX_TARGET_SCORE)
-        elif kind is bool:
-            check_bool(value, attribute.name)
-        elif not isinstance(value, kind):
-            assert issubclass(kind, enum.Enum)
-            choices = ", ".join(f"{kind.__name__}.{member.name}" for member in kind)
-            raise InvalidValueError(
-                f"{attribute.name} must be one of {choices}, not {shown(value)}"
-            )
+        if value is not _GAME_DEFAULT:
+            _check_value(option, value)
 
-    return attrs.field(default=_GAME_DEFAULT, validator=check)
-
-
-MAX_TARGET_SCORE = 1000
-"""The highest ``target_score``, a hundred times the source page's 10: room
-for any long game, and small enough that every score stays short."""
-MAX_ALONE_MULTIPLIER = 10
-"""The highest ``alone_multiplier``, five times Parlett's 2.  A lone maker
-against a lone defender multiplies a hand by its square, so one hand can
-move a score by at most 1,200 points."""
-
-
-def _whole_field(default: int, highest: int) -> Any:
-    def check(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
-        check_whole(value, attribute.name, 1, highest)
-
+    default = _GAME_DEFAULT if name in GAME_DEPENDENT else option.default
     return attrs.field(default=default, validator=check)
+
+
+def _check_game(instance: Rules, attribute: attrs.Attribute[Any], value: Any) -> None:
+    if not isinstance(value, Game):
+        choices = ", ".join(f"Game.{member.name}" for member in Game)
+        raise InvalidValueError(f"game must be one of {choices}, not {shown(value)}")
 
 
 @attrs.frozen
@@ -196,45 +177,42 @@ class Rules:
     Rules(bidding=Bidding.STANDARD, all_pass=AllPass.REDEAL, failed_contract=FailedContract.TRICKS_WON, defenders_score_tricks=False, opening_lead=OpeningLead.DEALERS_LEFT, tie_break=TieBreak.MAKERS_FIRST, target_score=10, lone_hands=False, lone_defender=False, alone_multiplier=2, game=Game.HASENPFEFFER, joker_upcard_suit=Suit.HEARTS, call_for_best=False, march_points=3, widow=Widow.UNUSED)
     """  # noqa: E501
 
-    bidding: Bidding = _enum_field(Bidding, Bidding.STANDARD)
-    all_pass: AllPass = _option_field(AllPass)
-    failed_contract: FailedContract = _enum_field(
-        FailedContract, FailedContract.TRICKS_WON
-    )
-    defenders_score_tricks: bool = attrs.field(default=False, validator=_check_bool)
-    opening_lead: OpeningLead = _option_field(OpeningLead)
-    tie_break: TieBreak = _enum_field(TieBreak, TieBreak.MAKERS_FIRST)
-    target_score: int = _option_field(int)
-    lone_hands: bool = _option_field(bool)
-    lone_defender: bool = _option_field(bool)
-    alone_multiplier: int = _whole_field(2, MAX_ALONE_MULTIPLIER)
-    game: Game = _enum_field(Game, DEFAULT_GAME)
-    joker_upcard_suit: Suit = _enum_field(Suit, Suit.HEARTS)
-    call_for_best: bool = _option_field(bool)
-    march_points: int = _whole_field(3, MAX_TARGET_SCORE)
-    widow: Widow = _enum_field(Widow, Widow.TAKEN)
-    min_bid: int = _whole_field(3, 6)
-    moon_points: int = _whole_field(12, MAX_TARGET_SCORE)
+    bidding: Bidding = _field("bidding")
+    all_pass: AllPass = _field("all_pass")
+    failed_contract: FailedContract = _field("failed_contract")
+    defenders_score_tricks: bool = _field("defenders_score_tricks")
+    opening_lead: OpeningLead = _field("opening_lead")
+    tie_break: TieBreak = _field("tie_break")
+    target_score: int = _field("target_score")
+    lone_hands: bool = _field("lone_hands")
+    lone_defender: bool = _field("lone_defender")
+    alone_multiplier: int = _field("alone_multiplier")
+    game: Game = attrs.field(default=DEFAULT_GAME, validator=_check_game)
+    joker_upcard_suit: Suit = _field("joker_upcard_suit")
+    call_for_best: bool = _field("call_for_best")
+    march_points: int = _field("march_points")
+    widow: Widow = _field("widow")
+    min_bid: int = _field("min_bid")
+    moon_points: int = _field("moon_points")
 
     def __repr__(self) -> str:
         shown_fields = (
             f"{field.name}={getattr(self, field.name)!r}"
             for field in attrs.fields(Rules)
-            if _HIDDEN_AT.get(field.name, _NOTHING) != getattr(self, field.name)
+            if _QUIET.get(field.name, _NOTHING) != getattr(self, field.name)
         )
         return f"Rules({', '.join(shown_fields)})"
 
     def __attrs_post_init__(self) -> None:
-        for name, default in SPECS[self.game].option_defaults.items():
+        spec = SPECS[self.game]
+        defaults = _OPTION_DEFAULTS[self.game]
+        for name in GAME_DEPENDENT:
             if getattr(self, name) is _GAME_DEFAULT:
+                default = defaults[name]
                 # Without lone hands nobody goes alone, to defend or to call.
                 if name in _NEED_LONE_HANDS and not self.lone_hands:
                     default = False
                 object.__setattr__(self, name, default)
-        for name, default in _USUAL_DEFAULTS.items():
-            if getattr(self, name) is _GAME_DEFAULT:
-                object.__setattr__(self, name, default)
-        defaults = _OPTION_DEFAULTS[self.game]
         for name, (games, owner) in OPTION_OWNERS.items():
             if self.game not in games:
                 value = getattr(self, name)
@@ -244,12 +222,11 @@ class Rules:
                         f"{name} does not apply to {self.game!r}: it is an option "
                         f"of {owner}"
                     )
-        if not self.lone_hands and not SPECS[self.game].moon:
+        if not self.lone_hands and not spec.moon:
             # The moon's maker plays alone without lone hands: it may call.
             for name, reason in _NEED_LONE_HANDS.items():
                 if getattr(self, name):
                     raise InvalidValueError(f"{name} needs lone_hands: {reason}")
-        spec = SPECS[self.game]
         if self.all_pass is AllPass.JOKER_BIDS and not (spec.joker and spec.contracts):
             raise InvalidValueError(
                 f"all_pass=AllPass.JOKER_BIDS does not apply to {self.game!r}: "
@@ -258,29 +235,29 @@ class Rules:
             )
 
 
-_USUAL_DEFAULTS: dict[str, Any] = {
-    "opening_lead": OpeningLead.DEALERS_LEFT,
-    "target_score": 10,
+_NEED_LONE_HANDS = {
+    option.name: option.needs_lone_hands
+    for option in OPTIONS
+    if option.needs_lone_hands
 }
-"""The defaults of the options whose default depends on the game, for
-the games whose spec does not name their own (Bid Euchre's maker leads,
-and its game is to 32)."""
+"""The options about going alone, which default to off without lone hands,
+and why they need them."""
 
 _NOTHING = object()
-_HIDDEN_AT: dict[str, Any] = {"widow": Widow.TAKEN, "min_bid": 3, "moon_points": 12}
+_QUIET: dict[str, Any] = {
+    option.name: option.default for option in OPTIONS if option.quiet
+}
 """The options that the repr names only away from these defaults, so that
 the repr of the rules of every other game and option reads as it did
 before the option (a seeded bot draws its numbers from a view's repr)."""
 
 
 def _option_defaults(game: Game) -> dict[str, Any]:
-    """Each option's default in ``game``."""
-    defaults: dict[str, Any] = {
-        field.name: field.default
-        for field in attrs.fields(Rules)
-        if field.default is not _GAME_DEFAULT
+    """Each option's default in ``game``: its game's own, or the table's."""
+    return {
+        option.name: SPECS[game].option_defaults.get(option.name, option.default)
+        for option in OPTIONS
     }
-    return {**defaults, **_USUAL_DEFAULTS, **SPECS[game].option_defaults}
 
 
 _OPTION_DEFAULTS = {game: _option_defaults(game) for game in Game}

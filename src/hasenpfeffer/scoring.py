@@ -30,8 +30,8 @@ from ._words import in_words
 from .actions import BIG_PEPPER, MOON, Bid
 from .cards import Suit
 from .errors import InvalidValueError, shown
-from .games import SPECS, GameSpec, spec_of
-from .rules import MAX_ALONE_MULTIPLIER, FailedContract, Rules, TieBreak
+from .games import MAX_ALONE_MULTIPLIER, SPECS, GameSpec, spec_of
+from .rules import FailedContract, Rules, TieBreak
 from .seats import check_seat
 
 __all__ = [

@@ -1,5 +1,7 @@
 """The rule flags: one definition for every command that plays a game.
 
+The flags are made from the table of the options (each option's switches,
+or the flag that takes its value), so an option brings its flags with it.
 ``demo``, ``play``, ``simulate`` and ``serve`` take the same flags, added to
 a parser by :func:`add_rule_options` and read back as a
 :class:`~hasenpfeffer.rules.Rules` by :func:`rules_from_options`.  Without
@@ -28,21 +30,9 @@ from typing import Any
 
 import attrs
 
-from ..cards import Suit
 from ..errors import InvalidValueError
-from ..rules import (
-    MAX_ALONE_MULTIPLIER,
-    MAX_TARGET_SCORE,
-    AllPass,
-    Bidding,
-    FailedContract,
-    Game,
-    OpeningLead,
-    Rules,
-    TieBreak,
-    Widow,
-    options_of,
-)
+from ..games import OPTIONS, Option, spec_of
+from ..rules import Game, Rules, options_of
 
 
 @attrs.frozen
@@ -85,142 +75,35 @@ def _whole(highest: int) -> Callable[[str], int]:
     return read
 
 
-_SWITCHES = (
-    _Switch(
-        "--pepper",
-        {"bidding": Bidding.PEPPER},
-        "pepper bidding: bids 1 to 5, little pepper and big pepper",
-    ),
-    _Switch(
-        "--stick-the-dealer",
-        {"all_pass": AllPass.STICK_THE_DEALER},
-        "the dealer must bid or name trump when all the others pass (the "
-        "Euchres' default)",
-    ),
-    _Switch(
-        "--redeal",
-        {"all_pass": AllPass.REDEAL},
-        "when everyone passes, the hand is thrown in (Hasenpfeffer's default)",
-    ),
-    _Switch(
-        "--joker-bids",
-        {"all_pass": AllPass.JOKER_BIDS},
-        "when everyone passes, the player holding the Joker must bid three",
-    ),
-    _Switch(
-        "--widow-unused",
-        {"widow": Widow.UNUSED},
-        "the widow stays face down out of play: the maker neither picks it "
-        "up nor discards",
-    ),
-    _Switch(
-        "--lose-bid",
-        {"failed_contract": FailedContract.BID},
-        "makers who fail lose their bid, not their tricks",
-    ),
-    _Switch(
-        "--defenders-score",
-        {"defenders_score_tricks": True},
-        "defenders score a point per trick they take",
-    ),
-    _Switch(
-        "--maker-leads",
-        {"opening_lead": OpeningLead.MAKER},
-        "the maker leads the first trick (Bid Euchre's default)",
-    ),
-    _Switch(
-        "--left-leads",
-        {"opening_lead": OpeningLead.DEALERS_LEFT},
-        "the dealer's left leads the first trick (Hasenpfeffer's default)",
-    ),
-    _Switch(
-        "--higher-score-wins",
-        {"tie_break": TieBreak.HIGHER_SCORE},
-        "when both sides reach the target on one hand, the higher score wins",
-    ),
-    _Switch(
-        "--lone-hands",
-        {"lone_hands": True},
-        "the maker may go alone (the default in Euchre and Railroad Euchre)",
-    ),
-    _Switch(
-        "--no-lone-hands",
-        {"lone_hands": False},
-        "nobody goes alone (Hasenpfeffer's default)",
-    ),
-    _Switch(
-        "--lone-defender",
-        {"lone_hands": True, "lone_defender": True},
-        "a defender may go alone against a lone maker (implies --lone-hands; "
-        "Railroad Euchre's default)",
-    ),
-    _Switch(
-        "--no-lone-defender",
-        {"lone_defender": False},
-        "no defender goes alone (the default but in Railroad Euchre)",
-    ),
-    _Switch(
-        "--call-for-best",
-        {"call_for_best": True},
-        "a lone player may call for their partner's best card (in Bid "
-        "Euchre, the moon's maker; Railroad Euchre's default)",
-    ),
-    _Switch(
-        "--no-call-for-best",
-        {"call_for_best": False},
-        "a lone player may not call for their partner's best card (Railroad "
-        "Euchre, where the default lets them)",
-    ),
-)
-
-_VALUED = (
-    _Valued(
-        "--target",
-        "target_score",
-        "N",
-        _whole(MAX_TARGET_SCORE),
-        "the score that wins the game (default: 10; 32 in Bid Euchre)",
-    ),
-    _Valued(
-        "--alone-multiplier",
-        "alone_multiplier",
-        "N",
-        _whole(MAX_ALONE_MULTIPLIER),
-        "what a lone player multiplies (Hasenpfeffer; default: 2)",
-    ),
-    _Valued(
-        "--joker-upcard-suit",
-        "joker_upcard_suit",
-        "SUIT",
+def _valued(option: Option) -> _Valued:
+    """The flag that sets ``option`` to the value typed after it."""
+    if option.kind is int:
+        return _Valued(
+            option.flag,
+            option.name,
+            option.metavar,
+            _whole(option.highest),
+            option.help,
+        )
+    return _Valued(
+        option.flag,
+        option.name,
+        option.metavar,
         str,
-        "the suit a Joker turned up proposes for trump: C, D, H or S "
-        "(Railroad Euchre; default: H)",
-        choices=tuple(suit.value for suit in Suit),
-        convert=Suit,
-    ),
-    _Valued(
-        "--march-points",
-        "march_points",
-        "N",
-        _whole(MAX_TARGET_SCORE),
-        "what a maker taking all five tricks scores (Three-Handed Euchre; default: 3)",
-    ),
-    _Valued(
-        "--min-bid",
-        "min_bid",
-        "N",
-        _whole(6),
-        "the lowest bid of tricks, 1 to 6 (Bid Euchre; default: 3; the moon "
-        "is open whatever it is)",
-    ),
-    _Valued(
-        "--moon-points",
-        "moon_points",
-        "N",
-        _whole(MAX_TARGET_SCORE),
-        "what the moon scores when made and loses when not (Bid Euchre; default: 12)",
-    ),
+        option.help,
+        choices=tuple(
+            str(getattr(member, "value", member)) for member in option.choices
+        ),
+        convert=option.kind,
+    )
+
+
+_SWITCHES = tuple(
+    _Switch(switch.flag, {**switch.implies, option.name: switch.value}, switch.help)
+    for option in OPTIONS
+    for switch in option.switches
 )
+_VALUED = tuple(_valued(option) for option in OPTIONS if option.flag)
 
 RULE_FLAGS: tuple[str, ...] = (
     "--game",
@@ -230,21 +113,16 @@ RULE_FLAGS: tuple[str, ...] = (
 """Every rule flag, in the order ``--help`` lists them."""
 
 _TITLE = "rules of the game"
-_DESCRIPTION = (
-    "Without these flags each game is played by its own rules. hasenpfeffer "
-    "(the default): the source page's, bids 1 to 6, a hand that everyone "
-    "passes is thrown in, failed makers lose the tricks they took, nobody "
-    "goes alone, first to 10. euchre: stick the dealer, the maker may go "
-    "alone, first to 10. three_handed_euchre: stick the dealer, the maker "
-    "always plays alone, a march scores 3, first to 10. railroad_euchre: "
-    "euchre with the Joker, a defender may go alone against a lone maker "
-    "and a lone player may call for best. bid_euchre: every card dealt, one "
-    "round of bids of 3 to 6 tricks or the moon (all six, alone), stick the "
-    "dealer, the maker names trump or no trump and leads, first to 32. Each "
-    "game takes only the flags of its own options: the other games refuse "
-    "Hasenpfeffer's auction and scoring flags (--pepper, --lose-bid, "
-    "--defenders-score, --alone-multiplier), and only Hasenpfeffer and "
-    "bid_euchre say who leads (--maker-leads, --left-leads)."
+_DESCRIPTION = " ".join(
+    (
+        "Without these flags each game is played by its own rules.",
+        *(
+            f"{game.value}{' (the default)' * (game is Rules().game)}: "
+            f"{spec_of(game).summary}."
+            for game in Game
+        ),
+        "Each game takes only the flags of its own options and refuses the others.",
+    )
 )
 
 

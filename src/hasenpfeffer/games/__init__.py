@@ -4,7 +4,9 @@ Each game is one module of this package holding its spec; the registry
 ``SPECS`` (internal) maps every :class:`~hasenpfeffer.rules.Game` to it,
 and :func:`spec_of` finds the spec of a game or of a set of rules.  The
 registry also says which game ``Rules()`` plays and which games take each
-option that only some take: :class:`~hasenpfeffer.rules.Rules` asks it.
+option that only some take, from the table of the options (``OPTIONS``,
+internal, which describes each option once):
+:class:`~hasenpfeffer.rules.Rules` and every reader of options ask them.
 
 >>> import hasenpfeffer as hp
 >>> from hasenpfeffer.games import spec_of
@@ -24,6 +26,14 @@ from .._options import Game
 from .._public import published
 from ..errors import InvalidValueError, shown
 from . import bid_euchre, euchre, hasenpfeffer, railroad, three_handed
+
+# The table of the options, for Rules and every reader of options.
+from ._option_table import MAX_ALONE_MULTIPLIER as MAX_ALONE_MULTIPLIER
+from ._option_table import MAX_TARGET_SCORE as MAX_TARGET_SCORE
+from ._option_table import OPTIONS as OPTIONS
+from ._option_table import OPTIONS_BY_NAME as OPTIONS_BY_NAME
+from ._option_table import Option as Option
+from ._option_table import Switch as Switch
 from ._spec import AuctionKind, GameSpec
 
 if TYPE_CHECKING:
@@ -48,39 +58,29 @@ SPECS: Mapping[Game, GameSpec] = MappingProxyType(
 DEFAULT_GAME: Game = hasenpfeffer.SPEC.game
 """The game that ``Rules()`` plays: the source page's."""
 
-_HASENPFEFFER_AUCTION = "Hasenpfeffer's auction and scoring"
-_OWNERS = {
-    "bidding": _HASENPFEFFER_AUCTION,
-    "failed_contract": _HASENPFEFFER_AUCTION,
-    "defenders_score_tricks": _HASENPFEFFER_AUCTION,
-    "opening_lead": "Hasenpfeffer and Bid Euchre",
-    "alone_multiplier": _HASENPFEFFER_AUCTION,
-    "widow": "Hasenpfeffer, the one game of the family that deals a widow",
-    "joker_upcard_suit": "Railroad Euchre",
-    "call_for_best": "Railroad Euchre and of Bid Euchre's moon",
-    "march_points": "Three-Handed Euchre",
-    "min_bid": "Bid Euchre",
-    "moon_points": "Bid Euchre",
-    **dict.fromkeys(
-        ("lone_hands", "lone_defender"),
-        "Hasenpfeffer, Euchre and Railroad Euchre (in Three-Handed Euchre the "
-        "maker always plays alone, in Bid Euchre only the moon's maker)",
-    ),
-}
-"""The words that name the games taking each option of a spec's
-``own_options``, in the order that rules check them."""
-
 OPTION_OWNERS: Mapping[str, tuple[frozenset[Game], str]] = MappingProxyType(
     {
-        name: (
-            frozenset(game for game, spec in SPECS.items() if name in spec.own_options),
-            words,
+        option.name: (
+            frozenset(
+                game for game, spec in SPECS.items() if option.name in spec.own_options
+            ),
+            option.owners,
         )
-        for name, words in _OWNERS.items()
+        for option in OPTIONS
+        if option.owners
     }
 )
 """The options that only some games take, each with those games and the
 words that name them: another game takes the option at its default only."""
+
+GAME_DEPENDENT: frozenset[str] = frozenset(
+    option.name
+    for option in OPTIONS
+    if option.default is None
+    or any(option.name in spec.option_defaults for spec in SPECS.values())
+)
+"""The options whose default depends on the game: those that a game's
+spec gives a default of its own, and those that every game does."""
 
 
 def spec_of(game: Game | Rules) -> GameSpec:

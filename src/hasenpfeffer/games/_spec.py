@@ -64,6 +64,7 @@ class GameSpec:
             ``"kitty"``.
         deal_key: the start of the key that seeds a hand's shuffle; the
             key of every seeded deal depends on it.
+        summary: the game's rules in a line, as ``--help`` lists them.
         option_defaults: the game's own defaults of the options whose
             default depends on the game (``all_pass``, ``lone_hands``,
             ``lone_defender``, ``call_for_best``), by name.
@@ -90,6 +91,7 @@ class GameSpec:
     maker_alone: bool
     aside: str
     deal_key: str
+    summary: str
     # Read as data, never compared: the game tells one spec from another.
     option_defaults: Mapping[str, object] = attrs.field(eq=False)
     own_options: frozenset[str]

@@ -21,6 +21,11 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="kitty",
     deal_key="hasenpfeffer/bid_euchre",
+    summary=(
+        "every card dealt, one round of bids of 3 to 6 tricks or the moon "
+        "(all six, alone), stick the dealer, the maker names trump or no "
+        "trump and leads, first to 32"
+    ),
     option_defaults={
         "all_pass": AllPass.STICK_THE_DEALER,
         "lone_hands": False,  # only the moon plays alone

@@ -21,6 +21,7 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="kitty",
     deal_key="hasenpfeffer/euchre",
+    summary="stick the dealer, the maker may go alone, first to 10",
     option_defaults={
         "all_pass": AllPass.STICK_THE_DEALER,
         "lone_hands": True,

@@ -21,6 +21,11 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="widow",
     deal_key="hasenpfeffer",
+    summary=(
+        "the source page's, bids 1 to 6, a hand that everyone passes is "
+        "thrown in, failed makers lose the tricks they took, nobody goes "
+        "alone, first to 10"
+    ),
     option_defaults={
         "all_pass": AllPass.REDEAL,
         "lone_hands": False,

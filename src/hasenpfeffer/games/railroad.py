@@ -21,6 +21,10 @@ SPEC = GameSpec(
     maker_alone=False,
     aside="kitty",
     deal_key="hasenpfeffer/railroad_euchre",
+    summary=(
+        "euchre with the Joker, a defender may go alone against a lone "
+        "maker and a lone player may call for best"
+    ),
     option_defaults={
         "all_pass": AllPass.STICK_THE_DEALER,
         "lone_hands": True,

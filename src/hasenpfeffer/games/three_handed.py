@@ -21,6 +21,9 @@ SPEC = GameSpec(
     maker_alone=True,
     aside="kitty",
     deal_key="hasenpfeffer/three_handed_euchre",
+    summary=(
+        "stick the dealer, the maker always plays alone, a march scores 3, first to 10"
+    ),
     option_defaults={
         "all_pass": AllPass.STICK_THE_DEALER,
         "lone_hands": True,  # the maker always plays alone

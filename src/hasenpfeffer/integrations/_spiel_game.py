@@ -21,7 +21,7 @@ import pyspiel
 from ..actions import MOON
 from ..auction import bid_ladder, top_bid
 from ..errors import shown
-from ..games import AuctionKind, spec_of
+from ..games import GAME_DEPENDENT, AuctionKind, spec_of
 from ..rules import Game, Rules
 from ..scoring import hand_score
 from ._game_shape import GAMES, game_shape, most_calls
@@ -172,8 +172,7 @@ class HasenpfefferGame(SpielGame):
         rules = settings.rules
         # The game's own defaults, resolved, so that the game's string says
         # what is played and loads the same game again.
-        values["all_pass"] = rules.all_pass.value
-        for option in GAME_DEFAULT_AT:
+        for option in GAME_DEPENDENT:
             values[option] = parameter_value(getattr(rules, option))
         hands = settings.max_hands if settings.play_to_target else 1
         win, lose = _hand_bounds(rules)

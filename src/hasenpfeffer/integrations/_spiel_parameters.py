@@ -19,18 +19,9 @@ from typing import Any
 import attrs
 
 from .._checks import check_bool, check_whole
-from ..cards import Suit
 from ..errors import HasenpfefferError, InvalidValueError, shown
-from ..rules import (
-    AllPass,
-    Bidding,
-    FailedContract,
-    Game,
-    OpeningLead,
-    Rules,
-    TieBreak,
-    Widow,
-)
+from ..games import GAME_DEPENDENT, OPTIONS, OPTIONS_BY_NAME, Option
+from ..rules import Game, Rules
 from ._game_shape import GAMES, game_shape
 from ._spiel_base import SpielError
 
@@ -61,50 +52,46 @@ integers (its game length, its parameters) still hold."""
 
 _RULES = Rules()
 _GAME_DEFAULT = "game_default"
-"""The value of ``all_pass`` that leaves it to the game's own default."""
+"""The value of an option that every game defaults itself (``all_pass``)
+that leaves it to the game."""
+
+
+def parameter_value(value: Any) -> Any:
+    """An option's value as a parameter: an enum's value, or the value."""
+    return getattr(value, "value", value)
+
+
 DEFAULT_PARAMETERS: dict[str, Any] = {
     "game": _RULES.game.value,
-    "bidding": _RULES.bidding.value,
-    "all_pass": _GAME_DEFAULT,
-    "failed_contract": _RULES.failed_contract.value,
-    "defenders_score_tricks": _RULES.defenders_score_tricks,
-    "opening_lead": _RULES.opening_lead.value,
-    "tie_break": _RULES.tie_break.value,
-    "target_score": _RULES.target_score,
-    "lone_hands": _RULES.lone_hands,
-    "lone_defender": _RULES.lone_defender,
-    "alone_multiplier": _RULES.alone_multiplier,
-    "joker_upcard_suit": _RULES.joker_upcard_suit.value,
-    "call_for_best": _RULES.call_for_best,
-    "march_points": _RULES.march_points,
-    "widow": _RULES.widow.value,
-    "min_bid": _RULES.min_bid,
-    "moon_points": _RULES.moon_points,
+    **{
+        option.name: _GAME_DEFAULT
+        if option.default is None
+        else parameter_value(option.default)
+        for option in OPTIONS
+    },
     "dealer": 0,
     "play_to_target": False,
     "max_hands": 100,
     "zero_sum": False,
 }
 """The game's parameters and their defaults (see
-:data:`~hasenpfeffer.integrations.openspiel.DEFAULT_PARAMETERS`)."""
-
-GAME_DEFAULT_WHEN_FALSE = ("lone_hands", "lone_defender", "call_for_best")
-"""The options whose parameter, left ``False``, takes the game's default."""
+:data:`~hasenpfeffer.integrations.openspiel.DEFAULT_PARAMETERS`): each
+option of the table at its usual default."""
 
 GAME_DEFAULT_AT: dict[str, Any] = {
-    **dict.fromkeys(GAME_DEFAULT_WHEN_FALSE, False),
-    "opening_lead": DEFAULT_PARAMETERS["opening_lead"],
-    "target_score": DEFAULT_PARAMETERS["target_score"],
+    option.name: parameter_value(option.default)
+    for option in OPTIONS
+    if option.name in GAME_DEPENDENT and option.default is not None
 }
 """The options whose parameter, left at this value (its default), takes
-the game's default: ``False`` for those of :data:`GAME_DEFAULT_WHEN_FALSE`,
-and the usual opening lead and target score, which Bid Euchre sets
-otherwise (the maker leads, to 32)."""
+the game's default: the options whose default depends on the game, at
+their usual default (``False`` for the options about going alone; the
+dealer's left leading and a game to 10, which Bid Euchre sets otherwise)."""
 
-
-def parameter_value(value: Any) -> Any:
-    """An option's value as a parameter: an enum's value, or the value."""
-    return getattr(value, "value", value)
+GAME_DEFAULT_WHEN_FALSE = tuple(
+    name for name, value in GAME_DEFAULT_AT.items() if value is False
+)
+"""The options whose parameter, left ``False``, takes the game's default."""
 
 
 def left_to_game(name: str, value: Any) -> bool:
@@ -131,8 +118,10 @@ def own_defaults(game: Game) -> dict[str, Any]:
     return {
         **DEFAULT_PARAMETERS,
         "game": game.value,
-        "all_pass": rules.all_pass.value,
-        **{name: parameter_value(getattr(rules, name)) for name in GAME_DEFAULT_AT},
+        **{
+            name: parameter_value(getattr(rules, name))
+            for name in sorted(GAME_DEPENDENT)
+        },
     }
 
 
@@ -204,41 +193,15 @@ def rules_from_parameters(
     """
     check_parameters(parameters, "parameters")
     values = {**DEFAULT_PARAMETERS, **parameters}
-    enums: dict[str, Any] = {
-        "game": Game,
-        "bidding": Bidding,
-        "all_pass": AllPass,
-        "failed_contract": FailedContract,
-        "opening_lead": OpeningLead,
-        "tie_break": TieBreak,
-        "joker_upcard_suit": Suit,
-        "widow": Widow,
-    }
-    options: dict[str, Any] = {}
-    for name, kind in enums.items():
-        if name == "all_pass" and values[name] == _GAME_DEFAULT:
+    options: dict[str, Any] = {"game": _enum_value("game", Game, values["game"])}
+    for option in OPTIONS:
+        value = values[option.name]
+        if option.default is None and value == _GAME_DEFAULT:
             continue
-        try:
-            options[name] = kind(values[name])
-        except ValueError:
-            choices = ", ".join(member.value for member in kind)
-            if name == "all_pass":
-                choices = f"{_GAME_DEFAULT}, {choices}"
-            raise InvalidValueError(
-                f"{name} must be one of {choices}, not {shown(values[name])}"
-            ) from None
-    for name in (
-        "defenders_score_tricks",
-        "target_score",
-        "lone_hands",
-        "lone_defender",
-        "alone_multiplier",
-        "call_for_best",
-        "march_points",
-        "min_bid",
-        "moon_points",
-    ):
-        options[name] = values[name]
+        if option.choices:
+            options[option.name] = _enum_value(option.name, option.kind, value)
+        else:
+            options[option.name] = value
     game_defaults = Rules(game=options["game"])
     for name in GAME_DEFAULT_AT:
         # Left to the game: at the usual value, or with as_given the
@@ -251,6 +214,22 @@ def rules_from_parameters(
         if left:
             del options[name]
     return Rules(**options)
+
+
+def _enum_value(name: str, kind: type[Any], value: Any) -> Any:
+    """The member of ``kind`` whose value is the parameter ``value``."""
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(member.value for member in kind)
+        if OPTIONS_BY_NAME.get(name, _NO_OPTION).default is None:
+            choices = f"{_GAME_DEFAULT}, {choices}"
+        raise InvalidValueError(
+            f"{name} must be one of {choices}, not {shown(value)}"
+        ) from None
+
+
+_NO_OPTION = Option("game", Game)
 
 
 @attrs.frozen
