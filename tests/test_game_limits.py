@@ -32,7 +32,7 @@ from hasenpfeffer._referee import MAX_LINE_BYTES, Referee
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
 from hasenpfeffer.records import LIMITS, _limits
-from hasenpfeffer.records._json import _ALL_ACTIONS
+from hasenpfeffer.records._json import ALL_ACTIONS
 from tests.strategies import every_rules
 
 LIMIT_MESSAGE = (
@@ -93,7 +93,7 @@ def longest_deal(game: hp.Game) -> hp.Deal:
     return hp.new_game(hp.Rules(game=game), seed=1, dealer=0).deal().deals[0]
 
 
-LONGEST_ACTION = max(_ALL_ACTIONS, key=lambda action: len(str(action)))
+LONGEST_ACTION = max(ALL_ACTIONS, key=lambda action: len(str(action)))
 
 
 def longest_record(game: hp.Game, deals: int, actions: int) -> hp.records.GameRecord:

@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_engine", "tricks", "auction", "order_up", "scoring", "dealing"),
     ("state",),
     ("views", "records", "oracle", "analysis", "svg"),
-    ("bots", "integrations", "_referee"),
+    ("bots", "integrations", "_referee", "_referee_schema"),
     ("simulation",),
     ("server", "cli"),
     ("", "__main__"),

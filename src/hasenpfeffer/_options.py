@@ -4,8 +4,8 @@ takes, below the games so that each game's spec can name its own.
 Users import them from :mod:`hasenpfeffer.rules` (or the package), which
 publishes them as its own.
 
->>> Game.THREE_HANDED_EUCHRE.title, AllPass.STICK_THE_DEALER
-('Three-Handed Euchre', AllPass.STICK_THE_DEALER)
+>>> AllPass.STICK_THE_DEALER, Widow.UNUSED
+(AllPass.STICK_THE_DEALER, Widow.UNUSED)
 """
 
 from __future__ import annotations
@@ -16,14 +16,15 @@ __all__ = [
     "AllPass",
     "Bidding",
     "FailedContract",
-    "Game",
     "OpeningLead",
     "TieBreak",
     "Widow",
 ]
 
 
-class _Option(enum.Enum):
+class OptionEnum(enum.Enum):
+    """The base of the enums of options and of the game: shown by name."""
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}.{self.name}"
 
@@ -31,51 +32,7 @@ class _Option(enum.Enum):
         return self.name
 
 
-class Game(_Option):
-    """Which game of the Euchre family is played.
-
-    >>> Rules().game, Rules(game=Game.EUCHRE).lone_hands
-    (Game.HASENPFEFFER, True)
-    """
-
-    HASENPFEFFER = "hasenpfeffer"
-    """Four players in two partnerships, 25 cards with the Joker as the
-    highest trump, an auction of bids, the widow (the source page)."""
-    EUCHRE = "euchre"
-    """Four players in two partnerships, 24 cards, the upcard and the
-    two-round order-up auction, five tricks."""
-    THREE_HANDED_EUCHRE = "three_handed_euchre"
-    """Three players, each playing for themselves, with Euchre's deck and
-    auction; the maker always plays alone against the other two."""
-    RAILROAD_EUCHRE = "railroad_euchre"
-    """Euchre with the Joker as the highest trump (25 cards), defending
-    alone, and a lone player calling for their partner's best card."""
-    BID_EUCHRE = "bid_euchre"
-    """Four players in two partnerships, 24 cards all dealt, one round of
-    bids of tricks (or the moon, all six alone), trump or no trump named
-    by the maker."""
-
-    @property
-    def title(self) -> str:
-        """The game's name in words.
-
-        >>> Game.RAILROAD_EUCHRE.title, Game.THREE_HANDED_EUCHRE.title
-        ('Railroad Euchre', 'Three-Handed Euchre')
-        """
-        return _TITLES[self.value]
-
-
-_TITLES = {
-    "hasenpfeffer": "Hasenpfeffer",
-    "euchre": "Euchre",
-    "three_handed_euchre": "Three-Handed Euchre",
-    "railroad_euchre": "Railroad Euchre",
-    "bid_euchre": "Bid Euchre",
-}
-"""Each game's name in words, by the game's value."""
-
-
-class Bidding(_Option):
+class Bidding(OptionEnum):
     """Which auction is held.
 
     >>> Rules(bidding=Bidding.PEPPER).bidding
@@ -89,7 +46,7 @@ class Bidding(_Option):
     alternative form)."""
 
 
-class AllPass(_Option):
+class AllPass(OptionEnum):
     """What happens when nobody bids.
 
     >>> Rules().all_pass
@@ -106,7 +63,7 @@ class AllPass(_Option):
     Denexa's rules of Hasenpfeffer)."""
 
 
-class FailedContract(_Option):
+class FailedContract(OptionEnum):
     """What the makers lose when they take fewer tricks than they bid.
 
     >>> Rules(failed_contract=FailedContract.BID).failed_contract
@@ -119,7 +76,7 @@ class FailedContract(_Option):
     """One point per trick they bid, times the multiplier (Parlett's rule)."""
 
 
-class OpeningLead(_Option):
+class OpeningLead(OptionEnum):
     """Who leads the first trick of a hand.
 
     >>> Rules().opening_lead
@@ -132,7 +89,7 @@ class OpeningLead(_Option):
     """The maker (as in Pepper)."""
 
 
-class TieBreak(_Option):
+class TieBreak(OptionEnum):
     """Who wins when both partnerships reach the target on the same hand.
 
     >>> Rules().tie_break
@@ -145,7 +102,7 @@ class TieBreak(_Option):
     """The higher score wins; equal scores go to the makers."""
 
 
-class Widow(_Option):
+class Widow(OptionEnum):
     """What becomes of Hasenpfeffer's widow, the card dealt aside.
 
     >>> Rules().widow, Rules(widow=Widow.UNUSED).widow

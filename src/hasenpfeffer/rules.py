@@ -21,15 +21,7 @@ from typing import Any
 import attrs
 
 from ._checks import check_bool, check_whole
-from ._options import (
-    AllPass,
-    Bidding,
-    FailedContract,
-    Game,
-    OpeningLead,
-    TieBreak,
-    Widow,
-)
+from ._options import AllPass, Bidding, FailedContract, OpeningLead, TieBreak, Widow
 from ._public import published
 from .cards import Suit
 from .errors import InvalidValueError, shown
@@ -40,6 +32,7 @@ from .games import (
     OPTIONS,
     OPTIONS_BY_NAME,
     SPECS,
+    Game,
     Option,
 )
 

@@ -321,7 +321,7 @@ class PlayerView:
             "best_card": _text(self.best_card),
             "best_discard": _text(self.best_discard),
         }
-        left_out = _other_games_fields(self.rules.game)
+        left_out = other_games_fields(self.rules.game)
         return {name: value for name, value in data.items() if name not in left_out}
 
 
@@ -329,10 +329,12 @@ _BIDS_FIELDS = ("auction", "contract")
 _WIDOW_FIELDS = ("widow",)
 _ORDER_UP_FIELDS = ("upcard", "calls")
 _CALL_FOR_BEST_FIELDS = ("called_for_best", "best_card", "best_discard")
+GAME_FIELDS = (*_BIDS_FIELDS, *_WIDOW_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS)
+"""The fields of a view's data that only some games carry."""
 
 
 @functools.cache
-def _other_games_fields(game: Game) -> frozenset[str]:
+def other_games_fields(game: Game) -> frozenset[str]:
     """The fields of a view's data that ``game`` leaves out: those of the
     other kind of auction (bids, or the Euchres' order-up with an upcard),
     of the widow where none is dealt, and of the options it does not take."""
@@ -340,8 +342,7 @@ def _other_games_fields(game: Game) -> frozenset[str]:
     auction = _ORDER_UP_FIELDS if spec.upcard else _BIDS_FIELDS
     widow = _WIDOW_FIELDS if spec.widow else ()
     options = _CALL_FOR_BEST_FIELDS if "call_for_best" in options_of(game) else ()
-    every = {*_BIDS_FIELDS, *_WIDOW_FIELDS, *_ORDER_UP_FIELDS, *_CALL_FOR_BEST_FIELDS}
-    return frozenset(every - {*auction, *widow, *options})
+    return frozenset(GAME_FIELDS) - {*auction, *widow, *options}
 
 
 def _order_up_calls(state: GameState) -> tuple[tuple[int, Pass | NameTrump], ...]:

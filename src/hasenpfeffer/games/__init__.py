@@ -22,10 +22,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .._options import Game
 from .._public import published
 from ..errors import InvalidValueError, shown
 from . import bid_euchre, euchre, hasenpfeffer, railroad, three_handed
+from ._game import Game as Game
 
 # The table of the options, for Rules and every reader of options.
 from ._option_table import MAX_ALONE_MULTIPLIER as MAX_ALONE_MULTIPLIER

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 
 import attrs
 
-from .._options import Game
 from ..cards import Card, deck
 from ..errors import InvalidValueError, shown
 from ..seats import check_seat, partner_of
+from ._game import Game
 
 __all__ = ["AuctionKind", "GameSpec"]
 

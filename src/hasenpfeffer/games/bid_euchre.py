@@ -8,7 +8,8 @@ and the maker naming a trump suit or no trump (see :doc:`/bid_euchre`).
 
 from __future__ import annotations
 
-from .._options import AllPass, Game, OpeningLead
+from .._options import AllPass, OpeningLead
+from ._game import Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(

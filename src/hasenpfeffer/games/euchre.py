@@ -8,7 +8,8 @@ kitty of four with the upcard on top, the two-round order-up auction (see
 
 from __future__ import annotations
 
-from .._options import AllPass, Game
+from .._options import AllPass
+from ._game import Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(

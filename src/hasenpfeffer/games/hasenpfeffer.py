@@ -8,7 +8,8 @@ as the highest trump, six each and a widow of one, an auction of bids
 
 from __future__ import annotations
 
-from .._options import AllPass, Game
+from .._options import AllPass
+from ._game import Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(

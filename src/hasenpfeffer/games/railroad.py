@@ -8,7 +8,8 @@ a kitty of five), defending alone and calling for a partner's best card
 
 from __future__ import annotations
 
-from .._options import AllPass, Game
+from .._options import AllPass
+from ._game import Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(

@@ -8,7 +8,8 @@ plays alone against the other two (see :doc:`/three_handed`).
 
 from __future__ import annotations
 
-from .._options import AllPass, Game
+from .._options import AllPass
+from ._game import Game
 from ._spec import AuctionKind, GameSpec
 
 SPEC = GameSpec(

@@ -125,7 +125,7 @@ UNNAMED_GAME = Rules().game
 
 _KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
 _CARDS: dict[str, Card] = {str(card): card for card in deck()}
-_ALL_ACTIONS: tuple[Action, ...] = (
+ALL_ACTIONS: tuple[Action, ...] = (
     Pass(),
     *(Bid(tricks) for tricks in range(1, 7)),
     LITTLE_PEPPER,
@@ -139,7 +139,7 @@ _ALL_ACTIONS: tuple[Action, ...] = (
     *(Give(card) for card in deck()),
     *(Play(card) for card in deck()),
 )
-_ACTIONS: dict[str, Action] = {str(action): action for action in _ALL_ACTIONS}
+_ACTIONS: dict[str, Action] = {str(action): action for action in ALL_ACTIONS}
 
 
 # -- rules -----------------------------------------------------------------------
@@ -183,16 +183,16 @@ def rules_to_dict(rules: Rules) -> dict[str, str | bool | int]:
         data["game"] = rules.game.value
     for name in options_of(rules.game):
         value = getattr(rules, name)
-        if name in _WRITTEN_WHEN_CHANGED and value is _DEFAULTS[name]:
+        if name in WRITTEN_WHEN_CHANGED and value is _DEFAULTS[name]:
             continue
         data[name] = value.value if isinstance(value, enum.Enum) else value
     return data
 
 
-_WRITTEN_WHEN_CHANGED = ("widow",)
+WRITTEN_WHEN_CHANGED = ("widow",)
 """The options that a record writes only away from their default: those
 added after records of their game were first written."""
-_DEFAULTS = {name: getattr(Rules(), name) for name in _WRITTEN_WHEN_CHANGED}
+_DEFAULTS = {name: getattr(Rules(), name) for name in WRITTEN_WHEN_CHANGED}
 
 
 def rules_from_dict(data: object, path: str = "$.rules") -> Rules:
