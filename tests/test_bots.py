@@ -364,10 +364,11 @@ def twin(state: hp.GameState, seat: int, rng: random.Random) -> hp.GameState:
     if maker is not None and not unused:
         if discard is not None:
             start[maker].append(discard)
-        if widow == hp.JOKER == discard:
-            # The maker laid down the Joker it was dealt: the widow it took
-            # up is another card (a Joker in the widow would, under
-            # AllPass.JOKER_BIDS, have thrown in a hand of four passes).
+        if widow == hp.JOKER == discard and seat != maker:
+            # To another seat, the maker laid down the Joker it was dealt:
+            # the widow it took up is another card (a Joker in the widow
+            # would, under AllPass.JOKER_BIDS, have thrown in a hand of four
+            # passes).  The maker itself saw the widow, and keeps it.
             widow = rng.choice([card for card in start[maker] if card != hp.JOKER])
         start[maker].remove(widow)
     actions = list(state.history)
