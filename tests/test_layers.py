@@ -23,7 +23,7 @@ import hasenpfeffer
 PACKAGE = Path(hasenpfeffer.__file__).parent
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("_version", "_public", "phases", "errors", "_words"),
+    ("_version", "_public", "phases", "errors", "_refusal", "_words"),
     ("_checks", "seats", "cards", "actions", "_options"),
     ("games",),
     ("rules",),

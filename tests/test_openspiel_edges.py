@@ -103,3 +103,35 @@ def test_an_observer_of_every_players_private_cards_is_refused() -> None:
         match=exactly("a player may observe only its own private information"),
     ):
         hos.load_game().make_py_observer(every)
+
+
+def test_the_games_refusals_carry_their_rule_codes() -> None:
+    # docs/rule-codes.rst: OpenSpiel's refusals name their rule too.
+    from tests.test_rule_codes import OPENSPIEL_CODES
+
+    game = hos.load_game()
+    state = game.new_initial_state()
+    met = {}
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.apply_action(99)  # no card: the deck's indices stop at 24
+    met[caught.value.rule] = dict(caught.value.parameters)
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.chance_outcomes()
+    met[caught.value.rule] = dict(caught.value.parameters)
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.apply_action(999)
+    met[caught.value.rule] = dict(caught.value.parameters)
+    legal = set(state.legal_actions())
+    refused = next(
+        action for action in range(game.num_distinct_actions()) if action not in legal
+    )
+    with pytest.raises(hp.IllegalActionError) as caught:
+        state.apply_action(refused)
+    assert caught.value.rule not in OPENSPIEL_CODES | {"illegal-action"}
+    assert met == {
+        "card-already-dealt": {"outcome": 99},
+        "no-card-to-deal": {},
+        "not-an-action-id": {"action_id": 999},
+    }

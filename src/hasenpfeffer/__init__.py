@@ -51,6 +51,7 @@ from .cards import (
 )
 from .dealing import Deal
 from .errors import (
+    RULE_CODES,
     HasenpfefferError,
     IllegalActionError,
     InvalidNotationError,
@@ -80,6 +81,7 @@ __all__ = [
     "JOKER",
     "LITTLE_PEPPER",
     "MOON",
+    "RULE_CODES",
     "Action",
     "AllPass",
     "Auction",

@@ -16,7 +16,7 @@ referee's page of the documentation and specified by the JSON Schema that
 >>> referee.handle({"type": "deal", "game": "g"})["status"]["to_act"]
 1
 >>> referee.handle({"type": "act", "game": "g", "seat": 2, "action": "pass"})
-{'type': 'error', 'code': 'illegal_action', 'message': "it is seat 1's turn, not seat 2's", 'request': 'act', 'game': 'g', 'location': None, 'seat': 2, 'phase': 'bidding', 'action': 'pass'}
+{'type': 'error', 'code': 'illegal_action', 'message': "it is seat 1's turn, not seat 2's", 'request': 'act', 'game': 'g', 'location': None, 'seat': 2, 'phase': 'bidding', 'action': 'pass', 'rule': 'not-your-turn', 'parameters': {'to_act': 1}}
 """  # noqa: E501
 
 from __future__ import annotations
@@ -475,6 +475,8 @@ def _engine(call: Callable[..., Any], location: str, *args: Any, **kwargs: Any) 
             seat=error.seat,
             phase=error.phase.value,
             action=None if error.action is None else str(error.action),
+            rule=error.rule,
+            parameters=dict(error.parameters),
         ) from None
     except (InvalidValueError, InvalidNotationError) as error:
         raise _RefusalError("invalid_field", str(error), location) from None

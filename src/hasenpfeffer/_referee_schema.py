@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .errors import RULE_CODES
 from .games import SPECS
 from .records._schema import deal_name, game_is, seat_schema
 from .rules import Game
@@ -58,6 +59,14 @@ def _cards() -> dict[str, Any]:
     }
 
 
+def _rule() -> dict[str, Any]:
+    return {
+        "description": "For illegal_action, the code of the rule that forbids "
+        "the action (see the page of the rule codes).",
+        "enum": list(RULE_CODES),
+    }
+
+
 def _games() -> dict[str, Any]:
     return {"type": "array", "items": {"enum": [game.value for game in Game]}}
 
@@ -67,5 +76,6 @@ REFEREE_PARTS: dict[tuple[str, ...], Callable[[], object]] = {
     ("$defs", "cards"): _cards,
     ("$defs", "view", "oneOf"): view_variants,
     ("$defs", "welcome", "properties", "games"): _games,
+    ("$defs", "error", "properties", "rule"): _rule,
 }
 """The parts of ``referee.schema.json`` made here, by their path."""

@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 from ._checks import check_instance, check_optional_seat
+from ._refusal import Refusal
 from .actions import BIG_PEPPER, LITTLE_PEPPER, MOON, Bid, Call, Pass
 from .errors import IllegalActionError, InvalidValueError, shown
 from .games import SPECS
@@ -337,7 +338,7 @@ def core_calls(core: AuctionCore, rules: Rules) -> tuple[Call, ...]:
     return tuple(call for call in calls if call_refusal(core, rules, call) is None)
 
 
-def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> str | None:
+def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> Refusal | None:
     """The rule that keeps the player to call from making ``call`` in the
     auction at ``core``, in words, or ``None`` when the call is legal.
 
@@ -353,35 +354,54 @@ def call_refusal(core: AuctionCore, rules: Rules, call: Call) -> str | None:
     """
     to_act, high, _, passed = core
     if to_act is None:
-        return "the auction is over: no more calls"
+        return Refusal("auction-over", "the auction is over: no more calls")
     if passed == _ALL_PASSED and call != _FORCED_BID:
-        return (
-            "all four passed: the Joker's holder must bid three (all_pass JOKER_BIDS)"
+        return Refusal(
+            "joker-holder-must-bid",
+            "all four passed: the Joker's holder must bid three (all_pass JOKER_BIDS)",
         )
     if call.__class__ is Pass:
         if high is None and rules.all_pass is _STICK and _PASSES[passed] == 3:
-            return (
-                "stick the dealer: after three passes with no bid the dealer must bid"
+            return Refusal(
+                "dealer-stuck",
+                "stick the dealer: after three passes with no bid the dealer must bid",
+                passes=3,
             )
         return None
     assert isinstance(call, Bid)
     ladder = bid_ladder(rules)
     if ladder[-1] is MOON:
         if call not in ladder:
-            return f"{call} is not a call of {rules.game.title}: {bid_range(rules)}"
+            return _not_a_call(
+                f"{call} is not a call of {rules.game.title}: {bid_range(rules)}",
+                ladder,
+            )
     elif call == MOON:
-        return f"the moon is not a call of {rules.game.title}"
+        return _not_a_call(f"the moon is not a call of {rules.game.title}", ladder)
     elif rules.bidding is _PEPPER_FORM:
         if call.tricks == 6 and call.pepper is None:
-            return (
+            return Refusal(
+                "plain-six-in-pepper",
                 "in pepper bidding a plain bid of 6 is not a bid: "
-                "bid little pepper or big pepper"
+                "bid little pepper or big pepper",
             )
     elif call.pepper is not None:
-        return f"{call} is a pepper bid; standard bidding uses bid 1 to bid 6"
+        return Refusal(
+            "pepper-bid-in-standard",
+            f"{call} is a pepper bid; standard bidding uses bid 1 to bid 6",
+        )
     if high is not None and not call > high:
-        return f"a bid must be higher than the high bid: {call} does not beat {high}"
+        return Refusal(
+            "bid-too-low",
+            f"a bid must be higher than the high bid: {call} does not beat {high}",
+            high_bid=str(high),
+        )
     return None
+
+
+def _not_a_call(message: str, ladder: tuple[Bid, ...]) -> Refusal:
+    calls = ["pass", *(str(bid) for bid in ladder)]
+    return Refusal("not-a-call-of-game", message, calls=calls)
 
 
 def _rank(bid: Bid) -> int:
@@ -590,11 +610,14 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
     core = core_of(check_fits(auction, rules))
     check_instance(call, (Pass, Bid), "call", "a Pass or a Bid")
     if call not in core_calls(core, rules):
+        reason = explain_illegal_call(auction, rules, call)
         raise IllegalActionError(
-            explain_illegal_call(auction, rules, call),
+            reason,
             action=call,
             seat=auction.to_act,
             phase=Phase.BIDDING,
+            rule=reason.rule,
+            parameters=reason.parameters,
         )
     seat = core[0]
     assert seat is not None  # a call is legal only while a seat is to call
@@ -609,7 +632,7 @@ def after_call(auction: Auction, rules: Rules, call: Call) -> Auction:
     )
 
 
-def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> str:
+def explain_illegal_call(auction: Auction, rules: Rules, call: Call) -> Refusal:
     """Which rule forbids ``call`` now, in words.
 
     >>> explain_illegal_call(open_auction(0), Rules(), LITTLE_PEPPER)

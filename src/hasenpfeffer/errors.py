@@ -15,6 +15,8 @@ not a card: '11H' (expected a rank 9, 10/T, J, Q, K, A and a suit C, D, H, S, or
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from .phases import Phase
 
 __all__ = [
+    "RULE_CODES",
     "HasenpfefferError",
     "IllegalActionError",
     "InvalidNotationError",
@@ -101,6 +104,99 @@ class InvalidNotationError(HasenpfefferError, ValueError):
     """  # noqa: E501
 
 
+RULE_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        # The turn.
+        "game-over": "The game is over: nobody acts (winner).",
+        "between-hands": "Nobody acts between hands: the cards are dealt first.",
+        "not-dealing-time": "Cards are dealt only between hands.",
+        "deal-limit": "A game deals at most its limit of hands (limit).",
+        "not-your-turn": "Another seat is to act (to_act).",
+        "pass-is-final": "A seat that has passed stays out of the auction.",
+        "one-call-each": "In Bid Euchre each seat calls once.",
+        "only-maker-names-trump": "Only the maker (maker) names trump.",
+        "only-maker-discards": "Only the maker (maker) discards.",
+        "only-dealer-discards": "Only the dealer (dealer) discards once the "
+        "upcard is ordered up.",
+        "only-maker-decides-alone": "Only the maker (maker) decides whether to go "
+        "alone.",
+        "maker-decides-first": "The maker (maker) decides first whether to go "
+        "alone; a defender waits.",
+        "already-alone": "The maker (maker) has already gone alone.",
+        "sits-out": "The partner of a lone player (partner) sits the hand out.",
+        "only-giver-gives": "Only the partner called for best (giver) gives a "
+        "card now.",
+        "only-caller-discards": "Only the seat that called for best (caller) "
+        "discards now.",
+        "wrong-kind-of-action": "This step takes another kind of action (expected).",
+        # The auction.
+        "auction-over": "The auction is over: no more calls.",
+        "joker-holder-must-bid": "All four passed: the Joker's holder must bid "
+        "three (AllPass.JOKER_BIDS).",
+        "dealer-stuck": "Stick the dealer: after all the others pass, the dealer "
+        "may not pass (passes).",
+        "not-a-call-of-game": "The call is not one of this game's calls (calls).",
+        "plain-six-in-pepper": "In pepper bidding a plain bid of six is not a "
+        "bid: little or big pepper.",
+        "pepper-bid-in-standard": "A pepper bid is not a call of standard bidding.",
+        "bid-too-low": "A bid must beat the high bid (high_bid).",
+        "first-round-upcard-suit": "In the first round of the Euchres' auction "
+        "only the upcard's suit (suit) may be named.",
+        "turned-down-suit": "The upcard's suit (suit), turned down, may not be "
+        "named in the second round.",
+        # Trump and the discard.
+        "no-trump-not-in-game": "Only Bid Euchre has no trump: name a suit.",
+        "card-not-held": "The seat does not hold the card (card).",
+        "dealer-keeps-upcard": "The dealer keeps the upcard (upcard) once it is "
+        "ordered up.",
+        "widow-unused": "The widow is not used (Widow.UNUSED): the maker does "
+        "not discard.",
+        "keeps-card-given": "The seat that called for best keeps the card given "
+        "(card).",
+        # The play.
+        "must-follow-suit": "A seat must follow the suit led when it can (suit, "
+        "holding).",
+        # Going alone and calling for best.
+        "give-only-when-called": "A card is given only to a partner who called "
+        "for best.",
+        "call-for-best-not-in-game": "The game has no call for best.",
+        "call-for-best-off": "Calling for best is off (the call_for_best option).",
+        "maker-always-alone": "In Three-Handed Euchre the maker always plays "
+        "alone: nobody chooses to.",
+        "lone-hands-off": "Going alone is off (the lone_hands option).",
+        "alone-too-early": "Going alone (or calling for best) comes once trump "
+        "is made.",
+        "alone-too-late": "Going alone is decided before the first lead.",
+        "partner-never-alone": "The maker's partner never goes alone (maker).",
+        "lone-defender-off": "Defenders may not go alone (the lone_defender option).",
+        "defender-alone-needs-lone-maker": "A defender goes alone only against "
+        "a lone maker.",
+        "one-lone-defender": "Only one defender goes alone (defender).",
+        "only-moon-alone": "In Bid Euchre only the moon's maker plays alone, "
+        "without saying so.",
+        "only-moon-calls-for-best": "In Bid Euchre only the moon's maker "
+        "(maker) calls for best.",
+        # OpenSpiel's game, where chance deals the cards one by one.
+        "no-card-to-deal": "No card is being dealt: a player is to act, or the "
+        "game is over (OpenSpiel's chance outcomes).",
+        "card-already-dealt": "The chance outcome (outcome) is not a card left "
+        "to deal.",
+        "not-an-action-id": "The number (action_id) is not an action of the game.",
+        # An error built by hand, outside the library.
+        "illegal-action": "An action the rules forbid, with no code of its own.",
+    }
+)
+"""The code of every rule that refuses an action, with what the rule says
+and, in brackets, the names of the parameters its refusals carry: the
+``rule`` and ``parameters`` of an :class:`IllegalActionError`.  The codes
+are stable: a later version may add codes, but never renames or reuses
+one (see :doc:`/rule-codes`).
+
+>>> RULE_CODES["must-follow-suit"]
+'A seat must follow the suit led when it can (suit, holding).'
+"""
+
+
 class IllegalActionError(HasenpfefferError, ValueError):
     """A well-formed action that the rules forbid in the current position.
 
@@ -123,12 +219,24 @@ class IllegalActionError(HasenpfefferError, ValueError):
         seat: the seat the action was attempted for, if known.
         phase: the phase of the game when it was refused.
         reason: the rule that forbids it, in words (also the message).
+        rule: the rule's code, one of :data:`RULE_CODES` (``illegal-action``
+            for an error made without one).
+        parameters: the values of the position that the rule names, as
+            JSON data by name (cards and actions in their notation).
+
+    >>> try:
+    ...     state.bid(2)
+    ... except hp.IllegalActionError as error:
+    ...     print(error.rule, dict(error.parameters))
+    bid-too-low {'high_bid': 'bid 3'}
     """
 
     action: Action | None
     seat: int | None
     phase: Phase
     reason: str
+    rule: str
+    parameters: Mapping[str, object]
 
     def __init__(
         self,
@@ -137,23 +245,48 @@ class IllegalActionError(HasenpfefferError, ValueError):
         action: Action | None,
         seat: int | None,
         phase: Phase,
+        rule: str = "illegal-action",
+        parameters: Mapping[str, object] | None = None,
     ) -> None:
         from .phases import Phase
 
         _check_text(reason, "reason")
+        _check_text(rule, "rule")
+        if rule not in RULE_CODES:
+            raise InvalidValueError(
+                f"rule must be a code of RULE_CODES, not {shown(rule)}"
+            )
+        if parameters is not None and not (
+            isinstance(parameters, Mapping)
+            and all(isinstance(name, str) for name in parameters)
+        ):
+            raise InvalidValueError(
+                "parameters must be a mapping of names to values, or None, not "
+                f"{shown(parameters)}"
+            )
         _check_seat_and_action(seat, action)
         if not isinstance(phase, Phase):
             raise InvalidValueError(f"phase must be a Phase, not {shown(phase)}")
+        reason = str(reason)  # the words alone, whatever kind of text
         super().__init__(reason)
         self.reason = reason
         self.action = action
         self.seat = seat
         self.phase = phase
+        self.rule = rule
+        self.parameters = MappingProxyType(dict(parameters or {}))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (
             _rebuild_illegal_action,
-            (self.reason, self.action, self.seat, self.phase),
+            (
+                self.reason,
+                self.action,
+                self.seat,
+                self.phase,
+                self.rule,
+                dict(self.parameters),
+            ),
         )
 
 
@@ -184,9 +317,16 @@ def _check_seat_and_action(seat: object, action: object) -> None:
 
 
 def _rebuild_illegal_action(
-    reason: str, action: Action | None, seat: int | None, phase: Phase
+    reason: str,
+    action: Action | None,
+    seat: int | None,
+    phase: Phase,
+    rule: str = "illegal-action",
+    parameters: Mapping[str, object] | None = None,
 ) -> IllegalActionError:
-    return IllegalActionError(reason, action=action, seat=seat, phase=phase)
+    return IllegalActionError(
+        reason, action=action, seat=seat, phase=phase, rule=rule, parameters=parameters
+    )
 
 
 class RecordError(HasenpfefferError, ValueError):

@@ -139,6 +139,7 @@ def dealt(
             action=None,
             seat=None,
             phase=phase,
+            rule="not-dealing-time",
         )
     number = value[HAND_NUMBER] + 1
     if number > MAX_DEALS:
@@ -148,6 +149,8 @@ def dealt(
             action=None,
             seat=None,
             phase=phase,
+            rule="deal-limit",
+            parameters={"limit": MAX_DEALS},
         )
     if hands is not None or widow is not None or kitty is not None:
         _check_cards_given(value[SPEC], seed, hands, widow, kitty)

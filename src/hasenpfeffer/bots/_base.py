@@ -149,14 +149,14 @@ def view_to_act(position: PlayerView | GameState) -> PlayerView:
     if isinstance(position, GameState):
         seat = position.to_act
         if seat is None:
-            raise _nobody_to_act(position.phase)
+            raise _nobody_to_act(position.phase, position.winner)
         return position.view(seat)
     if not isinstance(position, PlayerView):
         raise InvalidValueError(
             f"expected a GameState or a PlayerView, not {shown(position)}"
         )
     if position.to_act is None:
-        raise _nobody_to_act(position.phase)
+        raise _nobody_to_act(position.phase, position.winner)
     if position.to_act != position.seat:
         raise IllegalActionError(
             f"seat {position.seat} is not to act in this position: "
@@ -164,6 +164,8 @@ def view_to_act(position: PlayerView | GameState) -> PlayerView:
             action=None,
             seat=position.seat,
             phase=position.phase,
+            rule="not-your-turn",
+            parameters={"to_act": position.to_act},
         )
     return position
 
@@ -191,12 +193,23 @@ def decision_random(seed: int | str | None, view: PlayerView) -> random.Random:
     return random.Random(int.from_bytes(digest[:16], "big"))
 
 
-def _nobody_to_act(phase: Phase) -> IllegalActionError:
+def _nobody_to_act(phase: Phase, winner: int | None) -> IllegalActionError:
     if phase is Phase.GAME_OVER:
-        reason = "nobody is to act: the game is over"
-    else:
-        reason = "nobody is to act between hands: deal the cards first"
-    return IllegalActionError(reason, action=None, seat=None, phase=phase)
+        return IllegalActionError(
+            "nobody is to act: the game is over",
+            action=None,
+            seat=None,
+            phase=phase,
+            rule="game-over",
+            parameters={"winner": winner},
+        )
+    return IllegalActionError(
+        "nobody is to act between hands: deal the cards first",
+        action=None,
+        seat=None,
+        phase=phase,
+        rule="between-hands",
+    )
 
 
 class RandomBot(Bot):

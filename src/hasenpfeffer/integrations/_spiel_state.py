@@ -201,6 +201,7 @@ class HasenpfefferState(SpielState):
                 action=None,
                 seat=None,
                 phase=self._position.state.phase,
+                rule="no-card-to-deal",
             )
         dealt = set(self._position.dealt)
         left = [card.index for card in self._shape.cards if card.index not in dealt]
@@ -219,6 +220,8 @@ class HasenpfefferState(SpielState):
                 action=None,
                 seat=None,
                 phase=self._position.state.phase,
+                rule="game-over",
+                parameters={"winner": self._position.state.winner},
             )
         if self.is_chance_node():
             self._deal_card(action)
@@ -233,6 +236,8 @@ class HasenpfefferState(SpielState):
                 action=None,
                 seat=None,
                 phase=Phase.DEAL,
+                rule="card-already-dealt",
+                parameters={"outcome": int(action)},
             )
         dealt = (*position.dealt, int(action))
         state = position.state
@@ -251,14 +256,24 @@ class HasenpfefferState(SpielState):
             chosen: Action | None = id_to_action(action, self._shape.game)
         except HasenpfefferError as error:
             raise IllegalSpielActionError(
-                str(error), action=None, seat=seat, phase=state.phase
+                str(error),
+                action=None,
+                seat=seat,
+                phase=state.phase,
+                rule="not-an-action-id",
+                parameters={"action_id": int(action)},
             ) from None
         assert chosen is not None
         try:
             state = state.apply(chosen, seat=seat)
         except IllegalActionError as error:
             raise IllegalSpielActionError(
-                error.reason, action=error.action, seat=error.seat, phase=error.phase
+                error.reason,
+                action=error.action,
+                seat=error.seat,
+                phase=error.phase,
+                rule=error.rule,
+                parameters=error.parameters,
             ) from None
         moves = position.moves + 1
         if state.to_act is None:
