@@ -188,6 +188,7 @@ def test_verdict_as_json() -> None:
         "action": "play KS",
         "reason": "seat 2 must follow trump: holds JD, 9H",
         "location": "action 7 (hand 1, seat 2, play KS)",
+        "rule": "must-follow-suit",
     }
 
 

@@ -163,3 +163,21 @@ def test_a_pickled_refusal_keeps_its_rule_and_values() -> None:
     copy = pickle.loads(pickle.dumps(caught.value))
     assert (copy.rule, dict(copy.parameters)) == ("bid-too-low", {"high_bid": "bid 3"})
     assert str(copy) == str(caught.value)
+
+
+def test_the_oracle_names_the_rule_an_illegal_record_breaks() -> None:
+    record = hp.new_game(seed=1, dealer=0).deal().bid(3).to_record()
+    bad = hp.records.GameRecord(
+        record.rules,
+        record.seed,
+        record.first_dealer,
+        record.deals,
+        (*record.actions, (3, hp.Pass())),
+    )
+    verdict = hp.validate(bad)
+    assert (verdict.rule, verdict.to_dict()["rule"]) == ("not-your-turn",) * 2
+    with pytest.raises(hp.RecordError) as caught:
+        hp.records.replay(bad)
+    assert caught.value.rule == "not-your-turn"
+    assert pickle.loads(pickle.dumps(caught.value)).rule == "not-your-turn"
+    assert hp.validate(record).rule is None

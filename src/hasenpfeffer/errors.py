@@ -361,6 +361,9 @@ class RecordError(HasenpfefferError, ValueError):
         location: where in the record or in its text the error is, such as
             ``action 17 (seat 2, play KS)``, ``line 4, column 9`` or
             ``$.deals[0].widow``; ``None`` if nowhere in particular.
+        rule: for an illegal action, the code of the rule it breaks (one of
+            :data:`RULE_CODES`, as the :class:`IllegalActionError` names
+            it); ``None`` for any other fault.
     """  # noqa: E501
 
     reason: str
@@ -368,6 +371,7 @@ class RecordError(HasenpfefferError, ValueError):
     seat: int | None
     action: Action | None
     location: str | None
+    rule: str | None
 
     def __init__(
         self,
@@ -377,9 +381,16 @@ class RecordError(HasenpfefferError, ValueError):
         seat: int | None = None,
         action: Action | None = None,
         location: str | None = None,
+        rule: str | None = None,
     ) -> None:
         _check_text(reason, "reason")
         _check_seat_and_action(seat, action)
+        if rule is not None:
+            _check_text(rule, "rule")
+            if rule not in RULE_CODES:
+                raise InvalidValueError(
+                    f"rule must be a code of RULE_CODES or None, not {shown(rule)}"
+                )
         if index is not None and (
             isinstance(index, bool) or not isinstance(index, int) or index < 0
         ):
@@ -394,6 +405,7 @@ class RecordError(HasenpfefferError, ValueError):
         self.seat = seat
         self.action = action
         self.location = location
+        self.rule = rule
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (
@@ -405,6 +417,7 @@ class RecordError(HasenpfefferError, ValueError):
                 self.seat,
                 self.action,
                 self.location,
+                self.rule,
             ),
         )
 
@@ -431,5 +444,8 @@ def _rebuild_record_error(
     seat: int | None,
     action: Action | None,
     location: str | None,
+    rule: str | None = None,
 ) -> RecordError:
-    return kind(reason, index=index, seat=seat, action=action, location=location)
+    error = kind(reason, index=index, seat=seat, action=action, location=location)
+    error.rule = rule
+    return error

@@ -36,7 +36,7 @@ from ._checks import (
 )
 from ._words import scores_in_words
 from .actions import ACTION_TYPES, Action
-from .errors import InvalidValueError, shown
+from .errors import RULE_CODES, InvalidValueError, shown
 from .phases import Phase
 from .records import GameRecord
 from .records._replay import run_record
@@ -76,6 +76,10 @@ class Verdict:
         action: the first illegal action, or ``None``.
         reason: the rule it breaks: the message of the
             :class:`~hasenpfeffer.errors.IllegalActionError` it raises.
+        rule: the code of that rule (one of
+            :data:`~hasenpfeffer.errors.RULE_CODES`), or ``None`` when all
+            is legal or the fault is not an action's (a deal that is not a
+            deal of the game).
         location: where in the record, such as
             ``action 17 (hand 2, seat 2, play KS)`` or ``deal 3 (hand 4)``.
         state: the position after the last legal step (not compared).
@@ -97,6 +101,7 @@ class Verdict:
     action: Action | None = None
     reason: str | None = None
     location: str | None = None
+    rule: str | None = None
     state: GameState | None = attrs.field(default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -125,6 +130,13 @@ class Verdict:
                 check_instance(getattr(self, name), str, name, "text or None")
         if self.state is not None:
             check_instance(self.state, GameState, "state", "a GameState or None")
+        if self.rule is not None and (
+            self.rule.__class__ is not str or self.rule not in RULE_CODES or self.legal
+        ):
+            raise InvalidValueError(
+                "rule must be a code of RULE_CODES for an illegal record, or "
+                f"None, not {shown(self.rule)}"
+            )
         if self.legal != (self.reason is None):
             raise InvalidValueError("a verdict gives a reason exactly when illegal")
         if self.finished != (self.winner is not None):
@@ -151,6 +163,7 @@ class Verdict:
             "action": None if self.action is None else str(self.action),
             "reason": self.reason,
             "location": self.location,
+            "rule": self.rule,
         }
 
     def __str__(self) -> str:
@@ -188,8 +201,8 @@ def validate(record: GameRecord) -> Verdict:
     ...     record.rules, record.seed, record.first_dealer,
     ...     record.deals, (*record.actions, (3, hp.Pass())))
     >>> verdict = validate(wrong_seat)
-    >>> verdict.legal, verdict.index, verdict.reason
-    (False, 1, "it is seat 2's turn, not seat 3's")
+    >>> verdict.legal, verdict.index, verdict.reason, verdict.rule
+    (False, 1, "it is seat 2's turn, not seat 3's", 'not-your-turn')
 
     Raises:
         InvalidValueError: ``record`` is not a :class:`GameRecord` (read
@@ -217,5 +230,6 @@ def validate(record: GameRecord) -> Verdict:
         action=error.action,
         reason=error.reason,
         location=error.location,
+        rule=error.rule,
         **common,
     )

@@ -63,7 +63,12 @@ def run_record(record: GameRecord) -> ReplayOutcome:
                     else f"action {done} (seat {seat}, {action})"
                 )
                 failure = RecordError(
-                    str(error), index=done, seat=seat, action=action, location=location
+                    str(error),
+                    index=done,
+                    seat=seat,
+                    action=action,
+                    location=location,
+                    rule=getattr(error, "rule", None),
                 )
                 return ReplayOutcome(state, points, failure)
             done += 1
