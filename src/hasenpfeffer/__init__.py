@@ -59,7 +59,7 @@ from .errors import (
     RecordError,
     RecordFormatError,
 )
-from .oracle import Verdict, validate
+from .oracle import Verdict, perft, perft_divide, validate
 from .phases import Phase
 from .rules import (
     AllPass,
@@ -128,6 +128,8 @@ __all__ = [
     "legal_plays",
     "new_game",
     "parse_action",
+    "perft",
+    "perft_divide",
     "suit_cards",
     "trick_winner",
     "validate",

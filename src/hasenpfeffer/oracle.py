@@ -1,4 +1,5 @@
-"""The oracle: is a recorded game legal, and where does it go wrong?
+"""The oracle: is a recorded game legal, and where does it go wrong?  And
+how many ways can a position go on?
 
 :func:`validate` replays a :class:`~hasenpfeffer.records.GameRecord` and
 returns a :class:`Verdict` instead of raising: whether every step was legal,
@@ -19,6 +20,10 @@ the words of :class:`~hasenpfeffer.errors.IllegalActionError`.
 (False, 4, 2, 'play JD')
 >>> print(verdict.reason)
 seat 2 must follow spades: holds TS
+
+:func:`perft` counts the sequences of legal decisions from a position, as
+chess engines count moves, so that another implementation of the rules can
+check itself against these counts (see :doc:`/perft`).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from .records import GameRecord
 from .records._replay import run_record
 from .state import GameState
 
-__all__ = ["Verdict", "validate"]
+__all__ = ["Verdict", "perft", "perft_divide", "validate"]
 
 _ACTION_TYPES = ACTION_TYPES
 
@@ -233,3 +238,69 @@ def validate(record: GameRecord) -> Verdict:
         rule=error.rule,
         **common,
     )
+
+
+MAX_PERFT_DEPTH = 64
+"""The deepest :func:`perft`: more decisions than any hand takes."""
+
+
+def perft(state: GameState, depth: int) -> int:
+    """How many sequences of ``depth`` legal decisions there are from
+    ``state``; a sequence that ends the hand sooner counts once, as it ends.
+
+    Depth 0 counts the empty sequence, 1.  Where nobody is to act (between
+    hands, or the game over) there is no sequence of one decision or more:
+    0.  So the count is always the sum of :func:`perft_divide`'s.
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> [perft(state, depth) for depth in range(4)]
+    [1, 7, 31, 129]
+
+    Raises:
+        InvalidValueError: ``state`` is not a
+            :class:`~hasenpfeffer.state.GameState`, or ``depth`` not a whole
+            number from 0 to 64 (more decisions than any hand takes).
+    """
+    check_instance(state, GameState, "state", "a GameState")
+    check_whole(depth, "depth", 0, MAX_PERFT_DEPTH)
+    if depth and state.to_act is None:
+        return 0
+    return _count(state, depth)
+
+
+def perft_divide(state: GameState, depth: int) -> dict[Action, int]:
+    """:func:`perft` of ``depth`` split by the first decision: each legal
+    action of ``state``, in the order of
+    :meth:`~hasenpfeffer.state.GameState.legal_actions`, with the count of
+    the sequences that start with it.  The counts add up to
+    ``perft(state, depth)``; empty where nobody is to act, and at depth 0
+    (whose one sequence has no first decision).
+
+    >>> import hasenpfeffer as hp
+    >>> state = hp.new_game(seed=1, dealer=0).deal()
+    >>> {str(action): count for action, count in perft_divide(state, 2).items()}
+    {'pass': 7, 'bid 1': 6, 'bid 2': 5, 'bid 3': 4, 'bid 4': 3, 'bid 5': 2, 'bid 6': 4}
+
+    Raises:
+        InvalidValueError: as :func:`perft`.
+    """
+    check_instance(state, GameState, "state", "a GameState")
+    check_whole(depth, "depth", 0, MAX_PERFT_DEPTH)
+    if depth == 0:
+        return {}
+    return {
+        action: _count(state.apply(action), depth - 1)
+        for action in state.legal_actions()
+    }
+
+
+def _count(state: GameState, depth: int) -> int:
+    """The sequences of ``depth`` decisions from ``state``, reached by a
+    decision: a hand ended by it ends the sequence there."""
+    if depth == 0 or state.to_act is None:
+        return 1
+    legal = state.legal_actions()
+    if depth == 1:
+        return len(legal)
+    return sum(_count(state.apply(action), depth - 1) for action in legal)
