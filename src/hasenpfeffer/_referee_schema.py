@@ -8,9 +8,10 @@ record schema's, and ``scripts/write_schemas.py``, which writes both).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
+from ._words import listed
 from .errors import RULE_CODES
 from .games import SPECS
 from .records._schema import deal_name, game_is, seat_schema
@@ -33,8 +34,8 @@ def view_variants() -> list[dict[str, Any]]:
         own = [name for name in GAME_FIELDS if name not in left_out]
         variants.append(
             {
-                "description": f"A view of {_and(game.title for game in games)} "
-                f"carries {_and(own)}.",
+                "description": f"A view of {listed(game.title for game in games)} "
+                f"carries {listed(own)}.",
                 "properties": {"rules": game_is(games)},
                 "required": own,
                 "propertyNames": {
@@ -43,11 +44,6 @@ def view_variants() -> list[dict[str, Any]]:
             }
         )
     return variants
-
-
-def _and(words: Iterable[str]) -> str:
-    listed = list(words)
-    return ", ".join(listed[:-1]) + " and " + listed[-1] if listed[1:] else listed[0]
 
 
 def _cards() -> dict[str, Any]:

@@ -26,7 +26,7 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from ._engine.tables import DECK, cards_of
-from ._words import in_words
+from ._words import in_words, listed
 from .cards import JOKER, Card
 from .errors import InvalidNotationError, InvalidValueError, shown
 from .games import SPECS, GameSpec, spec_of
@@ -350,8 +350,7 @@ def _check_once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
     parts = [
         place if count == 1 else f"{_times(count)} {place}" for place, count in where
     ]
-    listed = ", ".join(parts[:-1]) + " and " + parts[-1]
-    raise InvalidValueError(f"{repeated} is dealt {times} ({listed})")
+    raise InvalidValueError(f"{repeated} is dealt {times} ({listed(parts)})")
 
 
 def _times(count: int) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 
 import attrs
 
+from .._words import listed
 from ..errors import InvalidValueError
 from ..games import OPTIONS, Option, spec_of
 from ..rules import Game, Rules, options_of
@@ -221,10 +222,9 @@ def _check_applies(typed: str, sets: dict[str, Any], game: Game) -> None:
             having = [other.value for other in Game if _takes(other, name, value)]
         else:
             continue
-        listed = ", ".join(having[:-1]) + " or " if len(having) > 1 else ""
         raise InvalidValueError(
             f"{typed} does not apply to --game {game.value}; it is for "
-            f"--game {listed}{having[-1]}"
+            f"--game {listed(having, 'or')}"
         )
 
 

@@ -20,7 +20,7 @@ import enum
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .._words import in_words
+from .._words import in_words, listed
 from ..games import DEFAULT_GAME, GAME_DEPENDENT, OPTIONS, SPECS, GameSpec
 from ..rules import Game, Rules, options_of
 from ._json import ALL_ACTIONS, WRITTEN_WHEN_CHANGED
@@ -41,12 +41,6 @@ _MOST_PLAYERS = max(spec.players for spec in SPECS.values())
 
 def _json(value: object) -> object:
     return value.value if isinstance(value, enum.Enum) else value
-
-
-def _titles(games: Iterable[Game]) -> str:
-    """The games' names in words: ``"Euchre, Railroad Euchre and Bid Euchre"``."""
-    names = [game.title for game in games]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 def game_is(games: Iterable[Game]) -> JsonObject:
@@ -163,8 +157,8 @@ def rules_schema() -> JsonObject:
     )
     if moon:
         description += (
-            f"; in {_titles(moon)} the moon's maker plays alone, so they need "
-            "no lone hands there"
+            f"; in {listed(game.title for game in moon)} the moon's maker plays "
+            "alone, so they need no lone hands there"
         )
     properties: JsonObject = {
         "game": {
@@ -199,11 +193,6 @@ def _hand_name(game: Game) -> str:
 
 def _card_name(spec: GameSpec) -> str:
     return "card" if spec.joker else "card_without_joker"
-
-
-def _seats_words(players: int) -> str:
-    seats = [str(seat) for seat in range(players)]
-    return ", ".join(seats[:-1]) + " and " + seats[-1]
 
 
 def _cards(size: int, card: str) -> JsonObject:
@@ -262,7 +251,7 @@ def record_defs() -> JsonObject:
         }
         properties: JsonObject = {
             "hands": {
-                "description": f"The hands of seats {_seats_words(spec.players)}.",
+                "description": f"The hands of seats {listed(map(str, spec.seats))}.",
                 "type": "array",
                 "minItems": spec.players,
                 "maxItems": spec.players,
