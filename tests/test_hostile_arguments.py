@@ -298,6 +298,8 @@ def cases(tmp: Path) -> dict[str, Case]:
             hp.trick_winner, {"trick": [card], "trump": hp.Suit.HEARTS}
         ),
         "hasenpfeffer.validate": Case(hp.validate, {"record": record}),
+        "hasenpfeffer.perft": Case(hp.perft, {"state": late, "depth": 2}),
+        "hasenpfeffer.perft_divide": Case(hp.perft_divide, {"state": late, "depth": 2}),
         "hasenpfeffer.integrations.encoding.Piece": Case(
             encoding.Piece, {"name": "x", "size": 1}
         ),

@@ -46,7 +46,8 @@ def test_the_first_calls_of_hasenpfeffer() -> None:
     "game", [hp.Game.EUCHRE, hp.Game.THREE_HANDED_EUCHRE, hp.Game.RAILROAD_EUCHRE]
 )
 def test_the_first_calls_of_the_euchres(game: hp.Game) -> None:
-    # docs/euchre.rst, "The auction": pass or order up (2); after a pass the
+    # docs/euchre.rst, "The auction: ordering up and naming trump": pass or
+    # order up (2); after a pass the
     # next seat has the same two, after an order-up the dealer discards one
     # of its five own cards, never the upcard: 2 + 5 = 7.
     state = dealt(hp.Rules(game=game))
