@@ -199,7 +199,7 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         spec = SPECS[self.game]
         defaults = _OPTION_DEFAULTS[self.game]
-        for name in GAME_DEPENDENT:
+        for name in _GAME_DEPENDENT_IN_ORDER:
             if getattr(self, name) is _GAME_DEFAULT:
                 default = defaults[name]
                 # Without lone hands nobody goes alone, to defend or to call.
@@ -235,6 +235,12 @@ _NEED_LONE_HANDS = {
 }
 """The options about going alone, which default to off without lone hands,
 and why they need them."""
+
+_GAME_DEPENDENT_IN_ORDER = tuple(
+    option.name for option in OPTIONS if option.name in GAME_DEPENDENT
+)
+"""The options whose default depends on the game, in field order: whether
+lone hands are on is settled before the options that need them."""
 
 _NOTHING = object()
 _QUIET: dict[str, Any] = {
