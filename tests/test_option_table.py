@@ -21,11 +21,6 @@ import pytest
 import hasenpfeffer as hp
 from hasenpfeffer.cli.rule_flags import add_rule_options, rules_from_options
 from hasenpfeffer.games import GAME_DEPENDENT, OPTIONS, OPTIONS_BY_NAME, SPECS, Option
-from hasenpfeffer.integrations._spiel_parameters import (
-    DEFAULT_PARAMETERS,
-    GAME_DEFAULT_AT,
-    rules_from_parameters,
-)
 from hasenpfeffer.rules import options_of
 from hasenpfeffer.server._options import game_options
 
@@ -116,6 +111,12 @@ def test_the_servers_form_offers_every_option_of_each_game(game: hp.Game) -> Non
 
 
 def test_openspiel_has_a_parameter_for_every_option() -> None:
+    pytest.importorskip("pyspiel")
+    from hasenpfeffer.integrations._spiel_parameters import (
+        DEFAULT_PARAMETERS,
+        GAME_DEFAULT_AT,
+    )
+
     assert [name for name in DEFAULT_PARAMETERS if name in OPTIONS_BY_NAME] == [
         option.name for option in OPTIONS
     ]
@@ -125,6 +126,12 @@ def test_openspiel_has_a_parameter_for_every_option() -> None:
 
 @pytest.mark.parametrize("game", list(hp.Game))
 def test_openspiel_sets_every_value_each_game_takes(game: hp.Game) -> None:
+    pytest.importorskip("pyspiel")
+    from hasenpfeffer.integrations._spiel_parameters import (
+        GAME_DEFAULT_AT,
+        rules_from_parameters,
+    )
+
     for name in options_of(game):
         option = OPTIONS_BY_NAME[name]
         for value in _values_taken(option, game):
