@@ -251,11 +251,7 @@ class IllegalActionError(HasenpfefferError, ValueError):
         from .phases import Phase
 
         _check_text(reason, "reason")
-        _check_text(rule, "rule")
-        if rule not in RULE_CODES:
-            raise InvalidValueError(
-                f"rule must be a code of RULE_CODES, not {shown(rule)}"
-            )
+        _check_rule(rule)
         if parameters is not None and not (
             isinstance(parameters, Mapping)
             and all(isinstance(name, str) for name in parameters)
@@ -297,6 +293,13 @@ _ACTIONS_MODULE = "hasenpfeffer.actions"
 def _check_text(value: object, name: str) -> None:
     if not isinstance(value, str):
         raise InvalidValueError(f"{name} must be text, not {shown(value)}")
+
+
+def _check_rule(rule: object) -> None:
+    """Refuse ``rule`` unless it is a code of :data:`RULE_CODES`."""
+    _check_text(rule, "rule")
+    if rule not in RULE_CODES:
+        raise InvalidValueError(f"rule must be a code of RULE_CODES, not {shown(rule)}")
 
 
 def _check_seat_and_action(seat: object, action: object) -> None:
@@ -386,11 +389,7 @@ class RecordError(HasenpfefferError, ValueError):
         _check_text(reason, "reason")
         _check_seat_and_action(seat, action)
         if rule is not None:
-            _check_text(rule, "rule")
-            if rule not in RULE_CODES:
-                raise InvalidValueError(
-                    f"rule must be a code of RULE_CODES or None, not {shown(rule)}"
-                )
+            _check_rule(rule)
         if index is not None and (
             isinstance(index, bool) or not isinstance(index, int) or index < 0
         ):

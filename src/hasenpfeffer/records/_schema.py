@@ -21,7 +21,14 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .._words import in_words, listed
-from ..games import DEFAULT_GAME, GAME_DEPENDENT, OPTIONS, SPECS, GameSpec
+from ..games import (
+    DEFAULT_GAME,
+    GAME_DEPENDENT,
+    OPTIONS,
+    OPTIONS_BY_NAME,
+    SPECS,
+    GameSpec,
+)
 from ..rules import Game, Rules, options_of
 from ._json import ALL_ACTIONS, WRITTEN_WHEN_CHANGED
 
@@ -59,7 +66,7 @@ def game_is(games: Iterable[Game]) -> JsonObject:
 
 
 def _option_schema(name: str) -> JsonObject:
-    option = next(option for option in OPTIONS if option.name == name)
+    option = OPTIONS_BY_NAME[name]
     schema: JsonObject
     if option.choices:
         schema = {"enum": [_json(value) for value in option.choices]}
