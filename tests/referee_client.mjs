@@ -3,6 +3,7 @@
 // random legal moves, and checks what the referee says.
 //
 //   node tests/referee_client.mjs --python PYTHON [--games N] [--seed S]
+//   node tests/referee_client.mjs --python PYTHON --conformance FILE [--limit N]
 //
 // It starts `PYTHON -m hasenpfeffer referee`, plays N games (several at once,
 // under their own ids), and prints a JSON summary on standard output.  Any
@@ -19,8 +20,14 @@
 //   refused with the rule in words, and the game is left as it was;
 // - a finished game's record is legal, finished and won by the winner the
 //   referee announced.
+//
+// With --conformance it instead answers the first N cases of a conformance
+// case file (JSON Lines, see docs/conformance.rst) through the referee, as a
+// port of the rules in JavaScript would check itself against the kit, and
+// prints how many it answered and how many agreed.
 
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const SUITS = ["C", "D", "H", "S"];
@@ -55,11 +62,12 @@ function check(condition, message, details) {
 }
 
 function options(argv) {
-  const found = { python: null, games: 100, seed: 1 };
+  const found = { python: null, games: 100, seed: 1, conformance: null, limit: 100 };
   for (let index = 2; index < argv.length; index += 2) {
     const name = argv[index].replace(/^--/, "");
     check(name in found && index + 1 < argv.length, `unknown option ${argv[index]}`);
-    found[name] = name === "python" ? argv[index + 1] : Number(argv[index + 1]);
+    const text = argv[index + 1];
+    found[name] = name === "python" || name === "conformance" ? text : Number(text);
   }
   check(found.python !== null, "give --python PYTHON");
   return found;
@@ -299,8 +307,68 @@ async function playGame(referee, number, seed, tally) {
   tally.finished += 1;
 }
 
+// The answer to a conformance case's question, in the case's shape, from
+// the referee's answers to the protocol's requests.
+async function answerCase(referee, testCase) {
+  const game = "conformance";
+  const started = await referee.ask({ type: "start", game, position: testCase.position });
+  check(started.type === "started", "a case's position was refused", started);
+  const act = { type: "act", game, seat: testCase.seat, action: testCase.action };
+  let answer;
+  if (testCase.question === "legal_actions") {
+    const legal = await referee.ask({ type: "legal", game });
+    answer = { actions: [...legal.actions].sort() };
+  } else if (testCase.question === "perft") {
+    const counted = await referee.ask({ type: "perft", game, depth: testCase.depth });
+    answer = { count: counted.count };
+  } else {
+    const acted = await referee.ask(act);
+    if (testCase.question === "is_legal") {
+      answer = acted.type === "acted" ? { legal: true, rule: null } : { legal: false, rule: acted.rule };
+    } else if (testCase.question === "apply") {
+      answer = { position: (await referee.ask({ type: "position", game })).line };
+    } else {
+      const { view } = await referee.ask({ type: "view", game, seat: 0 });
+      answer =
+        testCase.question === "trick_winner"
+          ? { winner: view.completed_tricks.at(-1).winner }
+          : { score_change: view.hand_results.at(-1).score_change, scores: view.scores };
+    }
+  }
+  await referee.ask({ type: "end", game });
+  return answer;
+}
+
+async function conformance(python, file, limit) {
+  const referee = new Referee(python);
+  const cases = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .slice(0, limit)
+    .map((line) => JSON.parse(line));
+  const tally = { answered: 0, agreed: 0, questions: {}, disagreements: [] };
+  for (const testCase of cases) {
+    const answer = await answerCase(referee, testCase);
+    const expected =
+      testCase.question === "legal_actions"
+        ? { actions: [...testCase.answer.actions].sort() }
+        : testCase.answer;
+    tally.answered += 1;
+    tally.questions[testCase.question] = (tally.questions[testCase.question] ?? 0) + 1;
+    if (JSON.stringify(answer) === JSON.stringify(expected)) tally.agreed += 1;
+    else tally.disagreements.push(testCase.id);
+  }
+  const code = await referee.close();
+  check(code === 0, "the referee did not exit with status 0 at the end of its input", code);
+  process.stdout.write(JSON.stringify(tally) + "\n");
+}
+
 async function main() {
-  const { python, games, seed } = options(process.argv);
+  const { python, games, seed, conformance: file, limit } = options(process.argv);
+  if (file !== null) {
+    await conformance(python, file, limit);
+    return;
+  }
   const referee = new Referee(python);
   const tally = {
     finished: 0,

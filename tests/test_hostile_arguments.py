@@ -242,7 +242,9 @@ def cases(tmp: Path) -> dict[str, Case]:
         "hasenpfeffer.records.load_record": Case(
             hp.records.load_record, {"source": path}, (OSError,)
         ),
-        "hasenpfeffer.new_game": Case(hp.new_game, {}),
+        "hasenpfeffer.new_game": Case(
+            hp.new_game, {"hand_number": 2, "scores": (1, 0)}
+        ),
         "hasenpfeffer.parse_action": Case(hp.parse_action, {"text": "pass"}),
         "hasenpfeffer.bots.play_game": Case(
             hp.bots.play_game,
@@ -299,6 +301,9 @@ def cases(tmp: Path) -> dict[str, Case]:
         ),
         "hasenpfeffer.validate": Case(hp.validate, {"record": record}),
         "hasenpfeffer.perft": Case(hp.perft, {"state": late, "depth": 2}),
+        "hasenpfeffer.from_notation": Case(
+            hp.from_notation, {"line": late.to_notation()}
+        ),
         "hasenpfeffer.perft_divide": Case(hp.perft_divide, {"state": late, "depth": 2}),
         "hasenpfeffer.integrations.encoding.Piece": Case(
             encoding.Piece, {"name": "x", "size": 1}
@@ -350,6 +355,7 @@ def cases(tmp: Path) -> dict[str, Case]:
         "GameState.bid": Case(bidding.bid, {"bid": 3}),
         "GameState.play": Case(late.play, {"card": card}),
         "GameState.view": Case(late.view, {"seat": 0}),
+        "GameState.to_notation": Case(late.to_notation, {}),
         "GameState.name_trump": Case(named.name_trump, {"suit": hp.Suit.HEARTS}),
         "GameState.discard": Case(
             discarding.discard, {"card": discarding.hands[discarding.to_act][0]}

@@ -28,6 +28,12 @@ LAZY_EDGES = {
     ("hasenpfeffer.records", "hasenpfeffer.records._text"),
     ("hasenpfeffer.records._json", "hasenpfeffer.records"),
     ("hasenpfeffer.records._text", "hasenpfeffer.records"),
+    # A record's start position is a position line, whose reader reads the
+    # rule options and actions as the JSON records do.
+    ("hasenpfeffer.records", "hasenpfeffer.notation"),
+    ("hasenpfeffer.records._replay", "hasenpfeffer.notation"),
+    # GameState.to_notation writes the state's position line.
+    ("hasenpfeffer.state", "hasenpfeffer.notation"),
     # The pictures that cards, tricks, states and views show in a notebook
     # are drawn by hasenpfeffer.svg, which is made of them.
     ("hasenpfeffer.cards", "hasenpfeffer.svg"),

@@ -59,6 +59,7 @@ from .errors import (
     RecordError,
     RecordFormatError,
 )
+from .notation import from_notation
 from .oracle import Verdict, perft, perft_divide, validate
 from .phases import Phase
 from .rules import (
@@ -123,6 +124,7 @@ __all__ = [
     "__version__",
     "effective_suit",
     "format_cards",
+    "from_notation",
     "game_winner",
     "hand_score",
     "legal_plays",

@@ -39,7 +39,8 @@ from .errors import (
     shown,
 )
 from .games import spec_of
-from .oracle import validate
+from .notation import from_notation
+from .oracle import perft, validate
 from .records import GameRecord, read_record
 from .records._json import rules_from_dict, rules_to_dict
 from .records._limits import MAX_RECORD_SIZE
@@ -73,11 +74,13 @@ MAX_GAME_ID = 100
 
 REQUEST_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hello": ((), ()),
-    "start": ((), ("game", "rules", "seed", "dealer", "cards")),
+    "start": ((), ("game", "rules", "seed", "dealer", "cards", "position")),
     "deal": (("game",), ("seed", "cards")),
     "view": (("game", "seat"), ()),
     "legal": (("game",), ()),
     "act": (("game", "seat", "action"), ()),
+    "position": (("game",), ()),
+    "perft": (("game", "depth"), ()),
     "record": (("game",), ()),
     "validate": (("record",), ()),
     "end": (("game",), ()),
@@ -160,6 +163,8 @@ class Referee:
             "view": self._view,
             "legal": self._legal,
             "act": self._act,
+            "position": self._position,
+            "perft": self._perft,
             "record": self._record,
             "validate": self._validate,
             "end": self._end,
@@ -244,22 +249,20 @@ class Referee:
                 "or choose another id",
                 "$.game",
             )
-        rules = _rules(request.get("rules", {}))
-        seed = _seed(request["seed"], "$.seed") if "seed" in request else None
-        dealer = request.get("dealer")
-        if dealer is not None:
-            dealer = _whole(dealer, "$.dealer", "the seat of the first dealer")
-        cards = _cards(request["cards"]) if "cards" in request else None
-        if len(self.games) >= self.max_games:
-            _refuse(
-                "too_many_games",
-                f"{self.max_games} games are in play, the most a referee holds: "
-                "end one first",
-            )
-        state = _engine(new_game, "$.dealer", rules, dealer, seed)
-        if cards is not None:
-            _check_aside(cards, rules)
-            state = _engine(state.deal, "$.cards", **cards)
+        if "position" in request:
+            state = self._taken_up(request)
+        else:
+            rules = _rules(request.get("rules", {}))
+            seed = _seed(request["seed"], "$.seed") if "seed" in request else None
+            dealer = request.get("dealer")
+            if dealer is not None:
+                dealer = _whole(dealer, "$.dealer", "the seat of the first dealer")
+            cards = _cards(request["cards"]) if "cards" in request else None
+            self._check_room()
+            state = _engine(new_game, "$.dealer", rules, dealer, seed)
+            if cards is not None:
+                _check_aside(cards, rules)
+                state = _engine(state.deal, "$.cards", **cards)
         if game_id is None:
             game_id = self._free_id()
         self.games[game_id] = state
@@ -272,6 +275,37 @@ class Referee:
             "rules": rules_to_dict(state.rules),
             "status": _status(state),
         }
+
+    def _check_room(self) -> None:
+        if len(self.games) >= self.max_games:
+            _refuse(
+                "too_many_games",
+                f"{self.max_games} games are in play, the most a referee holds: "
+                "end one first",
+            )
+
+    def _taken_up(self, request: dict[str, Any]) -> GameState:
+        """The game a ``start`` request takes up at its position line."""
+        others = [
+            name for name in ("rules", "seed", "dealer", "cards") if name in request
+        ]
+        if others:
+            _refuse(
+                "invalid_field",
+                "a position line gives the rules, the seed, the dealer and the "
+                f"cards itself: leave out {', '.join(others)}",
+                _member(others[0]),
+            )
+        line = request["position"]
+        if not isinstance(line, str):
+            _refuse(
+                "invalid_field",
+                f"expected a position line, not {_kind(line)}",
+                "$.position",
+            )
+        self._check_room()
+        state: GameState = _engine(from_notation, "$.position", line)
+        return state
 
     def _deal(self, request: dict[str, Any]) -> dict[str, Any]:
         seed = _seed(request["seed"], "$.seed") if "seed" in request else None
@@ -318,6 +352,16 @@ class Referee:
             "action": action,
             "status": _status(state),
         }
+
+    def _position(self, request: dict[str, Any]) -> dict[str, Any]:
+        game_id, state = self._game(request)
+        return {"type": "position", "game": game_id, "line": state.to_notation()}
+
+    def _perft(self, request: dict[str, Any]) -> dict[str, Any]:
+        depth = _whole(request["depth"], "$.depth", "a depth")
+        game_id, state = self._game(request)
+        count = _engine(perft, "$.depth", state, depth)
+        return {"type": "perft", "game": game_id, "depth": depth, "count": count}
 
     def _record(self, request: dict[str, Any]) -> dict[str, Any]:
         game_id, state = self._game(request)
@@ -635,7 +679,7 @@ def referee_schema() -> dict[str, Any]:
 
     >>> schema = referee_schema()
     >>> schema["$id"], len(schema["$defs"]["request"]["oneOf"])
-    ('urn:hasenpfeffer:schema:referee:1', 10)
+    ('urn:hasenpfeffer:schema:referee:1', 12)
     """
     text = (
         resources.files("hasenpfeffer")

@@ -29,7 +29,7 @@ from typing import Any, TypeAlias
 
 import attrs
 
-from .cards import Card, Suit
+from .cards import Card, Suit, deck
 from .errors import InvalidNotationError, InvalidValueError, shown
 
 __all__ = [
@@ -302,6 +302,23 @@ ACTION_TYPES: frozenset[type] = frozenset(
     {Pass, Bid, NameTrump, NoTrump, Discard, GoAlone, Play, CallForBest, Give}
 )
 """The classes of :data:`Action`."""
+
+ALL_ACTIONS: tuple[Action, ...] = (
+    Pass(),
+    *(Bid(tricks) for tricks in range(1, 7)),
+    LITTLE_PEPPER,
+    BIG_PEPPER,
+    MOON,
+    *(NameTrump(suit) for suit in Suit),
+    NoTrump(),
+    *(Discard(card) for card in deck()),
+    GoAlone(),
+    CallForBest(),
+    *(Give(card) for card in deck()),
+    *(Play(card) for card in deck()),
+)
+"""Every action of the family, in the order of the kinds of action and of
+the deck."""
 
 _PASS = Pass()
 _GO_ALONE = GoAlone()

@@ -101,7 +101,42 @@ class InvalidNotationError(HasenpfefferError, ValueError):
     Traceback (most recent call last):
     ...
     hasenpfeffer.errors.InvalidNotationError: not an action: 'bid seven' (expected pass, bid 1-6, little pepper, big pepper, trump SUIT, discard CARD, alone, call for best, give CARD or play CARD)
+
+    A position line (:func:`~hasenpfeffer.notation.from_notation`) that
+    cannot be read says where:
+
+    >>> try:
+    ...     hp.from_notation("hp1 hasenpfeffer 1 0 4 0,0 - -")
+    ... except hp.InvalidNotationError as error:
+    ...     print(error.field, error.column)
+    dealer 22
+
+    Attributes:
+        field: the field of a position line that is wrong (``"deal"``,
+            ``"actions"``, ...), or ``None`` for other text.
+        column: the column of the line, from 1, where the fault begins,
+            or ``None``.
     """  # noqa: E501
+
+    field: str | None
+    column: int | None
+
+    def __init__(
+        self, reason: str, *, field: str | None = None, column: int | None = None
+    ) -> None:
+        _check_text(reason, "reason")
+        super().__init__(reason)
+        self.field = field
+        self.column = column
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_notation_error, (str(self), self.field, self.column))
+
+
+def _notation_error(
+    reason: str, field: str | None, column: int | None
+) -> InvalidNotationError:
+    return InvalidNotationError(reason, field=field, column=column)
 
 
 RULE_CODES: Mapping[str, str] = MappingProxyType(

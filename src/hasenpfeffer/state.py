@@ -59,7 +59,7 @@ from ._engine.layout import (
 from ._engine.play import take_trick
 from ._engine.refusals import refuse
 from ._engine.replay import LAYOUT, unpickled
-from ._engine.start import dealt, new_game_value
+from ._engine.start import dealt, new_game_value, taken_up_value
 from ._engine.tables import (
     CARD_BIT,
     LOW_HALF,
@@ -416,6 +416,19 @@ class GameState:
 
         return PlayerView.of(self, seat)
 
+    def to_notation(self) -> str:
+        """The position as one line of printable ASCII, which
+        :func:`~hasenpfeffer.notation.from_notation` reads back (see
+        :doc:`/notation`).
+
+        >>> import hasenpfeffer as hp
+        >>> print(hp.new_game(seed=1, dealer=0).to_notation())
+        hp1 hasenpfeffer 1 0 0 0,0 - -
+        """
+        from .notation import position_line
+
+        return position_line(self)
+
     def to_record(self) -> GameRecord:
         """The game so far as a record: see :class:`GameRecord`."""
         from .records import GameRecord
@@ -669,7 +682,12 @@ class GameState:
 
 
 def new_game(
-    rules: Rules | None = None, dealer: int | None = None, seed: int | None = None
+    rules: Rules | None = None,
+    dealer: int | None = None,
+    seed: int | None = None,
+    *,
+    hand_number: int = 0,
+    scores: Sequence[int] | None = None,
 ) -> GameState:
     """A new game in the ``DEAL`` phase, ready for :meth:`GameState.deal`.
 
@@ -683,13 +701,29 @@ def new_game(
             and every shuffle of :meth:`GameState.deal`.  ``None`` takes a
             fresh random seed, kept in ``state.seed`` so the game can be
             reproduced.
+        hand_number: the hands played before, to take up a game between
+            hands: the next deal is hand ``hand_number + 1`` (and its
+            shuffle the one that hand has in a game of the same seed).
+            The earlier hands are not part of the new game's history.
+        scores: the scores when the game is taken up, one per side
+            (default: nothing each), each below the target.
 
     >>> import hasenpfeffer as hp
     >>> state = hp.new_game(seed=2024)
     >>> state.phase, state.dealer == hp.new_game(seed=2024).dealer
     (Phase.DEAL, True)
+    >>> later = hp.new_game(seed=2024, dealer=1, hand_number=6, scores=(8, 3))
+    >>> later.deal().hand_number, later.scores, later.history
+    (7, (8, 3), ())
 
     Raises:
-        InvalidValueError: ``rules``, ``dealer`` or ``seed`` is not valid.
+        InvalidValueError: ``rules``, ``dealer``, ``seed``, ``hand_number``
+            or ``scores`` is not valid.
     """
-    return _make(new_game_value(rules, dealer, seed))
+    if hand_number == 0 and scores is None:
+        return _make(new_game_value(rules, dealer, seed))
+    value = new_game_value(rules, dealer, seed)
+    sides = (0,) * value[SPEC].sides if scores is None else scores
+    return _make(
+        taken_up_value(value[RULES], value[DEALER], value[SEED], hand_number, sides)
+    )

@@ -34,6 +34,18 @@ from ._checks import (
 )
 from ._engine.decisions import legal_actions, value_seen
 from ._engine.hidden import best_calls, best_seen_by
+from ._line import (
+    ACTION_CODES,
+    ACTIONS_BY_CODE,
+    CARD_CODES,
+    NONE,
+    LineField,
+    game_field,
+    line_fields,
+    read_cards,
+    read_rules,
+    read_whole,
+)
 from ._words import in_words
 from .actions import (
     Action,
@@ -43,7 +55,7 @@ from .actions import (
 )
 from .auction import Auction, check_fits
 from .cards import Card, Suit
-from .errors import InvalidValueError, shown
+from .errors import HasenpfefferError, InvalidNotationError, InvalidValueError, shown
 from .games import SPECS
 from .phases import Phase
 from .records._json import rules_to_dict
@@ -256,6 +268,43 @@ class PlayerView:
         from .svg import table
 
         return table(self)
+
+    def to_notation(self) -> str:
+        """The view as one line of printable ASCII, the seat's counterpart
+        of a position line (see :doc:`/notation`): the other hands as the
+        number of cards they hold, and no card this seat may not see.
+        :meth:`from_notation` reads it back.
+
+        >>> import hasenpfeffer as hp
+        >>> state = hp.new_game(seed=1, dealer=0).deal().bid(2).pass_()
+        >>> line = state.view(3).to_notation()
+        >>> line[:53]
+        'hp1v hasenpfeffer 3 1 0 0,0 bidding 3 TCACKDAHJSKS 6,'
+        >>> line[53:]
+        '6,6,6 0:3:0010:1b2,2p - - - - - - 0,0 - -'
+
+        The earlier hands' results are not in the line, as the game's past
+        is not in a position line.
+        """
+        return _view_line(self)
+
+    @classmethod
+    def from_notation(cls, line: str) -> PlayerView:
+        """The view that a view line (:meth:`to_notation`) describes, with
+        no hand results.
+
+        >>> import hasenpfeffer as hp
+        >>> view = hp.new_game(seed=1, dealer=0).deal().bid(2).view(2)
+        >>> again = PlayerView.from_notation(view.to_notation())
+        >>> again == attrs.evolve(view, hand_results=())
+        True
+
+        Raises:
+            InvalidNotationError: the line is not a view line, or a field
+                is not valid; the error's ``field`` and ``column`` say
+                where.
+        """
+        return _view_of_line(line)
 
     def to_dict(self) -> dict[str, Any]:
         """The view as plain data (dicts, lists, strings, whole numbers,
@@ -485,3 +534,298 @@ def _result_dict(result: HandResult) -> dict[str, Any]:
         "score_change": list(result.score_change),
         "lone_players": list(result.lone_players),
     }
+
+
+# -- the view line -----------------------------------------------------------------
+
+VIEW_FORMAT = "hp1v"
+"""The first field of every view line: the notation and its version."""
+VIEW_FIELDS = (
+    "format",
+    "game",
+    "seat",
+    "hand",
+    "dealer",
+    "scores",
+    "phase",
+    "to_act",
+    "cards",
+    "sizes",
+    "auction",
+    "calls",
+    "contract",
+    "seen",
+    "alone",
+    "trick",
+    "tricks",
+    "won",
+    "winner",
+    "upcard",
+)
+"""The fields of a view line, in order, as errors name them."""
+
+
+def _or_none(text: str | None) -> str:
+    return NONE if text is None else text
+
+
+def _parts_text(parts: tuple[object, ...]) -> str:
+    return ",".join(NONE if part is None else str(part) for part in parts)
+
+
+def _card_or_none(card: Card | None) -> str:
+    return NONE if card is None else CARD_CODES[card]
+
+
+def _seats_text(seats: tuple[int, ...]) -> str:
+    return "".join(map(str, seats)) or NONE
+
+
+def _plays_text(plays: tuple[tuple[int, Card], ...]) -> str:
+    return "".join(f"{seat}{CARD_CODES[card]}" for seat, card in plays)
+
+
+def _view_line(view: PlayerView) -> str:
+    auction = view.auction
+    auction_text = NONE
+    if auction is not None:
+        passed = "".join("1" if seat_passed else "0" for seat_passed in auction.passed)
+        calls = ",".join(f"{seat}{ACTION_CODES[call]}" for seat, call in auction.calls)
+        to_act = _or_none(None if auction.to_act is None else str(auction.to_act))
+        auction_text = f"{auction.dealer}:{to_act}:{passed}:{calls or NONE}"
+    calls_text = ",".join(f"{seat}{ACTION_CODES[call]}" for seat, call in view.calls)
+    contract = (
+        view.maker,
+        None if view.contract is None else ACTION_CODES[view.contract],
+        None if view.trump is None else str(view.trump),
+    )
+    seen = (view.widow, view.discarded, view.best_card, view.best_discard)
+    alone = (view.lone_players, view.sitting_out, view.called_for_best)
+    trick = NONE
+    if view.leader is not None or view.current_trick:
+        trick = f"{_or_none(None if view.leader is None else str(view.leader))}"
+        trick += _plays_text(view.current_trick)
+    tricks = "/".join(
+        f"{done.leader}{_plays_text(done.plays)}>{done.winner}"
+        for done in view.completed_tricks
+    )
+    return " ".join(
+        (
+            VIEW_FORMAT,
+            game_field(view.rules),
+            str(view.seat),
+            str(view.hand_number),
+            str(view.dealer),
+            ",".join(map(str, view.scores)),
+            view.phase.value,
+            _or_none(None if view.to_act is None else str(view.to_act)),
+            "".join(CARD_CODES[card] for card in view.hand) or NONE,
+            ",".join(map(str, view.hand_sizes)),
+            auction_text,
+            calls_text or NONE,
+            NONE
+            if contract == (None, None, None)
+            else ",".join(
+                _or_none(None if part is None else str(part)) for part in contract
+            ),
+            NONE
+            if seen == (None, None, None, None)
+            else ",".join(_card_or_none(card) for card in seen),
+            NONE if alone == ((), (), ()) else "/".join(_seats_text(s) for s in alone),
+            trick,
+            tricks or NONE,
+            ",".join(map(str, view.tricks_won)),
+            _or_none(None if view.winner is None else str(view.winner)),
+            _card_or_none(view.upcard),
+        )
+    )
+
+
+def _view_of_line(line: str) -> PlayerView:
+    check_instance(line, str, "line", "a view line (text)")
+    fields = line_fields(line, "view line", VIEW_FORMAT, VIEW_FIELDS)
+    by_name = dict(zip(VIEW_FIELDS, fields, strict=True))
+    rules = read_rules(by_name["game"])
+    values: dict[str, Any] = {"rules": rules, "hand_results": ()}
+    for name in ("seat", "hand", "dealer"):
+        values["hand_number" if name == "hand" else name] = read_whole(by_name[name])
+    values["to_act"] = _optional_seat(by_name["to_act"])
+    values["winner"] = _optional_seat(by_name["winner"])
+    values["scores"] = _numbers(by_name["scores"], signed=True)
+    values["tricks_won"] = _numbers(by_name["won"])
+    values["hand_sizes"] = _numbers(by_name["sizes"])
+    phase = by_name["phase"]
+    try:
+        values["phase"] = Phase(phase.text)
+    except ValueError:
+        words = ", ".join(member.value for member in Phase)
+        raise phase.fail(
+            f"a phase is one of {words}, not {shown(phase.text)}"
+        ) from None
+    cards = by_name["cards"]
+    values["hand"] = (
+        () if cards.text == NONE else tuple(read_cards(cards, cards.text, 0, True))
+    )
+    values["auction"] = _auction(by_name["auction"])
+    calls = by_name["calls"]
+    values["calls"] = () if calls.text == NONE else _calls(calls)
+    values["maker"], values["contract"], values["trump"] = _contract(
+        by_name["contract"]
+    )
+    seen = _group(by_name["seen"], ",", 4)
+    (
+        values["widow"],
+        values["discarded"],
+        values["best_card"],
+        values["best_discard"],
+    ) = (_one_card(by_name["seen"], text, offset) for text, offset in seen)
+    alone = _group(by_name["alone"], "/", 3)
+    values["lone_players"], values["sitting_out"], values["called_for_best"] = (
+        _seats(by_name["alone"], text, offset) for text, offset in alone
+    )
+    values["leader"], values["current_trick"] = _trick(by_name["trick"])
+    values["completed_tricks"] = _tricks(by_name["tricks"])
+    upcard = by_name["upcard"]
+    values["upcard"] = _one_card(upcard, upcard.text, 0)
+    try:
+        return PlayerView(**values)
+    except HasenpfefferError as error:
+        raise InvalidNotationError(f"view line: {error}") from None
+
+
+def _optional_seat(field: LineField) -> int | None:
+    return None if field.text == NONE else read_whole(field)
+
+
+def _numbers(field: LineField, signed: bool = False) -> tuple[int, ...]:
+    return tuple(
+        read_whole(field.part(text, offset), signed)
+        for text, offset in field.parts(",")
+    )
+
+
+def _group(field: LineField, separator: str, size: int) -> list[tuple[str, int]]:
+    """The ``size`` parts of ``field`` (all ``-`` when the field is)."""
+    if field.text == NONE:
+        return [(NONE, 0)] * size
+    parts = list(field.parts(separator))
+    if len(parts) != size:
+        raise field.fail(f"{size} parts separated by {separator!r}, not {len(parts)}")
+    return parts
+
+
+def _one_card(field: LineField, text: str, offset: int) -> Card | None:
+    if text == NONE:
+        return None
+    cards = read_cards(field, text, offset, True)
+    if len(cards) != 1:
+        raise field.fail("one card, or - for none", offset)
+    return cards[0]
+
+
+def _seats(field: LineField, text: str, offset: int) -> tuple[int, ...]:
+    if text == NONE:
+        return ()
+    if not text.isdigit():
+        raise field.fail(f"seats are digits, not {shown(text)}", offset)
+    return tuple(int(digit) for digit in text)
+
+
+def _seat_and_call(field: LineField, text: str, offset: int) -> tuple[int, Any]:
+    call = ACTIONS_BY_CODE.get(text[1:])
+    if not text[:1].isdigit() or call is None:
+        raise field.fail(f"a seat and a call, not {shown(text)}", offset)
+    return int(text[0]), call
+
+
+def _calls(field: LineField) -> tuple[tuple[int, Any], ...]:
+    return tuple(
+        _seat_and_call(field, text, offset) for text, offset in field.parts(",")
+    )
+
+
+def _auction(field: LineField) -> Auction | None:
+    if field.text == NONE:
+        return None
+    parts = list(field.parts(":"))
+    if len(parts) != 4:
+        raise field.fail("dealer:to_act:passed:calls, four parts separated by ':'")
+    (dealer, _), (to_act, _), (passed, passed_at), (calls, calls_at) = parts
+    if len(passed) != 4 or set(passed) - {"0", "1"}:
+        raise field.fail("four flags 0 or 1, one for each seat", passed_at)
+    made = () if calls == NONE else _calls(field.part(calls, calls_at))
+    bids = [(call, seat) for seat, call in made if isinstance(call, Bid)]
+    high_bid, high_bidder = max(bids) if bids else (None, None)
+    try:
+        return Auction(
+            dealer=read_whole(field.part(dealer, 0)),
+            to_act=_optional_seat(field.part(to_act, len(dealer) + 1)),
+            high_bid=high_bid,
+            high_bidder=high_bidder,
+            passed=tuple(flag == "1" for flag in passed),  # type: ignore[arg-type]
+            calls=made,
+        )
+    except HasenpfefferError as error:
+        raise field.fail(str(error)) from None
+
+
+def _contract(field: LineField) -> tuple[int | None, Bid | None, Suit | None]:
+    (maker, _), (contract, contract_at), (trump, trump_at) = _group(field, ",", 3)
+    maker_seat = None if maker == NONE else read_whole(field.part(maker, 0))
+    bid = None
+    if contract != NONE:
+        found = ACTIONS_BY_CODE.get(contract)
+        if not isinstance(found, Bid):
+            raise field.fail(f"not a bid: {shown(contract)}", contract_at)
+        bid = found
+    suit = None
+    if trump != NONE:
+        try:
+            suit = Suit(trump)
+        except ValueError:
+            raise field.fail(f"not a suit: {shown(trump)}", trump_at) from None
+    return maker_seat, bid, suit
+
+
+def _read_plays(
+    field: LineField, text: str, offset: int
+) -> tuple[tuple[int, Card], ...]:
+    if len(text) % 3:
+        raise field.fail("plays are a seat and a card each, three characters", offset)
+    plays = []
+    for start in range(0, len(text), 3):
+        seat = text[start]
+        if not seat.isdigit():
+            raise field.fail(f"not a seat: {shown(seat)}", offset + start)
+        card = read_cards(field, text[start + 1 : start + 3], offset + start + 1, True)
+        plays.append((int(seat), card[0]))
+    return tuple(plays)
+
+
+def _trick(field: LineField) -> tuple[int | None, tuple[tuple[int, Card], ...]]:
+    if field.text == NONE:
+        return None, ()
+    leader = field.text[0]
+    if not leader.isdigit():
+        raise field.fail(f"the leader is a seat, not {shown(leader)}")
+    return int(leader), _read_plays(field, field.text[1:], 1)
+
+
+def _tricks(field: LineField) -> tuple[Trick, ...]:
+    if field.text == NONE:
+        return ()
+    done = []
+    for text, offset in field.parts("/"):
+        body, arrow, winner = text.partition(">")
+        if not arrow or len(winner) != 1 or not winner.isdigit() or not body:
+            raise field.fail(
+                "a trick is its leader, its plays, > and its winner", offset
+            )
+        if not body[0].isdigit():
+            raise field.fail(f"the leader is a seat, not {shown(body[0])}", offset)
+        plays = _read_plays(field, body[1:], offset + 1)
+        try:
+            done.append(Trick(int(body[0]), plays, int(winner)))
+        except HasenpfefferError as error:
+            raise field.fail(str(error), offset) from None
+    return tuple(done)

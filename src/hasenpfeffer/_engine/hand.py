@@ -78,7 +78,9 @@ def new_hand(
     and the auction, which the game's auction sets.  ``hand_history`` is
     the finished hand's actions, kept in the past."""
     new = value.copy()
-    new[PAST] = (*value[PAST], hand_history) if number > 1 else ()
+    # A game's first recorded hand has no hand before it in the past (a game
+    # taken up from a position may begin at any hand number).
+    new[PAST] = (*value[PAST], hand_history) if value[DEALS] else ()
     new[HAND_NUMBER] = number
     new[PHASE] = _IN_BIDDING
     # The value keeps four hands: in a game of three, seat 3's is empty.

@@ -63,6 +63,9 @@ class StateValue(NamedTuple):
 
     Attributes:
         hand0: seat 0's hand as a mask of deck indices (and so on).
+        opening: for a game taken up between hands, the hands dealt
+            before it and the scores then; ``None`` for a game played from
+            its start.
         kitty: Euchre's upcard and the three cards under it, ``()`` in
             Hasenpfeffer.
         auction: the code of the auction's node (see ``AUCTION_NODES``);
@@ -90,6 +93,7 @@ class StateValue(NamedTuple):
     rules: Rules
     seed: int
     first_dealer: int
+    opening: tuple[int, tuple[int, ...]] | None
     hand_number: int
     dealer: int
     phase: Phase
@@ -173,6 +177,7 @@ HANDS = slice(position("hand0"), position("hand3") + 1)
 RULES = position("rules")
 SEED = position("seed")
 FIRST_DEALER = position("first_dealer")
+OPENING = position("opening")
 HAND_NUMBER = position("hand_number")
 DEALER = position("dealer")
 PHASE = position("phase")

@@ -22,6 +22,7 @@ from .layout import (
     DEALS,
     FIELDS,
     FIRST_DEALER,
+    OPENING,
     PAST,
     RULES,
     SEED,
@@ -29,7 +30,7 @@ from .layout import (
     VALUE_SIZE,
     Value,
 )
-from .start import new_game_value
+from .start import new_game_value, taken_up_value
 from .tables import DECK, cards_of
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = ["LAYOUT", "unpickled"]
 
-LAYOUT = 4
+LAYOUT = 5
 """The version of the value list's layout.  A pickled state carries it, so
 that a state pickled by a release with another layout is refused rather
 than misread."""
@@ -74,9 +75,16 @@ def unpickled(
 
 def _replayed(value: tuple[Any, ...], make: Callable[[Value], GameState]) -> GameState:
     """The game of a state's ``value`` played again from its rules, seed,
-    first dealer, deals and actions."""
+    first dealer, opening, deals and actions."""
     attrs.validate(value[RULES])  # a pickle may carry rules built by hand
-    start = new_game_value(value[RULES], value[FIRST_DEALER], value[SEED])
+    opening = value[OPENING]
+    if opening is None:
+        start = new_game_value(value[RULES], value[FIRST_DEALER], value[SEED])
+    else:
+        hands_dealt, scores = opening
+        start = taken_up_value(
+            value[RULES], value[FIRST_DEALER], value[SEED], hands_dealt, scores
+        )
     state = make(start)
     players = start[SPEC].players
     current = hand_history([*value, *start[VALUE_SIZE:]])

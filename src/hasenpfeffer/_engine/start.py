@@ -15,12 +15,15 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 
+from .._checks import check_whole, check_whole_per_side
+from .._words import in_words
 from ..cards import Card
 from ..dealing import MAX_DEALS, check_seed
 from ..errors import IllegalActionError, InvalidValueError, shown
 from ..games import SPECS, GameSpec
 from ..phases import Phase
 from ..rules import Rules
+from ..scoring import MAX_SCORE_CHANGE
 from ..seats import check_seat
 from .hand import hand_history
 from .layout import (
@@ -35,6 +38,7 @@ from .layout import (
     KITTY,
     LED,
     LONE,
+    OPENING,
     PAST,
     PHASE,
     RESULTS,
@@ -51,7 +55,7 @@ from .layout import (
 from .steps import STEPS as AUCTION_STEPS
 from .steps import AuctionSteps
 
-__all__ = ["dealt", "new_game_value"]
+__all__ = ["dealt", "new_game_value", "taken_up_value"]
 
 _DEFAULT_RULES = Rules()
 _IN_DEAL = Phase.DEAL
@@ -117,6 +121,37 @@ def new_game_value(rules: object, dealer: object, seed: object) -> Value:
     return value
 
 
+def taken_up_value(
+    rules: Rules, dealer: int, seed: int, hands_dealt: object, scores: object
+) -> Value:
+    """The value of a game taken up between hands: ``hands_dealt`` hands
+    played already (and not recorded), the sides at ``scores``, ``dealer``
+    to deal the next hand.  With ``hands_dealt`` 0 and no score, a new game.
+
+    >>> value = taken_up_value(Rules(), 2, 1, 4, (7, -2))
+    >>> value[HAND_NUMBER], value[DEALER], value[SCORES]
+    (4, 2, (7, -2))
+
+    Raises:
+        InvalidValueError: ``hands_dealt`` is not from 0 to ``MAX_DEALS``,
+            or ``scores`` not a whole number for each side below the
+            target (a game already won is not taken up).
+    """
+    value = new_game_value(rules, dealer, seed)
+    spec: GameSpec = value[SPEC]
+    value[HAND_NUMBER] = check_whole(hands_dealt, "hands dealt", 0, MAX_DEALS)
+    lowest = -MAX_DEALS * MAX_SCORE_CHANGE
+    sides = check_whole_per_side(scores, "scores", lowest, rules.target_score - 1)
+    if len(sides) != spec.sides:
+        raise InvalidValueError(
+            f"{spec.title} keeps {in_words(spec.sides)} scores, not {shown(scores)}"
+        )
+    value[SCORES] = sides
+    if value[HAND_NUMBER] or any(sides):  # else simply a new game
+        value[OPENING] = (value[HAND_NUMBER], sides)
+    return value
+
+
 def dealt(
     value: Value,
     seed: int | None,
@@ -156,7 +191,7 @@ def dealt(
         _check_cards_given(value[SPEC], seed, hands, widow, kitty)
     # A new game has no last hand: not reading its (empty) history saves
     # about 2% of a random first hand (benchmarks/instructions.sh).
-    history = hand_history(value) if number > 1 else ()
+    history = hand_history(value) if value[DEALS] else ()
     steps: type[AuctionSteps] = value[STEPS]
     return steps.deal(value, number, seed, hands, widow, kitty, history)
 

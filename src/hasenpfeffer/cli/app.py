@@ -34,6 +34,11 @@ standard output (see :mod:`hasenpfeffer.cli.referee`).
 serves tables in the browser (see :mod:`hasenpfeffer.cli.serve`; it needs
 the ``server`` extra).
 
+``hasenpfeffer perft LINE DEPTH [--divide]`` counts the sequences of
+legal decisions from a position line (see :mod:`hasenpfeffer.cli.perft`).
+``hasenpfeffer conformance [--engine COMMAND]`` checks an engine against
+the conformance kit (see :mod:`hasenpfeffer.cli.conformance`).
+
 Interrupted (Ctrl-C), a command stops with a one-line message and exit
 status 130.
 """
@@ -55,8 +60,10 @@ from ..records import GameRecord
 from ..records._files import read_record_file, write_record_file
 from ..state import new_game
 from .commands import add_play_command, add_simulate_command, run_play, run_simulate
+from .conformance import add_conformance_command, run_conformance
 from .demo import demo_states
 from .narration import narrate
+from .perft import add_perft_command, run_perft
 from .referee import add_referee_command, run_referee
 from .rule_flags import add_rule_options, rules_from_options
 from .serve import add_serve_command, run_serve
@@ -103,6 +110,8 @@ def _parser() -> argparse.ArgumentParser:
     add_simulate_command(commands)
     add_referee_command(commands)
     add_serve_command(commands)
+    add_perft_command(commands)
+    add_conformance_command(commands)
     return parser
 
 
@@ -243,6 +252,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_referee()
         if arguments.command == "serve":
             return run_serve(arguments)
+        if arguments.command == "perft":
+            return run_perft(arguments)
+        if arguments.command == "conformance":
+            return run_conformance(arguments)
         return _demo(arguments)
     except BrokenPipeError:
         _quiet_stdout()

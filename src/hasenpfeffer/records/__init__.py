@@ -99,6 +99,26 @@ def _check_dealer(instance: object, attribute: object, value: Any) -> None:
     check_seat(value, "first_dealer", players)
 
 
+def _check_start(instance: GameRecord, attribute: object, value: Any) -> None:
+    """A start position must be a position line of the record's game: its
+    rules, its seed, and the record's first dealer dealing its hand."""
+    if value is None:
+        return
+    from ..notation import from_notation
+
+    start = from_notation(value)
+    for name, theirs, ours in (
+        ("rules", start.rules, instance.rules),
+        ("seed", start.seed, instance.seed),
+        ("first_dealer", start.first_dealer, instance.first_dealer),
+    ):
+        if theirs != ours:
+            raise InvalidValueError(
+                f"the start position is of another {name} than the record's: "
+                f"{theirs!r}, not {ours!r}"
+            )
+
+
 def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
     if isinstance(deals, (str, bytes)) or not isinstance(deals, Iterable):
         raise InvalidValueError(
@@ -192,6 +212,10 @@ class GameRecord:
         first_dealer: the dealer of the first hand.
         deals: the cards of each hand as dealt, in order.
         actions: every ``(seat, action)`` of the game, in order.
+        start: the position the game was taken up at, as a position line
+            (see :doc:`/notation`), or ``None`` for a game played from its
+            start.  The deals and actions go on from it, and
+            ``first_dealer`` is the dealer of its hand.
 
     Raises:
         InvalidValueError: a field is not valid: a deal that is not four
@@ -208,6 +232,7 @@ class GameRecord:
     actions: tuple[tuple[int, Action], ...] = attrs.field(
         default=(), converter=_to_actions
     )
+    start: str | None = attrs.field(default=None, validator=_check_start)
 
     @classmethod
     def of(cls, state: GameState) -> GameRecord:
@@ -220,12 +245,15 @@ class GameRecord:
         """
         if not isinstance(state, GameState):
             raise InvalidValueError(f"expected a GameState, not {shown(state)}")
+        from ..notation import opening_line
+
         return cls(
             rules=state.rules,
             seed=state.seed,
             first_dealer=state.first_dealer,
             deals=state.deals,
             actions=state.history,
+            start=opening_line(state),
         )
 
     def to_dict(self) -> dict[str, Any]:

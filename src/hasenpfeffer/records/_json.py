@@ -72,22 +72,11 @@ import attrs
 
 from .._words import in_words
 from ..actions import (
-    BIG_PEPPER,
-    LITTLE_PEPPER,
-    MOON,
+    ALL_ACTIONS,
     Action,
-    Bid,
-    CallForBest,
-    Discard,
-    Give,
-    GoAlone,
-    NameTrump,
-    NoTrump,
-    Pass,
-    Play,
     parse_action,
 )
-from ..cards import Card, Suit, deck
+from ..cards import Card, deck
 from ..dealing import (
     MAX_SEED_DIGITS,
     Deal,
@@ -125,20 +114,6 @@ UNNAMED_GAME = Rules().game
 
 _KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
 _CARDS: dict[str, Card] = {str(card): card for card in deck()}
-ALL_ACTIONS: tuple[Action, ...] = (
-    Pass(),
-    *(Bid(tricks) for tricks in range(1, 7)),
-    LITTLE_PEPPER,
-    BIG_PEPPER,
-    MOON,
-    *(NameTrump(suit) for suit in Suit),
-    NoTrump(),
-    *(Discard(card) for card in deck()),
-    GoAlone(),
-    CallForBest(),
-    *(Give(card) for card in deck()),
-    *(Play(card) for card in deck()),
-)
 _ACTIONS: dict[str, Action] = {str(action): action for action in ALL_ACTIONS}
 
 
@@ -276,17 +251,20 @@ def record_to_data(record: GameRecord) -> dict[str, Any]:
     >>> data["seed"], data["first_dealer"], data["deals"], data["actions"]
     ('5', 3, [], [])
     """
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules": rules_to_dict(record.rules),
         "seed": str(record.seed),
         "first_dealer": record.first_dealer,
-        "deals": [_deal_data(deal, record.rules.game) for deal in record.deals],
-        "actions": [
-            {"seat": seat, "action": str(action)} for seat, action in record.actions
-        ],
     }
+    if record.start is not None:
+        data["start"] = record.start
+    data["deals"] = [_deal_data(deal, record.rules.game) for deal in record.deals]
+    data["actions"] = [
+        {"seat": seat, "action": str(action)} for seat, action in record.actions
+    ]
+    return data
 
 
 def record_to_json(record: GameRecord) -> str:
@@ -304,7 +282,7 @@ def record_to_json(record: GameRecord) -> str:
     """
     data = record_to_data(record)
     lines = ["{"]
-    for key in _KEYS:
+    for key in data:
         value = data[key]
         comma = "," if key != _KEYS[-1] else ""
         if isinstance(value, list):
@@ -354,7 +332,7 @@ def record_from_json(text: str | bytes) -> GameRecord:
 
     >>> record_from_json('{"format": "hasenpfeffer-record", "version": 1, "rules": {},'
     ...                  ' "seed": "7", "first_dealer": 2, "deals": [], "actions": []}')
-    GameRecord(rules=Rules(...), seed=7, first_dealer=2, deals=(), actions=())
+    GameRecord(rules=Rules(...), seed=7, first_dealer=2, deals=(), actions=(), ...)
 
     Raises:
         RecordFormatError: the text is not JSON (the message gives the line
@@ -408,7 +386,7 @@ def record_from_data(data: object) -> GameRecord:
     if not isinstance(data, dict):
         _fail("$", f"a record is a JSON object, not {_kind(data)}")
     for key in data:
-        if key not in _KEYS:
+        if key not in _KEYS and key != "start":
             _fail(_member("$", key), f"unknown key {_show(key)}")
     if "format" in data and data["format"] != FORMAT:
         _fail("$.format", f'expected "{FORMAT}", not {_show(data["format"])}')
@@ -433,7 +411,10 @@ def record_from_data(data: object) -> GameRecord:
     dealer = _seat(data["first_dealer"], "$.first_dealer")
     deals = _array(data["deals"], "$.deals", MAX_DEALS, "deals")
     actions = _array(data["actions"], "$.actions", MAX_ACTIONS, "actions")
-    return GameRecord(
+    start = data.get("start")
+    if start is not None and not isinstance(start, str):
+        _fail("$.start", f"expected a position line, not {_kind(start)}")
+    record = GameRecord(
         rules=rules,
         seed=seed,
         first_dealer=dealer,
@@ -444,6 +425,12 @@ def record_from_data(data: object) -> GameRecord:
             _action(action, f"$.actions[{n}]") for n, action in enumerate(actions)
         ),
     )
+    if start is None:
+        return record
+    try:
+        return attrs.evolve(record, start=start)
+    except HasenpfefferError as error:
+        _fail("$.start", str(error))
 
 
 def _whole(value: object) -> int | None:

@@ -35,7 +35,12 @@ class ReplayOutcome(NamedTuple):
 
 def run_record(record: GameRecord) -> ReplayOutcome:
     """Replay ``record`` as far as the rules allow."""
-    state = new_game(record.rules, dealer=record.first_dealer, seed=record.seed)
+    if record.start is None:
+        state = new_game(record.rules, dealer=record.first_dealer, seed=record.seed)
+    else:
+        from ..notation import from_notation
+
+        state = from_notation(record.start)
     deals, actions = record.deals, record.actions
     points: list[int] = []
     dealt = done = 0

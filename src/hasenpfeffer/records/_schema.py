@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .._words import in_words, listed
+from ..actions import ALL_ACTIONS
 from ..games import (
     DEFAULT_GAME,
     GAME_DEPENDENT,
@@ -30,7 +31,7 @@ from ..games import (
     GameSpec,
 )
 from ..rules import Game, Rules, options_of
-from ._json import ALL_ACTIONS, WRITTEN_WHEN_CHANGED
+from ._json import WRITTEN_WHEN_CHANGED
 
 __all__ = [
     "RECORD_PARTS",

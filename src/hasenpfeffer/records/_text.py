@@ -21,7 +21,10 @@ are required.  Each option of :class:`~hasenpfeffer.rules.Rules` is a tag of its
 own name, its value written as in JSON (``"pepper"``,
 ``"stick_the_dealer"``, ``"true"``, ``"10"``); an option left out takes its
 default.  ``format`` and ``version``, if present, must be
-``"hasenpfeffer-record"`` and ``"1"``.  No other tags are allowed.
+``"hasenpfeffer-record"`` and ``"1"``.  A game taken up at a position (see :doc:`/notation`) has the
+tag ``start``, the position line; its hand lines go on from there, the
+first of them ``1. - : ...`` when the position's hand goes on.  No other
+tags are allowed.
 
 **Hand lines.**  A hand line is the hand's number followed by a full stop
 (``1.``, ``2.``, ... in order), the deal, a colon, and the hand's actions.
@@ -70,6 +73,8 @@ from __future__ import annotations
 import enum
 import re
 from typing import TYPE_CHECKING, Any, NoReturn
+
+import attrs
 
 from .._words import in_words
 from ..actions import Action, parse_action
@@ -137,6 +142,8 @@ def record_to_text(record: GameRecord) -> str:
     for name, value in rules_to_dict(record.rules).items():
         text = ("true" if value else "false") if isinstance(value, bool) else value
         lines.append(f'[{name} "{text}"]')
+    if record.start is not None:
+        lines.append(f'[start "{record.start}"]')
     lines.append("")
     actions = record.actions
     if not record.deals:
@@ -144,11 +151,15 @@ def record_to_text(record: GameRecord) -> str:
             lines.append(f"1. - :{_actions_text(actions)}")
         return "\n".join(lines) + "\n"
     starts = hand_starts(record)
+    first = 1
+    if starts[0]:  # the start position's hand goes on before the first deal
+        lines.append(f"1. - :{_actions_text(actions[: starts[0]])}")
+        first = 2
     ends = [*starts[1:], len(actions)]
     for number, deal in enumerate(record.deals):
         hand_actions = actions[starts[number] : ends[number]]
         dealt = _deal_text(deal, record.rules.game)
-        lines.append(f"{number + 1}. {dealt} :{_actions_text(hand_actions)}")
+        lines.append(f"{number + first}. {dealt} :{_actions_text(hand_actions)}")
     return "\n".join(lines) + "\n"
 
 
@@ -241,7 +252,9 @@ def record_from_text(text: str | bytes) -> GameRecord:
             )
         deal_text = line[match.end() : colon]
         if deal_text.strip(_SPACE) == "-":
-            no_deal_line = number
+            # After a start position, the first line may go on with its hand.
+            if not ("start" in tags and hands_seen == 1):
+                no_deal_line = number
         else:
             deals.append(_deal(deal_text, number, match.end(), _game_of(tags)))
         actions.extend(_actions(line, colon + 1, number))
@@ -256,13 +269,20 @@ def record_from_text(text: str | bytes) -> GameRecord:
             "'-' (no deal) stands only in a record whose one hand line has no deal",
         )
     seed, dealer, rules = _header(tags)
-    return GameRecord(
+    record = GameRecord(
         rules=rules,
         seed=seed,
         first_dealer=dealer,
         deals=tuple(deals),
         actions=tuple(actions),
     )
+    if "start" not in tags:
+        return record
+    start, tag_line = tags["start"]
+    try:
+        return attrs.evolve(record, start=start)
+    except HasenpfefferError as error:
+        _fail(tag_line, None, f"the start position: {error}")
 
 
 def _tag(text: str, line: int) -> tuple[str, str]:
@@ -270,13 +290,13 @@ def _tag(text: str, line: int) -> tuple[str, str]:
     if match is None:
         _fail(line, None, f'a tag line is [name "value"], not {shown(text)}')
     name, value = match.group(1), match.group(2)
-    if name not in ("format", "version", "seed", "first_dealer", *RULE_KINDS):
+    if name not in ("format", "version", "seed", "first_dealer", "start", *RULE_KINDS):
         # The name is quoted short, so that the line stays short.
         _fail(
             line,
             None,
             f"unknown tag {shown(name, 16)} (the tags are format, version, seed, "
-            "first_dealer and the options of Rules)",
+            "first_dealer, start and the options of Rules)",
         )
     return name, value
 
