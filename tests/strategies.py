@@ -309,6 +309,12 @@ def deal_next(draw: Draw, state: hp.GameState) -> hp.GameState:
     if how == "seed":
         seed: int = draw(seeds())
         return state.deal(seed=seed)
+    if state.rules.game is not hp.Game.HASENPFEFFER:
+        # Another game's explicit deal: the cards of a drawn shuffle, given
+        # as hands and the kitty (none in Bid Euchre).
+        shuffled = state.deal(seed=draw(seeds())).deals[-1]
+        kitty = shuffled.kitty or None
+        return state.deal(hands=shuffled.hands, kitty=kitty)
     hands_, widow = draw(deals())
     return state.deal(hands=hands_, widow=widow)
 

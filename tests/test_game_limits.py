@@ -29,10 +29,10 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer import records
 from hasenpfeffer._referee import MAX_LINE_BYTES, Referee
+from hasenpfeffer.actions import ALL_ACTIONS
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cli import main
 from hasenpfeffer.records import LIMITS, _limits
-from hasenpfeffer.records._json import ALL_ACTIONS
 from tests.strategies import every_rules
 
 LIMIT_MESSAGE = (

@@ -406,7 +406,24 @@ def _extra_cases(tmp: Path) -> dict[str, Case]:
     found["hasenpfeffer.integrations.openspiel.rules_from_parameters"] = Case(
         openspiel.rules_from_parameters, {"parameters": {}}
     )
+    records = importlib.import_module("hasenpfeffer.integrations.spiel_records")
+    euchre = pyspiel_module().load_game("euchre")
+    history = [0, *range(21), 24]
+    found["hasenpfeffer.integrations.spiel_records.record_from_history"] = Case(
+        records.record_from_history, {"game": euchre, "history": history, "seed": 0}
+    )
+    found["hasenpfeffer.integrations.spiel_records.history_from_record"] = Case(
+        records.history_from_record,
+        {"game": euchre, "record": records.record_from_history(euchre, history)},
+    )
+    found["hasenpfeffer.integrations.spiel_records.in_deal_order"] = Case(
+        records.in_deal_order, {"game": euchre, "history": history}
+    )
     return found
+
+
+def pyspiel_module() -> Any:
+    return importlib.import_module("pyspiel")
 
 
 def missing_extra(module: str) -> str | None:

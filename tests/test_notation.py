@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer._line import ACTION_CODES
 from hasenpfeffer.records import GameRecord, read_record, record_schema, replay
-from tests.strategies import every_rules, reachable_states, scaled
+from tests.strategies import every_rules, reachable_states
 
 README_DEAL = "9CQDJHKHQSJK/QCTDAD9H9SAS/JC9DJDTHQHTS/TCACKDAHJSKS/KC"
 """The README's deal (seed 1, seat 0 dealing), as a line writes it."""
@@ -117,7 +117,6 @@ EVERY_OPTION_SET = [
 """Every combination of every game's options, small targets."""
 
 
-@scaled(0.5)
 @given(reachable_states(rules_strategy=st.sampled_from(EVERY_OPTION_SET)))
 def test_a_random_position_of_every_option_set_reads_back(state: hp.GameState) -> None:
     line = state.to_notation()

@@ -21,10 +21,10 @@ import pytest
 
 import hasenpfeffer as hp
 from hasenpfeffer import auction
+from hasenpfeffer.actions import ALL_ACTIONS
 from hasenpfeffer.bots import RandomBot
 from hasenpfeffer.errors import RULE_CODES
 from hasenpfeffer.games import spec_of
-from hasenpfeffer.records._json import ALL_ACTIONS
 from tests.test_game_limits import passed_out
 
 GAMES: list[hp.Rules] = [
