@@ -43,6 +43,7 @@ if _missing("pyspiel", "numpy"):
         "src/hasenpfeffer/integrations/_spiel_observer.py",
         "src/hasenpfeffer/integrations/_spiel_parameters.py",
         "src/hasenpfeffer/integrations/_spiel_state.py",
+        "src/hasenpfeffer/integrations/spiel_records.py",
     ]
 if _missing("pettingzoo", "gymnasium", "numpy"):
     collect_ignore += [

@@ -227,6 +227,7 @@ def test_each_module_imports_alone_in_a_fresh_interpreter(
     ("module", "extra"),
     [
         ("hasenpfeffer.integrations.openspiel", "openspiel"),
+        ("hasenpfeffer.integrations.spiel_records", "openspiel"),
         ("hasenpfeffer.integrations.pettingzoo", "pettingzoo"),
         ("hasenpfeffer.integrations.hasenpfeffer_v0", "pettingzoo"),
     ],

@@ -42,6 +42,7 @@ PACKAGE = Path(hasenpfeffer.__file__).parent
 LIST = Path(__file__).with_name("public_api.txt")
 OPTIONAL = {
     "hasenpfeffer.integrations.openspiel": "pyspiel",
+    "hasenpfeffer.integrations.spiel_records": "pyspiel",
     "hasenpfeffer.integrations.pettingzoo": "pettingzoo",
     "hasenpfeffer.integrations.hasenpfeffer_v0": "pettingzoo",
     "hasenpfeffer.server": "starlette",
