@@ -87,7 +87,8 @@ KIT_RULES: dict[Game, tuple[Rules, ...]] = {
         Rules(game=Game.BID_EUCHRE, call_for_best=True, min_bid=4, target_score=16),
     ),
 }
-"""The rules of each game that the kit's positions are played under."""
+"""The rules of each game that the kit's positions are played under; a
+game left out is played under its own defaults."""
 
 CASES_EACH = 400
 """The cases of each game."""
@@ -130,7 +131,7 @@ def _cases(game: Game) -> Iterator[dict[str, Any]]:
     its kit's rules in turn."""
     made = 0
     for number in itertools.count():
-        rules_of_game = KIT_RULES[game]
+        rules_of_game = KIT_RULES.get(game, (Rules(game=game),))
         rules = rules_of_game[number % len(rules_of_game)]
         rng = random.Random(number)
         state = new_game(rules, seed=number, dealer=number % 3)
