@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.bots import SimpleBot
 from hasenpfeffer.cards import deck as every_card
+from hasenpfeffer.games import spec_of
 from tests.helpers import play_until
 from tests.reference_engine import (
     IllegalMoveError,
@@ -298,6 +299,8 @@ def new_games(
     game_rules: hp.Rules = draw(rules() if rules_strategy is None else rules_strategy)
     seed: int = draw(seeds())
     dealer: int | None = draw(dealers())
+    if dealer is not None:  # a seat of the game's table (three seats, or four)
+        dealer %= spec_of(game_rules).players
     return hp.new_game(game_rules, dealer=dealer, seed=seed)
 
 
