@@ -743,3 +743,22 @@ def play_endings(
     return play_until(
         state, tricks, played, lambda now: chooser.choice(now.legal_actions())
     )
+
+
+@st.composite
+def with_deal_orders(
+    draw: st.DrawFn, records: st.SearchStrategy[hp.records.GameRecord]
+) -> hp.records.GameRecord:
+    """A record of ``records``, half the time with the order of its deals
+    (``GameRecord.deal_orders``): for each deal none, or some of its cards
+    in any order."""
+    record = draw(records)
+    if not record.deals or draw(st.booleans()):
+        return record
+    orders = []
+    for deal in record.deals:
+        cards = [card for hand in deal.hands for card in hand]
+        cards += list(deal.kitty) if deal.widow is None else [deal.widow]
+        shuffled = draw(st.permutations(cards))
+        orders.append(shuffled[: draw(st.integers(0, len(cards)))])
+    return attrs.evolve(record, deal_orders=orders)

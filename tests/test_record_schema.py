@@ -29,18 +29,22 @@ from hypothesis import strategies as st
 import hasenpfeffer as hp
 from hasenpfeffer.games import MAX_ALONE_MULTIPLIER, MAX_TARGET_SCORE
 from hasenpfeffer.records import LIMITS, record_schema
-from tests.strategies import reachable_states, rules, scaled
+from tests.strategies import reachable_states, rules, scaled, with_deal_orders
 
 SCHEMA = record_schema()
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 LARGEST_SEED = 10**100 - 1
 
-records = st.one_of(
-    reachable_states(max_steps=60, max_hands=2),
-    reachable_states(
-        max_steps=60, max_hands=2, rules_strategy=rules().filter(lambda r: r.lone_hands)
-    ),
-).map(lambda state: state.to_record())
+records = with_deal_orders(
+    st.one_of(
+        reachable_states(max_steps=60, max_hands=2),
+        reachable_states(
+            max_steps=60,
+            max_hands=2,
+            rules_strategy=rules().filter(lambda r: r.lone_hands),
+        ),
+    ).map(lambda state: state.to_record())
+)
 
 
 def reader_accepts(data: Any) -> bool:

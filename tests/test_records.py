@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import re
 from collections.abc import Callable, Iterator
 from importlib import resources
 from typing import Any
@@ -44,6 +45,7 @@ from tests.strategies import (
     rules,
     scaled,
     seeds,
+    with_deal_orders,
 )
 
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
@@ -57,14 +59,16 @@ any_state = st.one_of(
 
 @st.composite
 def arbitrary_records(draw: st.DrawFn) -> hp.records.GameRecord:
-    """Any well-formed record, of a legal game or not."""
-    return hp.records.GameRecord(
+    """Any well-formed record, of a legal game or not, with the order of
+    its deals or without."""
+    record = hp.records.GameRecord(
         rules=draw(rules()),
         seed=draw(seeds()),
         first_dealer=draw(st.integers(0, 3)),
         deals=draw(st.lists(deals(), max_size=3)),
         actions=draw(st.lists(st.tuples(st.integers(0, 3), actions()), max_size=12)),
     )
+    return draw(with_deal_orders(st.just(record)))
 
 
 HASENPFEFFER_OPTION_SETS: dict[str, hp.Rules] = {
@@ -804,3 +808,135 @@ def test_a_text_record_naming_no_game_is_refused_at_its_tag() -> None:
     ) as refused:
         hp.records.GameRecord.from_text(damaged)
     assert refused.value.location == f"line {tag_line}"
+
+
+# -- deal orders -------------------------------------------------------------------
+
+
+def ordered_euchre_record() -> hp.records.GameRecord:
+    """A Euchre hand whose deal keeps the order of four of its cards."""
+    record = dealt().pass_().to_record()
+    held = record.deals[0].hands
+    order = [held[1][0], held[2][0], held[3][0], record.deals[0].kitty[0]]
+    return attrs.evolve(record, deal_orders=[[str(card) for card in order]])
+
+
+def test_a_deal_order_is_kept_by_json_and_text() -> None:
+    record = ordered_euchre_record()
+    hands = record.deals[0].hands
+    assert record.deal_orders == (
+        (hands[1][0], hands[2][0], hands[3][0], record.deals[0].kitty[0]),
+    )
+    data = record.to_dict()
+    assert data["deals"][0]["deal_order"] == [str(c) for c in record.deal_orders[0]]
+    VALIDATOR.validate(data)
+    text = record.to_text()
+    hand_line = text.splitlines()[-1]
+    assert hand_line.startswith(f"1. {hp.cards.format_cards(hands[0])} / ")
+    order_text = " ".join(str(card) for card in record.deal_orders[0])
+    assert f" | {order_text} : " in hand_line
+    assert hp.records.GameRecord.from_json(record.to_json()) == record
+    assert hp.records.GameRecord.from_text(text) == record
+    assert hp.records.replay(record) == hp.records.replay(
+        attrs.evolve(record, deal_orders=())
+    )
+
+
+def test_a_record_without_orders_writes_none() -> None:
+    record = dealt().pass_().to_record()
+    assert record.deal_orders == ()
+    assert "deal_order" not in record.to_dict()["deals"][0]
+    assert "|" not in record.to_text()
+    # Orders that are all unknown are no orders.
+    assert attrs.evolve(record, deal_orders=[()]) == record
+
+
+def test_bad_deal_orders_are_refused() -> None:
+    record = dealt().pass_().to_record()
+    deal = record.deals[0]
+    first = deal.hands[0][0]
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(f"deal_orders[0]: the order gives {first} twice"),
+    ):
+        attrs.evolve(record, deal_orders=[[first, first]])
+    with pytest.raises(
+        hp.InvalidValueError,
+        match=exactly(
+            "deal_orders[0]: the order gives Joker, which is not a card of the deal"
+        ),
+    ):
+        attrs.evolve(record, deal_orders=[["Joker"]])
+    with pytest.raises(hp.InvalidValueError, match="2 orders for 1 deals"):
+        attrs.evolve(record, deal_orders=[[first], [first]])
+    with pytest.raises(hp.InvalidNotationError, match=r"deal_orders\[0\]: not a card"):
+        attrs.evolve(record, deal_orders=[["XX"]])
+    with pytest.raises(hp.InvalidValueError, match="must be a sequence of card"):
+        attrs.evolve(record, deal_orders="9C")
+    with pytest.raises(hp.InvalidValueError, match=r"deal_orders\[0\] must be"):
+        attrs.evolve(record, deal_orders=[7])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    ("order", "message"),
+    [
+        (
+            [],
+            "$.deals[0].deal_order: an order holds the cards dealt; leave the key "
+            "out if not known",
+        ),
+        ("9C", '$.deals[0].deal_order: expected an array of cards, not "9C"'),
+        (["9C", "9C"], "$.deals[0].deal_order: the order gives 9C twice"),
+        (
+            ["Joker"],
+            "$.deals[0].deal_order: the order gives Joker, which is not a card "
+            "of the deal",
+        ),
+        (["10C"], '$.deals[0].deal_order[0]: write the card "10C" as "TC"'),
+    ],
+)
+def test_a_bad_json_deal_order_is_refused_by_reader_and_schema(
+    order: Any, message: str
+) -> None:
+    data = dealt().pass_().to_record().to_dict()
+    data["deals"][0]["deal_order"] = order
+    with pytest.raises(hp.RecordFormatError, match=exactly(message)):
+        hp.records.GameRecord.from_dict(data)
+    assert not VALIDATOR.is_valid(data)
+
+
+@pytest.mark.parametrize(
+    ("tail", "message"),
+    [
+        (
+            "| : 1 pass",
+            "line {line}, column {bar}: an order after '|' gives the "
+            "cards in the order dealt",
+        ),
+        ("| 9C 9C : 1 pass", "line {line}, column {bar}: the order gives 9C twice"),
+        (
+            "| 9C Joker : 1 pass",
+            "line {line}, column {bar}: the order gives Joker, "
+            "which is not a card of the deal",
+        ),
+        ("| 9C XX : 1 pass", "line {line}, column {xx}: not a card: 'XX'"),
+    ],
+)
+def test_a_bad_text_deal_order_is_refused(tail: str, message: str) -> None:
+    text = dealt().to_record().to_text().rstrip("\n")
+    lines = text.splitlines()
+    line = lines[-1].rstrip(" :") + " " + tail
+    bar = line.index("|") + 1
+    lines[-1] = line
+    expected = message.format(line=len(lines), bar=bar, xx=bar + 5)
+    with pytest.raises(hp.RecordFormatError, match=re.escape(expected)):
+        hp.records.GameRecord.from_text("\n".join(lines))
+
+
+def test_a_hand_line_without_a_deal_has_no_order() -> None:
+    text = '[seed "1"]\n[first_dealer "0"]\n1. - | 9C : 1 pass\n'
+    with pytest.raises(
+        hp.RecordFormatError,
+        match=exactly("line 3, column 6: '-' (no deal) has no order"),
+    ):
+        hp.records.GameRecord.from_text(text)

@@ -441,3 +441,31 @@ def explicit_order_up_deal(
                 )
     _check_once(places)
     return Deal(tuple(parsed), None, kitty_cards)
+
+
+def check_deal_order(deal: Deal, order: Sequence[Card]) -> None:
+    """Check that ``order``, the order in which ``deal``'s cards were dealt,
+    gives cards of the deal, each at most once.
+
+    >>> import hasenpfeffer as hp
+    >>> deal = hp.new_game(hp.Rules(game=hp.Game.EUCHRE), seed=1).deal().deals[0]
+    >>> check_deal_order(deal, [JOKER])
+    Traceback (most recent call last):
+    ...
+    hasenpfeffer.errors.InvalidValueError: the order gives Joker, which is not a card of the deal
+
+    Raises:
+        InvalidValueError: a card of the order is not in the deal, or is
+            given twice.
+    """  # noqa: E501
+    dealt = {card for hand in deal.hands for card in hand}
+    dealt.update(deal.kitty if deal.widow is None else (deal.widow,))
+    seen: set[Card] = set()
+    for card in order:
+        if card not in dealt:
+            raise InvalidValueError(
+                f"the order gives {card}, which is not a card of the deal"
+            )
+        if card in seen:
+            raise InvalidValueError(f"the order gives {card} twice")
+        seen.add(card)

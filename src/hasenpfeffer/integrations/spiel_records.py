@@ -20,14 +20,15 @@ history that deals and plays it in OpenSpiel.
 >>> history_from_record(game, record) == state.history()
 True
 
-A record holds each hand as a set of cards, not in the order the chance
-nodes dealt them, so :func:`history_from_record` deals each seat's cards in
-a fixed order: in OpenSpiel's card order for ``euchre`` (and then the
-upcard), in the library's deck order for its own games (and then the
-widow or the kitty as the record keeps it, the upcard first).  A history
-dealt in another order comes back with its deal in that order, the rest
-the same; both reach the same OpenSpiel state (:func:`in_deal_order`
-gives a history's deal in that order).
+The chance nodes deal one card at a time, and a seat's hand is a set of
+cards to the rules, so the record keeps the order of each deal in the
+``deal_orders`` of its :class:`~hasenpfeffer.records.GameRecord`; that
+is what makes :func:`history_from_record` give back the very history the record came
+from.  A record without it (one the library played, say) is dealt in a
+fixed order: each seat's cards in OpenSpiel's card order for ``euchre``
+(and then the upcard), in the library's deck order for its own games (and
+then the widow or the kitty as the record keeps it, the upcard first).
+:func:`in_deal_order` gives a history's deal in that order.
 
 Euchre in OpenSpiel is the library's Euchre with lone hands, one hand a
 game: ``stick_the_dealer`` true is ``AllPass.STICK_THE_DEALER``, false is
@@ -44,10 +45,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from .._checks import check_instance
 from ..actions import Action, Discard, GoAlone, NameTrump, Pass, Play
-from ..cards import Card, Rank, Suit
-from ..dealing import check_seed
+from ..cards import Card, Rank, Suit, deck
+from ..dealing import Deal, check_seed
 from ..errors import HasenpfefferError, InvalidValueError, shown
 from ..phases import Phase
 from ..records import GameRecord, replay
@@ -152,7 +155,21 @@ def record_from_history(
             "the history stops in the middle of a deal: a record holds whole deals"
         )
     record: GameRecord = state.game_state.to_record()
-    return record
+    return attrs.evolve(record, deal_orders=_own_deal_orders(game, actions))
+
+
+def _own_deal_orders(game: Any, actions: list[int]) -> list[list[Card]]:
+    """The cards of each deal of a history of the library's ``game``
+    (already replayed once), in the order its chance nodes dealt them."""
+    orders: list[list[Card]] = []
+    state = game.new_initial_state()
+    for action in actions:
+        if state.is_chance_node():
+            if len(state.chance_outcomes()) == len(game.shape.cards):
+                orders.append([])
+            orders[-1].append(deck()[action])
+        state.apply_action(action)
+    return orders
 
 
 def _euchre_record(game: Any, actions: list[int], seed: int) -> GameRecord:
@@ -183,7 +200,8 @@ def _euchre_record(game: Any, actions: list[int], seed: int) -> GameRecord:
             raise InvalidValueError(
                 f"history[{number}] = {action_id}: {error}"
             ) from None
-    return state.to_record()
+    order = [_spiel_card(card_id) for card_id in cards]
+    return attrs.evolve(state.to_record(), deal_orders=[order])
 
 
 def _euchre_action(state: GameState, action_id: int) -> Action:
@@ -263,7 +281,11 @@ def _euchre_history(record: GameRecord) -> list[int]:
         )
     deal = record.deals[0]
     dealer = record.first_dealer
-    hands = [sorted(_spiel_id(card) for card in hand) for hand in deal.hands]
+    order = record.deal_orders[0] if record.deal_orders else ()
+    hands = [
+        [_spiel_id(card) for card in hand]
+        for hand in _in_order(deal, order, _spiel_id)[0]
+    ]
     history = [dealer]
     for number in range(_HAND_CARDS):
         history.append(hands[(dealer + number) % 4].pop(0))
@@ -295,9 +317,9 @@ def _own_history(game: Any, record: GameRecord) -> list[int]:
     starts = _hands_of(record)
     actions = list(record.actions)
     done = 0
-    for deal, before in zip(record.deals, starts, strict=True):
-        hands = [sorted(hand) for hand in deal.hands]
-        left = [deal.widow] if deal.widow is not None else list(deal.kitty)
+    orders = record.deal_orders or ((),) * len(record.deals)
+    for deal, order, before in zip(record.deals, orders, starts, strict=True):
+        hands, left = _in_order(deal, order)
         for position in range(len(shape.cards)):
             seat = shape.deal_seat(before.dealer, position)
             card = left.pop(0) if seat is None else hands[seat].pop(0)
@@ -311,6 +333,25 @@ def _own_history(game: Any, record: GameRecord) -> list[int]:
             state = state.apply(action, seat)
             done += 1
     return history
+
+
+def _in_order(
+    deal: Deal, order: Sequence[Card], key: Any = None
+) -> tuple[list[list[Card]], list[Card]]:
+    """Each hand of ``deal`` and the cards set aside (the widow, or the
+    kitty as the deal keeps it), each in the order ``order`` dealt them;
+    the cards it leaves out after those, the hands' sorted by ``key``."""
+    seat_of = {card: seat for seat, hand in enumerate(deal.hands) for card in hand}
+    hands: list[list[Card]] = [[] for _ in deal.hands]
+    aside: list[Card] = []
+    for card in order:
+        seat = seat_of.get(card)
+        (aside if seat is None else hands[seat]).append(card)
+    for seat, hand in enumerate(deal.hands):
+        hands[seat].extend(sorted(set(hand) - set(hands[seat]), key=key))
+    kept = [deal.widow] if deal.widow is not None else list(deal.kitty)
+    aside.extend(card for card in kept if card not in aside)
+    return hands, aside
 
 
 def in_deal_order(game: Any, history: Sequence[int]) -> list[int]:

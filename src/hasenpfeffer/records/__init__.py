@@ -43,8 +43,10 @@ from ..actions import (
     Action,
     parse_action,
 )
+from ..cards import Card
 from ..dealing import (
     Deal,
+    check_deal_order,
     check_seed,
     explicit_deal,
     explicit_order_up_deal,
@@ -144,6 +146,50 @@ def _to_deals(deals: Iterable[Deal | tuple[Any, ...]]) -> tuple[Deal, ...]:
     return tuple(checked)
 
 
+def _to_deal_orders(
+    orders: Iterable[Iterable[Card | str]],
+) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(orders, (str, bytes)) or not isinstance(orders, Iterable):
+        raise InvalidValueError(
+            f"deal_orders must be a sequence of card sequences, not {shown(orders)}"
+        )
+    checked = []
+    for number, order in enumerate(orders):
+        if isinstance(order, (str, bytes)) or not isinstance(order, Iterable):
+            raise InvalidValueError(
+                f"deal_orders[{number}] must be a sequence of cards, not {shown(order)}"
+            )
+        try:
+            checked.append(
+                tuple(
+                    card if isinstance(card, Card) else Card.parse(card)
+                    for card in order
+                )
+            )
+        except (HasenpfefferError, TypeError) as error:
+            raise type(error)(f"deal_orders[{number}]: {error}") from None
+    return tuple(checked) if any(checked) else ()  # none known: none given
+
+
+def _check_deal_orders(
+    instance: GameRecord, attribute: object, value: tuple[tuple[Card, ...], ...]
+) -> None:
+    """Each deal's order, when given, is distinct cards of that deal."""
+    if not value:
+        return
+    deals = instance.deals
+    if len(value) != len(deals):
+        raise InvalidValueError(
+            f"deal_orders holds {len(value)} orders for {len(deals)} deals: "
+            "give one per deal (an empty one where the order is not known), or none"
+        )
+    for number, (order, deal) in enumerate(zip(value, deals, strict=True)):
+        try:
+            check_deal_order(deal, order)
+        except InvalidValueError as error:
+            raise InvalidValueError(f"deal_orders[{number}]: {error}") from None
+
+
 def _to_actions(
     actions: Iterable[tuple[int, Action | str]],
 ) -> tuple[tuple[int, Action], ...]:
@@ -216,6 +262,15 @@ class GameRecord:
             (see :doc:`/notation`), or ``None`` for a game played from its
             start.  The deals and actions go on from it, and
             ``first_dealer`` is the dealer of its hand.
+        deal_orders: the order in which each deal's cards left the deck,
+            one at a time, where a record keeps it: ``()``, or one entry
+            per deal, each ``()`` (not known) or distinct cards of that
+            deal in the order they were dealt (orders all ``()`` are
+            read as ``()``).  The rules do not depend
+            on it (a seat's hand is a set of cards); a record converted
+            from a history that deals card by card, such as OpenSpiel's
+            (:mod:`hasenpfeffer.integrations.spiel_records`), keeps it so
+            that it converts back to the same history.
 
     Raises:
         InvalidValueError: a field is not valid: a deal that is not four
@@ -233,6 +288,9 @@ class GameRecord:
         default=(), converter=_to_actions
     )
     start: str | None = attrs.field(default=None, validator=_check_start)
+    deal_orders: tuple[tuple[Card, ...], ...] = attrs.field(
+        default=(), converter=_to_deal_orders, validator=_check_deal_orders
+    )
 
     @classmethod
     def of(cls, state: GameState) -> GameRecord:

@@ -34,9 +34,11 @@ any language::
 * ``deals`` holds each hand's cards as dealt: the hands of seats 0 to 3 (six
   cards each) and the widow; in the Euchres the hands and the ``kitty``, the
   upcard first; in Bid Euchre, which deals every card, the hands alone
-  (``{"hands": [...]}``).  ``actions`` holds every action with its seat,
-  in order, across all hands (the replay deals each hand when the one before
-  it is over).
+  (``{"hands": [...]}``).  A deal may also hold ``"deal_order"``, its
+  cards in the order they were dealt, where the record keeps it (the
+  ``deal_orders`` of :class:`~hasenpfeffer.records.GameRecord`).
+  ``actions`` holds every action with its seat, in order, across all
+  hands (the replay deals each hand when the one before it is over).
 * Cards and actions are in the library's notation exactly as ``str(card)``
   and ``str(action)`` write them: ``"9C"``, ``"TH"``, ``"Joker"``;
   ``"pass"``, ``"bid 3"``, ``"little pepper"``, ``"big pepper"``,
@@ -80,6 +82,7 @@ from ..cards import Card, deck
 from ..dealing import (
     MAX_SEED_DIGITS,
     Deal,
+    check_deal_order,
     check_seed,
     explicit_deal,
     explicit_order_up_deal,
@@ -112,6 +115,8 @@ UNNAMED_GAME = Rules().game
 """The game of a record whose rules name none: the default of
 :class:`Rules`, by the format's definition."""
 
+_DEAL_ORDER = "deal_order"
+"""The key of a deal's order, which a deal may leave out."""
 _KEYS = ("format", "version", "rules", "seed", "first_dealer", "deals", "actions")
 _CARDS: dict[str, Card] = {str(card): card for card in deck()}
 _ACTIONS: dict[str, Action] = {str(action): action for action in ALL_ACTIONS}
@@ -234,13 +239,19 @@ def _rule_value(name: str, kind: type, value: object, where: str) -> object:
 # -- writing ---------------------------------------------------------------------
 
 
-def _deal_data(deal: Deal, game: Game) -> dict[str, Any]:
-    hands = [[str(card) for card in hand] for hand in deal.hands]
+def _deal_data(deal: Deal, game: Game, order: tuple[Card, ...]) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "hands": [[str(card) for card in hand] for hand in deal.hands]
+    }
     if not spec_of(game).kitty_size:
-        return {"hands": hands}  # every card is dealt: nothing aside
-    if deal.widow is None:
-        return {"hands": hands, "kitty": [str(card) for card in deal.kitty]}
-    return {"hands": hands, "widow": str(deal.widow)}
+        pass  # every card is dealt: nothing aside
+    elif deal.widow is None:
+        data["kitty"] = [str(card) for card in deal.kitty]
+    else:
+        data["widow"] = str(deal.widow)
+    if order:
+        data[_DEAL_ORDER] = [str(card) for card in order]
+    return data
 
 
 def record_to_data(record: GameRecord) -> dict[str, Any]:
@@ -260,7 +271,11 @@ def record_to_data(record: GameRecord) -> dict[str, Any]:
     }
     if record.start is not None:
         data["start"] = record.start
-    data["deals"] = [_deal_data(deal, record.rules.game) for deal in record.deals]
+    orders = record.deal_orders or ((),) * len(record.deals)
+    data["deals"] = [
+        _deal_data(deal, record.rules.game, order)
+        for deal, order in zip(record.deals, orders, strict=True)
+    ]
     data["actions"] = [
         {"seat": seat, "action": str(action)} for seat, action in record.actions
     ]
@@ -414,16 +429,17 @@ def record_from_data(data: object) -> GameRecord:
     start = data.get("start")
     if start is not None and not isinstance(start, str):
         _fail("$.start", f"expected a position line, not {_kind(start)}")
+    read = [_deal(deal, f"$.deals[{n}]", rules.game) for n, deal in enumerate(deals)]
+    orders = tuple(order for _, order in read)
     record = GameRecord(
         rules=rules,
         seed=seed,
         first_dealer=dealer,
-        deals=tuple(
-            _deal(deal, f"$.deals[{n}]", rules.game) for n, deal in enumerate(deals)
-        ),
+        deals=tuple(deal for deal, _ in read),
         actions=tuple(
             _action(action, f"$.actions[{n}]") for n, action in enumerate(actions)
         ),
+        deal_orders=orders,
     )
     if start is None:
         return record
@@ -502,7 +518,13 @@ def _card(value: object, path: str) -> Card:
     _fail(path, f'expected a card such as "JH", not {_kind(value)}')
 
 
-def _deal(value: object, path: str, game: Game) -> Deal:
+def _deal(value: object, path: str, game: Game) -> tuple[Deal, tuple[Card, ...]]:
+    """The deal at ``path``, and the order it was dealt in (``()`` if not
+    given)."""
+    order: tuple[Card, ...] = ()
+    if isinstance(value, dict) and _DEAL_ORDER in value:
+        order = _deal_order(value[_DEAL_ORDER], f"{path}.{_DEAL_ORDER}")
+        value = {key: item for key, item in value.items() if key != _DEAL_ORDER}
     shape = spec_of(game)
     aside = shape.aside
     data = _object(value, path, ("hands", aside) if shape.kitty_size else ("hands",))
@@ -532,10 +554,24 @@ def _deal(value: object, path: str, game: Game) -> Deal:
         kitty = [_card(card, f"{where}[{n}]") for n, card in enumerate(rest)]
     try:
         if shape.widow:
-            return explicit_deal(cards, widow)
-        return explicit_order_up_deal(cards, kitty, game)
+            deal = explicit_deal(cards, widow)
+        else:
+            deal = explicit_order_up_deal(cards, kitty, game)
     except HasenpfefferError as error:
         _fail(path, str(error))
+    try:
+        check_deal_order(deal, order)
+    except HasenpfefferError as error:
+        _fail(f"{path}.{_DEAL_ORDER}", str(error))
+    return deal, order
+
+
+def _deal_order(value: object, path: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        _fail(path, f"expected an array of cards, not {_kind(value)}")
+    if not value:
+        _fail(path, "an order holds the cards dealt; leave the key out if not known")
+    return tuple(_card(card, f"{path}[{n}]") for n, card in enumerate(value))
 
 
 def _action(value: object, path: str) -> tuple[int, Action]:

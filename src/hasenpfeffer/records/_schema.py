@@ -270,10 +270,20 @@ def record_defs() -> JsonObject:
             properties["widow"] = {"$ref": f"#/$defs/{card}"}
         elif spec.kitty_size:
             properties["kitty"] = _cards(spec.kitty_size, card)
+        required = list(properties)
+        properties["deal_order"] = {
+            "description": "The deal's cards in the order they were dealt, "
+            "where the record keeps it: different cards of the deal.",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": spec.deck_size,
+            "uniqueItems": True,
+            "items": {"$ref": f"#/$defs/{card}"},
+        }
         defs[deal_name(game)] = {
             "description": _deal_words(spec),
             "type": "object",
-            "required": list(properties),
+            "required": required,
             "additionalProperties": False,
             "properties": properties,
         }

@@ -33,7 +33,10 @@ groups separated by ``/``, the cards of a group by spaces.  In Euchre (the
 tags ``[game "euchre"]`` and ``[game "railroad_euchre"]``) the hands hold
 five cards and the kitty, the upcard first, takes the widow's place; in Bid
 Euchre (``[game "bid_euchre"]``), which deals every card, the deal is the
-four hands of six alone.  The actions are
+four hands of six alone.  A record that keeps the order a deal's cards
+were dealt in (the ``deal_orders`` of
+:class:`~hasenpfeffer.records.GameRecord`) writes it after the deal,
+behind a ``|``: ``1. <deal> | 9C QC JC ... : <actions>``.  The actions are
 separated by commas, each the seat's number and the action in the library's
 notation: ``1 bid 2``, ``2 pass``, ``0 little pepper``, ``0 moon``,
 ``1 trump H``, ``1 no trump``,
@@ -82,6 +85,7 @@ from ..cards import Card, format_cards
 from ..dealing import (
     MAX_SEED_DIGITS,
     Deal,
+    check_deal_order,
     explicit_deal,
     explicit_order_up_deal,
     parse_seed,
@@ -104,6 +108,8 @@ if TYPE_CHECKING:
 
 __all__ = ["record_from_text", "record_to_text"]
 
+_ORDER_MARK = "|"
+"""Between a deal and the order its cards were dealt in."""
 _SPACE = " \t\x0b\x0c"
 """The white space within a line (lines end at ``\\n``, ``\\r`` or both)."""
 _FOREIGN = re.compile(
@@ -156,9 +162,12 @@ def record_to_text(record: GameRecord) -> str:
         lines.append(f"1. - :{_actions_text(actions[: starts[0]])}")
         first = 2
     ends = [*starts[1:], len(actions)]
-    for number, deal in enumerate(record.deals):
+    orders = record.deal_orders or ((),) * len(record.deals)
+    for number, (deal, order) in enumerate(zip(record.deals, orders, strict=True)):
         hand_actions = actions[starts[number] : ends[number]]
         dealt = _deal_text(deal, record.rules.game)
+        if order:
+            dealt += f" {_ORDER_MARK} {format_cards(order)}"
         lines.append(f"{number + first}. {dealt} :{_actions_text(hand_actions)}")
     return "\n".join(lines) + "\n"
 
@@ -203,6 +212,7 @@ def record_from_text(text: str | bytes) -> GameRecord:
     text = decode_text(text)
     tags: dict[str, tuple[str, int]] = {}
     deals: list[Deal] = []
+    orders: list[tuple[tuple[Card, ...], int, int]] = []  # with line and column
     actions: list[tuple[int, Action]] = []
     hands_seen = 0
     no_deal_line = 0
@@ -251,12 +261,20 @@ def record_from_text(text: str | bytes) -> GameRecord:
                 "missing (is the line cut off?)",
             )
         deal_text = line[match.end() : colon]
+        order: tuple[Card, ...] = ()
+        mark = deal_text.find(_ORDER_MARK)
+        if mark >= 0:
+            order = _order(deal_text[mark + 1 :], number, match.end() + mark + 1)
+            deal_text = deal_text[:mark]
         if deal_text.strip(_SPACE) == "-":
+            if mark >= 0:
+                _fail(number, match.end() + mark + 1, "'-' (no deal) has no order")
             # After a start position, the first line may go on with its hand.
             if not ("start" in tags and hands_seen == 1):
                 no_deal_line = number
         else:
             deals.append(_deal(deal_text, number, match.end(), _game_of(tags)))
+            orders.append((order, number, match.end() + mark + 1))
         actions.extend(_actions(line, colon + 1, number))
         if len(deals) > MAX_DEALS:
             _fail(number, None, f"more than {MAX_DEALS} hands: over the limit")
@@ -269,12 +287,18 @@ def record_from_text(text: str | bytes) -> GameRecord:
             "'-' (no deal) stands only in a record whose one hand line has no deal",
         )
     seed, dealer, rules = _header(tags)
+    for deal, (order, line_number, column) in zip(deals, orders, strict=True):
+        try:
+            check_deal_order(deal, order)
+        except HasenpfefferError as error:
+            _fail(line_number, column, str(error))
     record = GameRecord(
         rules=rules,
         seed=seed,
         first_dealer=dealer,
         deals=tuple(deals),
         actions=tuple(actions),
+        deal_orders=[order for order, _, _ in orders],
     )
     if "start" not in tags:
         return record
@@ -435,6 +459,21 @@ def _deal(text: str, line: int, start: int, game: Game) -> Deal:
         return explicit_deal(hands, widow)
     except HasenpfefferError as error:
         _fail(line, column, str(error))
+
+
+def _order(text: str, line: int, start: int) -> tuple[Card, ...]:
+    """The deal's order, the cards after the ``|`` that begins at column
+    ``start``."""
+    cards: list[Card] = []
+    for word in _WORD.finditer(text):
+        try:
+            card = Card.parse(word.group())
+        except HasenpfefferError as error:
+            _fail(line, start + word.start() + 1, str(error))
+        cards.append(card)
+    if not cards:
+        _fail(line, start, "an order after '|' gives the cards in the order dealt")
+    return tuple(cards)
 
 
 def _actions(line: str, start: int, number: int) -> list[tuple[int, Action]]:
