@@ -54,6 +54,8 @@ if _missing("starlette", "uvicorn", "httpx"):
     collect_ignore.append("src/hasenpfeffer/server")
 if _missing("ray"):
     collect_ignore.append("src/hasenpfeffer/simulation/_ray.py")
+if _missing("numpy"):
+    collect_ignore.append("src/hasenpfeffer/batch")
 
 _RAY_MODULES = {
     "test_ray_backend.py",

@@ -31,7 +31,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("state",),
     ("views", "records", "notation", "oracle", "analysis", "svg"),
     ("bots", "integrations", "_referee", "_referee_schema", "_conformance"),
-    ("simulation",),
+    ("simulation", "batch"),
     ("server", "cli"),
     ("", "__main__"),
 )

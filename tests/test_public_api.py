@@ -2,8 +2,9 @@
 
 The public face of the library is a few namespaces: the package itself
 (``import hasenpfeffer as hp``), and the modules :data:`FACE` names
-(``hasenpfeffer.bots``, ``.analysis``, ``.records``, ``.simulation``,
-``.server``, ``.svg`` and every module of ``hasenpfeffer.integrations``).
+(``hasenpfeffer.bots``, ``.analysis``, ``.batch``, ``.records``,
+``.simulation``, ``.server``, ``.svg`` and every module of
+``hasenpfeffer.integrations``).
 The list holds one ``namespace.name`` per line, sorted: every name in
 their ``__all__``.  A
 name added, removed or renamed fails the test until the list is updated,
@@ -46,12 +47,14 @@ OPTIONAL = {
     "hasenpfeffer.integrations.pettingzoo": "pettingzoo",
     "hasenpfeffer.integrations.hasenpfeffer_v0": "pettingzoo",
     "hasenpfeffer.server": "starlette",
+    "hasenpfeffer.batch": "numpy",
 }
 """Modules that need an extra, and a module of that extra."""
 
 FACE = (
     "hasenpfeffer",
     "hasenpfeffer.analysis",
+    "hasenpfeffer.batch",
     "hasenpfeffer.bots",
     "hasenpfeffer.games",
     "hasenpfeffer.records",
