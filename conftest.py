@@ -56,6 +56,8 @@ if _missing("ray"):
     collect_ignore.append("src/hasenpfeffer/simulation/_ray.py")
 if _missing("numpy"):
     collect_ignore.append("src/hasenpfeffer/batch")
+elif _missing("gymnasium"):
+    collect_ignore.append("src/hasenpfeffer/batch/vector_env.py")
 
 _RAY_MODULES = {
     "test_ray_backend.py",

@@ -250,7 +250,8 @@ def test_observations_are_the_pettingzoo_vectors(game: hp.Game) -> None:
         seen = batch.observation(seat)
         for index in range(3):
             view = batch.state(index).view(seat)
-            assert seen[index].tolist() == observation_vector(view)
+            expected = np.array(observation_vector(view), np.float32)
+            assert np.array_equal(seen[index], expected)
             assert seen.dtype == np.float32
 
 

@@ -48,6 +48,7 @@ OPTIONAL = {
     "hasenpfeffer.integrations.hasenpfeffer_v0": "pettingzoo",
     "hasenpfeffer.server": "starlette",
     "hasenpfeffer.batch": "numpy",
+    "hasenpfeffer.batch.vector_env": "gymnasium",
 }
 """Modules that need an extra, and a module of that extra."""
 
@@ -55,6 +56,7 @@ FACE = (
     "hasenpfeffer",
     "hasenpfeffer.analysis",
     "hasenpfeffer.batch",
+    "hasenpfeffer.batch.vector_env",
     "hasenpfeffer.bots",
     "hasenpfeffer.games",
     "hasenpfeffer.records",

@@ -34,7 +34,13 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError as error:  # pragma: no cover - depends on the environment
+    raise ImportError(
+        "hasenpfeffer.batch needs numpy (and numba to be fast): "
+        'pip install "hasenpfeffer[batch]"'
+    ) from error
 
 from .._checks import check_instance
 from ..cards import deck
@@ -329,18 +335,25 @@ class Batch:
             np.float32,
         )
 
-    def redeal(self) -> Batch:
-        """The batch with every finished hand replaced by the next deal of
-        its row, as a vector environment resets the episodes that end; the
-        hands still in play go on.
+    def redeal(self, hands: Any = None) -> Batch:
+        """The batch with every finished hand (or those of ``hands``, a
+        boolean mask or indices of finished hands) replaced by the next deal
+        of its row, as a vector environment resets the episodes that end;
+        the other hands go on.
 
         >>> import hasenpfeffer as hp
         >>> batch = Batch.deal(hp.Rules(), size=3, seed=2).play_out()
         >>> again = batch.redeal()
         >>> bool(again.done.any()), again.state(0).hands == batch.state(0).hands
         (False, False)
+        >>> batch.redeal([False, True, False]).done.tolist()
+        [True, False, True]
+
+        Raises:
+            InvalidValueError: ``hands`` names a hand not over, or no hand
+                of the batch.
         """
-        finished = np.flatnonzero(self.done)
+        finished = np.flatnonzero(self.done) if hands is None else self._rows_of(hands)
         batch = self._copy()
         if not finished.size:
             return batch
@@ -359,6 +372,26 @@ class Batch:
         hands = batch._rows[finished, _kernel.HAND : _kernel.HAND + 4]
         batch._dealt[finished] = hands
         return batch
+
+    def _rows_of(self, hands: Any) -> np.ndarray:
+        """The indices of the finished hands that ``hands`` names."""
+        chosen = np.asarray(hands)
+        if chosen.dtype == np.bool_ and chosen.shape == (self.size,):
+            rows = np.flatnonzero(chosen)
+        elif chosen.ndim == 1 and np.issubdtype(chosen.dtype, np.integer):
+            rows = chosen
+        elif chosen.ndim == 1 and chosen.size == 0:
+            rows = np.zeros(0, np.int64)
+        else:
+            raise InvalidValueError(
+                f"hands must be {self.size} booleans or indices of hands, not "
+                f"{shown(hands)}"
+            )
+        if ((rows < 0) | (rows >= self.size)).any():
+            raise InvalidValueError(f"hands names a hand not in a batch of {self.size}")
+        if not self.done[rows].all():
+            raise InvalidValueError("hands names a hand not over: only those redeal")
+        return np.unique(rows.astype(np.int64))
 
     def state(self, index: int) -> GameState:
         """Hand ``index`` as a :class:`~hasenpfeffer.state.GameState`: the
