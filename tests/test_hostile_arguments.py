@@ -105,6 +105,7 @@ NOT_CALLED = {
         "an Exception: any arguments will do"
     ),
     "hasenpfeffer.GameState": "made by new_game; its transitions are cases",
+    "hasenpfeffer.batch.Batch": "made by Batch.deal; its methods are cases",
     "hasenpfeffer.games.GameSpec": "made once per game by hasenpfeffer.games",
     "hasenpfeffer.integrations.encoding.ActionIds": (
         "made once by the encoding, as ACTION_IDS"
@@ -373,6 +374,7 @@ def _extra_cases(tmp: Path) -> dict[str, Case]:
     found["hasenpfeffer.server.create_app"] = Case(
         server.create_app, {"data": tmp / "tables"}, (OSError,)
     )
+    found.update(_batch_cases())
     for module in ("hasenpfeffer_v0", "pettingzoo"):
         name = f"hasenpfeffer.integrations.{module}"
         if missing_extra(name) is not None:
@@ -420,6 +422,48 @@ def _extra_cases(tmp: Path) -> dict[str, Case]:
         records.in_deal_order, {"game": euchre, "history": history}
     )
     return found
+
+
+def _batch_cases() -> dict[str, Case]:
+    """The batch's methods and its vector environment, where numpy is."""
+    if missing_extra("hasenpfeffer.batch") is not None:
+        return {}
+    batch = importlib.import_module("hasenpfeffer.batch")
+    dealt = batch.Batch.deal(hp.Rules(), size=2, seed=1)
+    over = dealt.play_out(seed=1)
+    found = {
+        "Batch.deal": Case(
+            batch.Batch.deal, {"rules": hp.Rules(), "size": 2, "seed": 1}
+        ),
+        "Batch.step": Case(dealt.step, {"actions": [0, 0]}),
+        "Batch.play_out": Case(dealt.play_out, {"policy": "random", "seed": 1}),
+        "Batch.observation": Case(dealt.observation, {"seat": 0}),
+        "Batch.redeal": Case(over.redeal, {"hands": [True, False]}),
+        "Batch.state": Case(dealt.state, {"index": 1}),
+    }
+    if missing_extra("hasenpfeffer.batch.vector_env") is None:
+        environments = importlib.import_module("hasenpfeffer.batch.vector_env")
+        found["hasenpfeffer.batch.vector_env.HasenpfefferVectorEnv"] = Case(
+            environments.HasenpfefferVectorEnv, {"num_envs": 2}
+        )
+    return found
+
+
+BATCH_METHODS = [
+    "Batch.deal",
+    "Batch.step",
+    "Batch.play_out",
+    "Batch.observation",
+    "Batch.redeal",
+    "Batch.state",
+]
+
+
+def batch_methods() -> list[Any]:
+    """The batch's methods, each a test that skips where numpy is missing."""
+    reason = missing_extra("hasenpfeffer.batch")
+    marks = [] if reason is None else [pytest.mark.skip(reason=reason)]
+    return [pytest.param(name, marks=marks) for name in BATCH_METHODS]
 
 
 def pyspiel_module() -> Any:
@@ -548,6 +592,7 @@ def test_each_case_works_with_its_own_arguments(every_case: dict[str, Case]) -> 
     "name",
     [name for name in public_callables() if name not in NOT_CALLED]
     + callables_of_missing_extras()
+    + batch_methods()
     + [
         "GameState.deal",
         "GameState.apply",

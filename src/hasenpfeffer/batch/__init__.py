@@ -54,11 +54,15 @@ from ..state import GameState, new_game
 from . import _kernel
 from ._tables import Tables, tables_for
 
-__all__ = ["Batch"]
+__all__ = ["MOST_HANDS", "Batch"]
 
 _DECK = deck()
 _MOST_STEPS = 64
 """Room for each hand's actions: more than any hand of the family takes."""
+MOST_HANDS = 100_000_000
+"""The most hands a batch holds (some 23 GB)."""
+_MOST_FIRST = 2**62
+"""Above the numbers of any deal a batch may make."""
 
 
 class _Log:
@@ -121,6 +125,9 @@ class Batch:
     _aside: np.ndarray
     _dealer: int
 
+    def __init__(self) -> None:
+        raise InvalidValueError("a Batch is made by Batch.deal(rules, size, seed)")
+
     @classmethod
     def deal(
         cls,
@@ -143,19 +150,29 @@ class Batch:
         True
 
         Raises:
-            InvalidValueError: a size below 1, a seed that is not a whole
-                number, or a dealer that is not a seat of the game.
+            InvalidValueError: a size outside 1 to :data:`MOST_HANDS`, a
+                seed that is not a whole number, or a dealer that is not a
+                seat of the game.
         """
         rules = Rules() if rules is None else rules
         check_instance(rules, Rules, "rules", "a Rules value")
-        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+        if (
+            isinstance(size, bool)
+            or not isinstance(size, int)
+            or not 1 <= size <= MOST_HANDS
+        ):
             raise InvalidValueError(
-                f"size must be a whole number from 1, not {shown(size)}"
+                f"size must be a whole number from 1 to {MOST_HANDS:,}, not "
+                f"{shown(size)}"
             )
         seed = check_seed(seed)
-        if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        if (
+            isinstance(first, bool)
+            or not isinstance(first, int)
+            or not 0 <= first < _MOST_FIRST
+        ):
             raise InvalidValueError(
-                f"first must be a whole number from 0, not {shown(first)}"
+                f"first must be a whole number from 0 to 2**62 - 1, not {shown(first)}"
             )
         tables = tables_for(rules)
         if dealer is not None and (
@@ -403,7 +420,7 @@ class Batch:
         if isinstance(index, bool) or not isinstance(index, (int, np.integer)):
             raise InvalidValueError(f"index must be a whole number, not {shown(index)}")
         if not -self.size <= index < self.size:
-            raise InvalidValueError(f"no hand {index} in a batch of {self.size}")
+            raise InvalidValueError(f"no hand {shown(index)} in a batch of {self.size}")
         i = int(index) % self.size
         cards = [_DECK[card] for card in self._tables.deck.tolist()]
         dealt = self._dealt[i].tolist()

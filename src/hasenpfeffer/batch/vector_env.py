@@ -60,7 +60,7 @@ from ..integrations.encoding import (
 )
 from ..rules import Rules
 from ..state import GameState
-from . import Batch
+from . import MOST_HANDS, Batch
 
 __all__ = ["HasenpfefferVectorEnv"]
 
@@ -93,9 +93,14 @@ class HasenpfefferVectorEnv(VectorEnv):  # type: ignore[misc,unused-ignore]
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
             raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
-        if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
+        if (
+            isinstance(num_envs, bool)
+            or not isinstance(num_envs, int)
+            or not 1 <= num_envs <= MOST_HANDS
+        ):
             raise InvalidValueError(
-                f"num_envs must be a whole number from 1, not {shown(num_envs)}"
+                f"num_envs must be a whole number from 1 to {MOST_HANDS:,}, not "
+                f"{shown(num_envs)}"
             )
         self.rules = rules
         self.num_envs = num_envs
