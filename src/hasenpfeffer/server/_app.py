@@ -28,7 +28,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -43,11 +43,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .._checks import check_path, check_whole
 from ..dealing import check_seed
-from ..errors import RecordFormatError
+from ..errors import InvalidValueError, RecordFormatError, shown
 from ..games import spec_of
 from ..records._json import rules_from_dict, rules_to_dict
 from ..rules import Game, Rules
 from ._connections import Connection
+from ._guard import LOOPBACK_NAMES, RequestGuard
 from ._options import check_options, form_options
 from ._store import DATABASE_NAME, TableStore, default_data_dir
 from ._tables import Table, TableError
@@ -150,11 +151,13 @@ class _Server:
                 "invalid_field",
                 f"people is how many seats people play, 1 to {players}",
             )
-        table_id = secrets.token_urlsafe(6)
         seed = None if self._seeds is None else self._seeds.getrandbits(64)
-        table = Table.new(table_id, rules, tuple(range(people)), seed=seed)
+        while True:  # an id drawn twice is drawn again: ids are never reused
+            table_id = secrets.token_urlsafe(6)
+            table = Table.new(table_id, rules, tuple(range(people)), seed=seed)
+            if table_id not in self.tables and self.store.add(table):
+                break
         self.tables[table_id] = table
-        self.store.save(table)
         return table
 
     # -- seats -------------------------------------------------------------
@@ -362,6 +365,8 @@ def create_app(
     max_message_bytes: int = 4_096,
     queued_messages: int = 32,
     seed: int | None = None,
+    hosts: Collection[str] | None = LOOPBACK_NAMES,
+    allowed_origins: Collection[str] = (),
 ) -> Starlette:
     """The ASGI application that ``hasenpfeffer serve`` runs.
 
@@ -381,15 +386,22 @@ def create_app(
             stops reading) is dropped, and the others go on.
         seed: makes the games repeatable: each new table's seed is drawn
             from it in turn (by default every game's seed is random).
+        hosts: the names the server answers to (the ``Host`` of a
+            request, its port aside); by default the machine's own
+            (``localhost``, ``127.0.0.1``, ``::1``); ``None`` takes any,
+            for a server behind a proxy that checks the name.
+        allowed_origins: the sites besides the server's own whose pages may
+            open a table's socket or make a table, such as
+            ``"https://cards.example"`` (see :doc:`/serve`).
 
     Raises:
         InvalidValueError: ``queued_messages`` is not a whole number from 1
-            to 100,000.
+            to 100,000, or a host or origin is not text.
 
     >>> import tempfile
     >>> from starlette.testclient import TestClient
     >>> with tempfile.TemporaryDirectory() as folder:
-    ...     with TestClient(create_app(folder)) as client:
+    ...     with TestClient(create_app(folder), base_url="http://localhost") as client:
     ...         made = client.post("/api/tables", json={"people": 1}).json()
     ...         listed = client.get("/api/tables").json()["tables"]
     >>> [table["table"] for table in listed] == [made["table"]]
@@ -487,8 +499,27 @@ def create_app(
         ],
         lifespan=lifespan,
     )
+    app.add_middleware(
+        RequestGuard,
+        hosts=None if hosts is None else _texts(hosts, "hosts"),
+        origins=_texts(allowed_origins, "allowed_origins"),
+    )
     app.state.server = server
     return app
+
+
+def _texts(values: object, name: str) -> tuple[str, ...]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Collection):
+        raise InvalidValueError(
+            f"{name} must be a collection of text, not {shown(values)}"
+        )
+    found = tuple(values)
+    for value in found:
+        if not isinstance(value, str) or not value.strip():
+            raise InvalidValueError(
+                f"{name} must hold names as text, not {shown(value)}"
+            )
+    return found
 
 
 async def _body(request: Request) -> bytes:
