@@ -240,3 +240,81 @@ def test_the_command_takes_more_names_and_origins(tmp_path: Path) -> None:
         assert status("POST", Origin="https://cards.example") == 201
         assert status("POST", Origin=EVIL) == 403
         assert status("POST", Origin=server.url) == 201
+
+
+# -- caps -------------------------------------------------------------------------
+
+
+def test_no_table_past_the_most_tables(tmp_path: Path) -> None:
+    with client(tmp_path, max_tables=2) as test:
+        assert [made_table(test).status_code for _ in range(2)] == [201, 201]
+        refused = made_table(test)
+        assert refused.status_code == 503
+        assert refused.json()["code"] == "too_many_tables"
+        assert len(test.get("/api/tables").json()["tables"]) == 2
+
+
+def test_a_seat_takes_so_many_sockets(tmp_path: Path) -> None:
+    with client(tmp_path, sockets_per_seat=2) as test:
+        made = made_table(test).json()
+        path, key = f"/api/tables/{made['table']}/socket", made["keys"]["0"]
+        join = {"type": "join", "seat": 0, "key": key}
+        with (
+            test.websocket_connect(path) as first,
+            test.websocket_connect(path) as second,
+        ):
+            for tab in (first, second):
+                tab.send_json(join)
+                assert tab.receive_json()["type"] == "joined"
+            with test.websocket_connect(path) as third:
+                third.send_json(join)
+                refusal = third.receive_json()
+                assert (refusal["type"], refusal["code"]) == (
+                    "error",
+                    "too_many_sockets",
+                )
+
+
+def test_an_address_opens_so_many_sockets(tmp_path: Path) -> None:
+    with client(tmp_path, sockets_per_address=2) as test:
+        path = f"/api/tables/{made_table(test).json()['table']}/socket"
+        with (
+            test.websocket_connect(path),
+            test.websocket_connect(path),
+            test.websocket_connect(path) as third,
+        ):
+            refusal = third.receive_json()
+            assert refusal["code"] == "too_many_sockets"
+            with pytest.raises(WebSocketDisconnect) as closed:
+                third.receive_json()
+            assert closed.value.code == 1008
+        # Closed, they count no more.
+        with test.websocket_connect(path) as again:
+            again.send_json({"type": "ping"})
+            assert again.receive_json()["code"] == "not_joined"
+
+
+def test_a_socket_must_join_in_time(tmp_path: Path) -> None:
+    with client(tmp_path, join_seconds=0.05) as test:
+        path = f"/api/tables/{made_table(test).json()['table']}/socket"
+        with test.websocket_connect(path) as socket_:
+            refusal = socket_.receive_json()  # sent when the time is up
+            assert refusal["code"] == "join_timeout"
+            with pytest.raises(WebSocketDisconnect) as closed:
+                socket_.receive_json()
+            assert closed.value.code == 1008
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"max_tables": 0}, "max_tables must be"),
+        ({"sockets_per_seat": 0}, "sockets_per_seat must be"),
+        ({"sockets_per_address": True}, "sockets_per_address must be"),
+        ({"join_seconds": 0}, "join_seconds must be above 0"),
+        ({"join_seconds": "5"}, "join_seconds must be a number"),
+    ],
+)
+def test_bad_caps_are_refused(tmp_path: Path, options: Any, message: str) -> None:
+    with pytest.raises(hp.InvalidValueError, match=message):
+        create_app(tmp_path, **options)

@@ -1,8 +1,8 @@
 """The ``serve`` subcommand: tables in the browser.
 
 ``hasenpfeffer serve [--host 127.0.0.1] [--port 8000] [--data DIR]
-[--allowed-host NAME] [--allow-origin ORIGIN] [--bot-delay SECONDS]
-[rule flags]`` runs the web server of
+[--allowed-host NAME] [--allow-origin ORIGIN] [--max-tables N]
+[--bot-delay SECONDS] [rule flags]`` runs the web server of
 :mod:`hasenpfeffer.server` with uvicorn, and prints the address to open
 once it listens.  The rule flags are the rules that the page's form for a
 new table starts from.  It needs the ``server`` extra; without it the
@@ -37,6 +37,14 @@ def _seconds(text: str) -> float:
             f"expected a number of seconds from 0 to 60, not {text!r}"
         )
     return value
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 10**9:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number from 1 to 1000000000, not {text!r}"
+        )
+    return int(text)
 
 
 def _port(text: str) -> int:
@@ -92,6 +100,14 @@ def add_serve_command(commands: _Commands) -> None:
         "server's own pages)",
     )
     parser.add_argument(
+        "--max-tables",
+        type=_count,
+        default=10_000,
+        metavar="N",
+        help="the most tables the server keeps; past it no new table is made "
+        "(default: 10000)",
+    )
+    parser.add_argument(
         "--bot-delay",
         type=_seconds,
         default=0.6,
@@ -143,6 +159,7 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
         data,
         rules=rules,
         bot_delay=options.bot_delay,
+        max_tables=options.max_tables,
         hosts=server_names(options.host, options.allowed_host),
         allowed_origins=options.allow_origin,
     )

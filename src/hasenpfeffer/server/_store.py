@@ -155,6 +155,11 @@ class TableStore:
             updated=updated,
         )
 
+    def count(self) -> int:
+        """How many tables the file holds."""
+        (count,) = self._connection.execute("SELECT COUNT(*) FROM tables").fetchone()
+        return int(count)
+
     def summaries(self) -> list[dict[str, Any]]:
         """The summary of every table, the latest moved first."""
         rows = self._connection.execute(
