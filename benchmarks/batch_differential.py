@@ -23,9 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import hasenpfeffer as hp  # noqa: E402
-from tests.batch_differential import check_batch  # noqa: E402
-from tests.strategies import every_rules  # noqa: E402
+from tests.batch_differential import check_batch
+from tests.strategies import every_rules
+
+import hasenpfeffer as hp
 
 
 def main() -> None:

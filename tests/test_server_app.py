@@ -30,6 +30,8 @@ def serving(data: Path, **options: Any) -> Iterator[TestClient]:
     options.setdefault("seed", 2026)
     # A test plays far faster than a person clicks.
     options.setdefault("message_rate", 1000.0)
+    # Starlette's test client calls the server "testserver".
+    options.setdefault("hosts", ("testserver",))
     with TestClient(create_app(data, **options)) as client:
         yield client
 

@@ -1,6 +1,7 @@
 """The ``serve`` subcommand: tables in the browser.
 
 ``hasenpfeffer serve [--host 127.0.0.1] [--port 8000] [--data DIR]
+[--allowed-host NAME] [--allow-origin ORIGIN] [--max-tables N]
 [--bot-delay SECONDS] [rule flags]`` runs the web server of
 :mod:`hasenpfeffer.server` with uvicorn, and prints the address to open
 once it listens.  The rule flags are the rules that the page's form for a
@@ -38,6 +39,14 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 10**9:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number from 1 to 1000000000, not {text!r}"
+        )
+    return int(text)
+
+
 def _port(text: str) -> int:
     if not text.isdigit() or int(text) > 65535:
         raise argparse.ArgumentTypeError(
@@ -73,6 +82,32 @@ def add_serve_command(commands: _Commands) -> None:
         "folder, hasenpfeffer in it)",
     )
     parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="another name the server answers to, such as the name a proxy "
+        "forwards (repeatable; it always answers to localhost, 127.0.0.1, ::1 "
+        "and --host, and on every address to the machine's name)",
+    )
+    parser.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a site whose pages may make tables and open their sockets here, "
+        "such as https://cards.example (repeatable; by default only the "
+        "server's own pages)",
+    )
+    parser.add_argument(
+        "--max-tables",
+        type=_count,
+        default=10_000,
+        metavar="N",
+        help="the most tables the server keeps; past it no new table is made "
+        "(default: 10000)",
+    )
+    parser.add_argument(
         "--bot-delay",
         type=_seconds,
         default=0.6,
@@ -89,6 +124,7 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
         import uvicorn
 
         from ..server import create_app
+        from ..server._guard import server_names
         from ..server._store import default_data_dir
     except ImportError:
         print(
@@ -119,7 +155,14 @@ def run_serve(options: argparse.Namespace, output: TextIO | None = None) -> int:
         listener.close()
         return 2
     host, port = listener.getsockname()[:2]
-    app = create_app(data, rules=rules, bot_delay=options.bot_delay)
+    app = create_app(
+        data,
+        rules=rules,
+        bot_delay=options.bot_delay,
+        max_tables=options.max_tables,
+        hosts=server_names(options.host, options.allowed_host),
+        allowed_origins=options.allow_origin,
+    )
     shown_host = f"[{host}]" if ":" in host else host
     print(
         f"Serving Hasenpfeffer tables at http://{shown_host}:{port}/ "

@@ -28,7 +28,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -43,11 +43,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .._checks import check_path, check_whole
 from ..dealing import check_seed
-from ..errors import RecordFormatError
+from ..errors import InvalidValueError, RecordFormatError, shown
 from ..games import spec_of
 from ..records._json import rules_from_dict, rules_to_dict
 from ..rules import Game, Rules
 from ._connections import Connection
+from ._guard import LOOPBACK_NAMES, RequestGuard
 from ._options import check_options, form_options
 from ._store import DATABASE_NAME, TableStore, default_data_dir
 from ._tables import Table, TableError
@@ -93,6 +94,10 @@ class _Limits:
     message_burst: int
     message_bytes: int
     queued_messages: int
+    max_tables: int
+    sockets_per_seat: int
+    sockets_per_address: int
+    join_seconds: float
 
 
 class _Server:
@@ -113,6 +118,8 @@ class _Server:
         self.limits = limits
         self.tables: dict[str, Table] = {}
         self.connections: dict[str, list[Connection]] = {}
+        self._addresses: dict[str, int] = {}
+        """The sockets open from each client address."""
         self._bots: dict[str, asyncio.Task[None]] = {}
 
     # -- tables ------------------------------------------------------------
@@ -139,6 +146,12 @@ class _Server:
             check_options(data["rules"], rules)
         else:
             rules = self.rules
+        if self.store.count() >= self.limits.max_tables:
+            raise TableError(
+                "too_many_tables",
+                f"this server keeps at most {self.limits.max_tables} tables: "
+                "no new table can be made",
+            )
         players = spec_of(rules).players
         people = data.get("people", 1)
         if (
@@ -150,11 +163,13 @@ class _Server:
                 "invalid_field",
                 f"people is how many seats people play, 1 to {players}",
             )
-        table_id = secrets.token_urlsafe(6)
         seed = None if self._seeds is None else self._seeds.getrandbits(64)
-        table = Table.new(table_id, rules, tuple(range(people)), seed=seed)
+        while True:  # an id drawn twice is drawn again: ids are never reused
+            table_id = secrets.token_urlsafe(6)
+            table = Table.new(table_id, rules, tuple(range(people)), seed=seed)
+            if table_id not in self.tables and self.store.add(table):
+                break
         self.tables[table_id] = table
-        self.store.save(table)
         return table
 
     # -- seats -------------------------------------------------------------
@@ -230,18 +245,47 @@ class _Server:
 
     async def serve_socket(self, socket: WebSocket) -> None:
         await socket.accept()
+        address = socket.client.host if socket.client is not None else ""
+        if self._addresses.get(address, 0) >= self.limits.sockets_per_address:
+            await _refuse_socket(
+                socket,
+                "too_many_sockets",
+                f"at most {self.limits.sockets_per_address} sockets from one address",
+            )
+            return
         table = self.table(socket.path_params["table"])
         if table is None:
-            await socket.send_json(
-                {"type": "error", "code": "unknown_table", "message": "no such table"}
-            )
-            await socket.close()
+            await _refuse_socket(socket, "unknown_table", "no such table")
             return
+        self._addresses[address] = self._addresses.get(address, 0) + 1
+        try:
+            await self._serve(table, socket)
+        finally:
+            self._addresses[address] -= 1
+            if not self._addresses[address]:
+                del self._addresses[address]
+
+    async def _serve(self, table: Table, socket: WebSocket) -> None:
         limit = _RateLimit(self.limits.message_rate, self.limits.message_burst)
         connection = Connection(socket, self.limits.queued_messages)
+        loop = asyncio.get_running_loop()
+        join_by = loop.time() + self.limits.join_seconds
         try:
             while True:
-                message = await socket.receive()
+                if connection.seat is None:
+                    try:
+                        message = await asyncio.wait_for(
+                            socket.receive(), max(0.0, join_by - loop.time())
+                        )
+                    except asyncio.TimeoutError:
+                        await _refuse_socket(
+                            socket,
+                            "join_timeout",
+                            f"join a seat within {self.limits.join_seconds:g} seconds",
+                        )
+                        break
+                else:
+                    message = await socket.receive()
                 if message["type"] == "websocket.disconnect" or connection.dropped:
                     break
                 try:
@@ -313,6 +357,12 @@ class _Server:
             raise TableError("unknown_field", "a join has a type, a seat and a key")
         table.claim(data.get("seat"), data.get("key"))
         seat: int = data["seat"]
+        at_seat = [c for c in self.connections.get(table.id, []) if c.seat == seat]
+        if len(at_seat) >= self.limits.sockets_per_seat:
+            raise TableError(
+                "too_many_sockets",
+                f"seat {seat} is open in {len(at_seat)} tabs already: close one",
+            )
         returning = self.present(table)[seat]
         connection.seat = seat
         self.connections.setdefault(table.id, []).append(connection)
@@ -347,6 +397,12 @@ class _Server:
             self.broadcast(table)
 
 
+async def _refuse_socket(socket: WebSocket, code: str, message: str) -> None:
+    """Tell the client why, and close its socket."""
+    await socket.send_json({"type": "error", "code": code, "message": message})
+    await socket.close(code=1008)
+
+
 def _queued(connection: Connection, updates: dict[int, str]) -> bool:
     """Queue its seat's update for ``connection``; whether it took it."""
     return connection.seat is not None and connection.put(updates[connection.seat])
@@ -362,6 +418,12 @@ def create_app(
     max_message_bytes: int = 4_096,
     queued_messages: int = 32,
     seed: int | None = None,
+    max_tables: int = 10_000,
+    sockets_per_seat: int = 4,
+    sockets_per_address: int = 64,
+    join_seconds: float = 10.0,
+    hosts: Collection[str] | None = LOOPBACK_NAMES,
+    allowed_origins: Collection[str] = (),
 ) -> Starlette:
     """The ASGI application that ``hasenpfeffer serve`` runs.
 
@@ -381,15 +443,29 @@ def create_app(
             stops reading) is dropped, and the others go on.
         seed: makes the games repeatable: each new table's seed is drawn
             from it in turn (by default every game's seed is random).
+        max_tables: the most tables the server keeps; past it no new table
+            is made.
+        sockets_per_seat: the most sockets (tabs) at one seat of a table.
+        sockets_per_address: the most sockets open from one client
+            address.
+        join_seconds: how long a socket may stay open without joining a
+            seat.
+        hosts: the names the server answers to (the ``Host`` of a
+            request, its port aside); by default the machine's own
+            (``localhost``, ``127.0.0.1``, ``::1``); ``None`` takes any,
+            for a server behind a proxy that checks the name.
+        allowed_origins: the sites besides the server's own whose pages may
+            open a table's socket or make a table, such as
+            ``"https://cards.example"`` (see :doc:`/serve`).
 
     Raises:
         InvalidValueError: ``queued_messages`` is not a whole number from 1
-            to 100,000.
+            to 100,000, or a host or origin is not text.
 
     >>> import tempfile
     >>> from starlette.testclient import TestClient
     >>> with tempfile.TemporaryDirectory() as folder:
-    ...     with TestClient(create_app(folder)) as client:
+    ...     with TestClient(create_app(folder), base_url="http://localhost") as client:
     ...         made = client.post("/api/tables", json={"people": 1}).json()
     ...         listed = client.get("/api/tables").json()["tables"]
     >>> [table["table"] for table in listed] == [made["table"]]
@@ -398,13 +474,33 @@ def create_app(
     if data is not None:
         check_path(data, "data", "a folder")
     check_whole(queued_messages, "queued_messages", 1, 100_000)
+    check_whole(max_tables, "max_tables", 1, 10**9)
+    check_whole(sockets_per_seat, "sockets_per_seat", 1, 10_000)
+    check_whole(sockets_per_address, "sockets_per_address", 1, 1_000_000)
+    if isinstance(join_seconds, bool) or not isinstance(join_seconds, (int, float)):
+        raise InvalidValueError(
+            f"join_seconds must be a number of seconds, not {shown(join_seconds)}"
+        )
+    if not 0 < join_seconds <= 3_600:
+        raise InvalidValueError(
+            f"join_seconds must be above 0 and at most 3600, not {shown(join_seconds)}"
+        )
     folder = Path(data) if data is not None else default_data_dir()
     store = TableStore(folder / DATABASE_NAME)
     server = _Server(
         store,
         rules or Rules(),
         bot_delay,
-        _Limits(message_rate, message_burst, max_message_bytes, queued_messages),
+        _Limits(
+            message_rate,
+            message_burst,
+            max_message_bytes,
+            queued_messages,
+            max_tables,
+            sockets_per_seat,
+            sockets_per_address,
+            float(join_seconds),
+        ),
         None if seed is None else check_seed(seed),
     )
 
@@ -438,7 +534,7 @@ def create_app(
         except TableError as refusal:
             return JSONResponse(
                 {"type": "error", "code": refusal.code, "message": refusal.message},
-                status_code=400,
+                status_code=503 if refusal.code == "too_many_tables" else 400,
             )
         # The seats' keys go to whoever made the table, once.
         made = {
@@ -487,8 +583,27 @@ def create_app(
         ],
         lifespan=lifespan,
     )
+    app.add_middleware(
+        RequestGuard,
+        hosts=None if hosts is None else _texts(hosts, "hosts"),
+        origins=_texts(allowed_origins, "allowed_origins"),
+    )
     app.state.server = server
     return app
+
+
+def _texts(values: object, name: str) -> tuple[str, ...]:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Collection):
+        raise InvalidValueError(
+            f"{name} must be a collection of text, not {shown(values)}"
+        )
+    found = tuple(values)
+    for value in found:
+        if not isinstance(value, str) or not value.strip():
+            raise InvalidValueError(
+                f"{name} must hold names as text, not {shown(value)}"
+            )
+    return found
 
 
 async def _body(request: Request) -> bytes:

@@ -39,6 +39,25 @@ CREATE TABLE IF NOT EXISTS tables (
 """
 
 
+_OWNER_ONLY_FOLDER = 0o700
+_OWNER_ONLY_FILE = 0o600
+
+
+def _row(table: Table) -> tuple[Any, ...]:
+    """The row of ``table``, its columns in the order of the schema."""
+    return (
+        table.id,
+        table.created,
+        table.updated,
+        int(table.finished),
+        json.dumps(list(table.people)),
+        json.dumps({str(seat): kept for seat, kept in table.key_hashes.items()}),
+        json.dumps(table.summary()),
+        table.state.to_record().to_json(),
+        table.public_record.to_json(),
+    )
+
+
 def default_data_dir() -> Path:
     """The folder where ``hasenpfeffer serve`` keeps its tables when not
     told: the user's data folder of the platform, ``hasenpfeffer`` in it.
@@ -63,40 +82,56 @@ def default_data_dir() -> Path:
 class TableStore:
     """The tables saved in the SQLite file ``path`` (made if missing).
 
+    The file holds the hidden cards of the hands in play, so it is made
+    readable and writable by its owner only, and a folder made for it
+    too.  A table's id, once taken, is never given to another table.
+
     >>> import tempfile
     >>> from hasenpfeffer.rules import Rules
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     store = TableStore(Path(folder) / "tables.sqlite3")
-    ...     store.save(Table.new("t1", Rules(), people=(0,), seed=2))
+    ...     store.add(Table.new("t1", Rules(), people=(0,), seed=2))
+    ...     taken = store.add(Table.new("t1", Rules(), people=(0,), seed=3))
     ...     again = store.load("t1")
     ...     store.close()
-    >>> again.state == Table.new("t1", Rules(), people=(0,), seed=2).state
     True
+    >>> taken, again.state == Table.new("t1", Rules(), people=(0,), seed=2).state
+    (False, True)
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.parent.mkdir(mode=_OWNER_ONLY_FOLDER, parents=True, exist_ok=True)
+        # Made (or narrowed) before SQLite opens it: its journal files take
+        # the database file's mode.
+        os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, _OWNER_ONLY_FILE))
+        os.chmod(self.path, _OWNER_ONLY_FILE)
         self._connection = sqlite3.connect(self.path, check_same_thread=False)
         with self._connection:
             self._connection.execute(_SCHEMA)
 
+    def add(self, table: Table) -> bool:
+        """Write a new table; ``False`` (and nothing written) when a table
+        of its id was ever written."""
+        try:
+            with self._connection:
+                self._connection.execute(
+                    "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    _row(table),
+                )
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
     def save(self, table: Table) -> None:
-        """Write ``table`` as it stands, in place of any earlier version."""
-        row = (
-            table.id,
-            table.created,
-            table.updated,
-            int(table.finished),
-            json.dumps(list(table.people)),
-            json.dumps({str(seat): kept for seat, kept in table.key_hashes.items()}),
-            json.dumps(table.summary()),
-            table.state.to_record().to_json(),
-            table.public_record.to_json(),
-        )
+        """Write ``table`` as it stands, in place of its earlier version."""
+        table_id, *fields = _row(table)
         with self._connection:
             self._connection.execute(
-                "INSERT OR REPLACE INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row
+                "UPDATE tables SET created = ?, updated = ?, finished = ?, "
+                "people = ?, key_hashes = ?, summary = ?, record = ?, "
+                "public_record = ? WHERE id = ?",
+                (*fields, table_id),
             )
 
     def load(self, table_id: str) -> Table | None:
@@ -119,6 +154,11 @@ class TableStore:
             created,
             updated=updated,
         )
+
+    def count(self) -> int:
+        """How many tables the file holds."""
+        (count,) = self._connection.execute("SELECT COUNT(*) FROM tables").fetchone()
+        return int(count)
 
     def summaries(self) -> list[dict[str, Any]]:
         """The summary of every table, the latest moved first."""
