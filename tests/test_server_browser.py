@@ -20,6 +20,7 @@ import json
 import os
 import re
 import shutil
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ import hasenpfeffer as hp  # noqa: E402
 from hasenpfeffer import svg  # noqa: E402
 from hasenpfeffer.cards import deck as every_card  # noqa: E402
 
-from .server_running import running_server  # noqa: E402
+from .server_running import running_server, serving_in_a_thread  # noqa: E402
 from .svg_reading import MARK, faces, name_of  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -520,4 +521,34 @@ def test_the_form_shows_each_games_options_at_that_games_defaults(
             "lone_hands": True,
             "lone_defender": False,
         }
+        page.close()
+
+
+def test_the_lobby_lists_the_tables_a_page_at_a_time(
+    browser: Any, tmp_path: Path
+) -> None:
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    with serving_in_a_thread(tmp_path, listener, tables_per_page=2) as server:
+        made = [server.post("/api/tables", {"people": 1})["table"] for _ in range(3)]
+        page = browser.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_selector("#pages:not([hidden])", timeout=WAIT_MS)
+        first = page.locator("#tables tbody tr").evaluate_all(
+            "rows => rows.map(row => row.dataset.table)"
+        )
+        assert (
+            page.locator("#pages").text_content().startswith("Page 1 of 2 (3 tables)")
+        )
+        assert page.locator("#pages a[rel=prev]").count() == 0
+        page.click("#pages a[rel=next]")
+        page.wait_for_url(re.compile(r"/\?page=2$"))
+        page.wait_for_selector("#pages:not([hidden])", timeout=WAIT_MS)
+        second = page.locator("#tables tbody tr").evaluate_all(
+            "rows => rows.map(row => row.dataset.table)"
+        )
+        assert len(first) == 2 and len(second) == 1
+        assert sorted(first + second) == sorted(made)
+        assert page.locator("#pages a[rel=prev]").count() == 1
         page.close()

@@ -313,8 +313,31 @@ def test_a_socket_must_join_in_time(tmp_path: Path) -> None:
         ({"sockets_per_address": True}, "sockets_per_address must be"),
         ({"join_seconds": 0}, "join_seconds must be above 0"),
         ({"join_seconds": "5"}, "join_seconds must be a number"),
+        ({"tables_per_page": 0}, "tables_per_page must be"),
     ],
 )
 def test_bad_caps_are_refused(tmp_path: Path, options: Any, message: str) -> None:
     with pytest.raises(hp.InvalidValueError, match=message):
         create_app(tmp_path, **options)
+
+
+# -- the list of tables, a page at a time ----------------------------------------------
+
+
+def test_the_list_of_tables_comes_a_page_at_a_time(tmp_path: Path) -> None:
+    with client(tmp_path, tables_per_page=2) as test:
+        made = [made_table(test).json()["table"] for _ in range(5)]
+        pages = [test.get(f"/api/tables?page={n}").json() for n in (1, 2, 3)]
+        assert [(p["page"], p["pages"], p["total"]) for p in pages] == [
+            (1, 3, 5),
+            (2, 3, 5),
+            (3, 3, 5),
+        ]
+        listed = [table["table"] for p in pages for table in p["tables"]]
+        assert sorted(listed) == sorted(made) and len(pages[2]["tables"]) == 1
+        assert test.get("/api/tables").json()["page"] == 1
+        assert test.get("/api/tables?page=9").json()["page"] == 3  # the last
+        for bad in ("0", "x", "-1", "1.5", "9" * 40):
+            refused = test.get(f"/api/tables?page={bad}")
+            assert refused.status_code == 400, bad
+            assert refused.json()["code"] == "invalid_field"

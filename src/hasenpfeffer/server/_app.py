@@ -6,8 +6,8 @@ Routes:
 - ``GET /`` and ``GET /tables/{table}``: the page (the list of tables, or
   one table);
 - ``GET /page/{file}``: the page's script and style sheet;
-- ``GET /api/tables``: the tables, as summaries, the default rules, and
-  each game's seats and options;
+- ``GET /api/tables?page=N``: the tables, a page of summaries at a time
+  (the latest first), the default rules, and each game's seats and options;
 - ``POST /api/tables``: make a table (``{"rules": {...}, "people": N}``),
   answered with its summary and the key of each seat that people play;
 - ``GET /api/tables/{table}/record.json`` and ``record.txt``: the game's
@@ -422,6 +422,7 @@ def create_app(
     sockets_per_seat: int = 4,
     sockets_per_address: int = 64,
     join_seconds: float = 10.0,
+    tables_per_page: int = 50,
     hosts: Collection[str] | None = LOOPBACK_NAMES,
     allowed_origins: Collection[str] = (),
 ) -> Starlette:
@@ -450,6 +451,7 @@ def create_app(
             address.
         join_seconds: how long a socket may stay open without joining a
             seat.
+        tables_per_page: how many tables a page of the list holds.
         hosts: the names the server answers to (the ``Host`` of a
             request, its port aside); by default the machine's own
             (``localhost``, ``127.0.0.1``, ``::1``); ``None`` takes any,
@@ -475,6 +477,7 @@ def create_app(
         check_path(data, "data", "a folder")
     check_whole(queued_messages, "queued_messages", 1, 100_000)
     check_whole(max_tables, "max_tables", 1, 10**9)
+    check_whole(tables_per_page, "tables_per_page", 1, 10_000)
     check_whole(sockets_per_seat, "sockets_per_seat", 1, 10_000)
     check_whole(sockets_per_address, "sockets_per_address", 1, 1_000_000)
     if isinstance(join_seconds, bool) or not isinstance(join_seconds, (int, float)):
@@ -514,9 +517,27 @@ def create_app(
         return Response(_page_file(name), media_type=_PAGE_FILES[name])
 
     async def list_tables(request: Request) -> Response:
+        asked = request.query_params.get("page", "1")
+        if not (asked.isdigit() and 1 <= int(asked) <= 10**9):
+            return JSONResponse(
+                {
+                    "type": "error",
+                    "code": "invalid_field",
+                    "message": "page is a whole number from 1",
+                },
+                status_code=400,
+            )
+        total = store.count()
+        pages = max(1, -(-total // tables_per_page))
+        page = min(int(asked), pages)
         return JSONResponse(
             {
-                "tables": store.summaries(),
+                "tables": store.summaries(
+                    (page - 1) * tables_per_page, tables_per_page
+                ),
+                "page": page,
+                "pages": pages,
+                "total": total,
                 "rules": rules_to_dict(server.rules),
                 "games": {game.value: spec_of(game).players for game in Game},
                 "options": form_options(server.rules),

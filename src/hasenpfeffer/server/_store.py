@@ -160,10 +160,12 @@ class TableStore:
         (count,) = self._connection.execute("SELECT COUNT(*) FROM tables").fetchone()
         return int(count)
 
-    def summaries(self) -> list[dict[str, Any]]:
-        """The summary of every table, the latest moved first."""
+    def summaries(self, start: int = 0, count: int = -1) -> list[dict[str, Any]]:
+        """The summaries of the tables, the latest moved first: ``count``
+        of them (``-1``: all) from the ``start``-th."""
         rows = self._connection.execute(
-            "SELECT summary FROM tables ORDER BY updated DESC, id"
+            "SELECT summary FROM tables ORDER BY updated DESC, id LIMIT ? OFFSET ?",
+            (count, start),
         ).fetchall()
         return [json.loads(summary) for (summary,) in rows]
 

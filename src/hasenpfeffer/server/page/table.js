@@ -100,7 +100,8 @@ function showOptions() {
 async function showLobby() {
   document.getElementById("lobby").hidden = false;
   document.getElementById("where").textContent = "Tables";
-  const answer = await (await fetch("/api/tables")).json();
+  const page = Math.max(1, Number(new URLSearchParams(location.search).get("page")) || 1);
+  const answer = await (await fetch(`/api/tables?page=${page}`)).json();
   gameOptions = answer.options;
   const game = document.getElementById("game");
   for (const [value, players] of Object.entries(answer.games)) {
@@ -136,6 +137,12 @@ async function showLobby() {
     row.append(records);
     body.append(row);
   }
+  // The list comes a page at a time, the latest tables first.
+  const pages = document.getElementById("pages");
+  pages.hidden = answer.pages < 2;
+  pages.replaceChildren(`Page ${answer.page} of ${answer.pages} (${answer.total} tables)`);
+  if (answer.page > 1) pages.append(" ", element("a", "newer", { href: `/?page=${answer.page - 1}`, rel: "prev" }));
+  if (answer.page < answer.pages) pages.append(" ", element("a", "older", { href: `/?page=${answer.page + 1}`, rel: "next" }));
 }
 
 // The rules as the form shows them: the game and every option of it.
