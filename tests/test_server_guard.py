@@ -314,6 +314,7 @@ def test_a_socket_must_join_in_time(tmp_path: Path) -> None:
         ({"join_seconds": 0}, "join_seconds must be above 0"),
         ({"join_seconds": "5"}, "join_seconds must be a number"),
         ({"tables_per_page": 0}, "tables_per_page must be"),
+        ({"tables_in_memory": 0}, "tables_in_memory must be"),
     ],
 )
 def test_bad_caps_are_refused(tmp_path: Path, options: Any, message: str) -> None:
@@ -341,3 +342,32 @@ def test_the_list_of_tables_comes_a_page_at_a_time(tmp_path: Path) -> None:
             refused = test.get(f"/api/tables?page={bad}")
             assert refused.status_code == 400, bad
             assert refused.json()["code"] == "invalid_field"
+
+
+# -- tables in memory -----------------------------------------------------------------
+
+
+def test_tables_nobody_is_at_leave_memory_and_come_back(tmp_path: Path) -> None:
+    with client(tmp_path, tables_in_memory=2) as test:
+        server = test.app.state.server  # type: ignore[attr-defined]
+        made = [made_table(test).json() for _ in range(4)]
+        assert len(server.tables) == 2
+        assert list(server.tables) == [made[2]["table"], made[3]["table"]]
+        # The first table, forgotten, is read again and played on.
+        first = made[0]
+        path = f"/api/tables/{first['table']}/socket"
+        with test.websocket_connect(path) as socket_:
+            socket_.send_json({"type": "join", "seat": 0, "key": first["keys"]["0"]})
+            assert socket_.receive_json()["type"] == "joined"
+            update = socket_.receive_json()
+            assert update["type"] == "update"
+            # A table someone is at stays, however many others are used.
+            for other in made[1:]:
+                assert (
+                    test.get(f"/api/tables/{other['table']}/record.json").status_code
+                    == 200
+                )
+                with test.websocket_connect(f"/api/tables/{other['table']}/socket"):
+                    pass
+            assert first["table"] in server.tables
+        assert len(server.tables) <= 3

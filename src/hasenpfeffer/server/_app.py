@@ -98,6 +98,7 @@ class _Limits:
     sockets_per_seat: int
     sockets_per_address: int
     join_seconds: float
+    tables_in_memory: int
 
 
 class _Server:
@@ -120,18 +121,37 @@ class _Server:
         self.connections: dict[str, list[Connection]] = {}
         self._addresses: dict[str, int] = {}
         """The sockets open from each client address."""
+        self._open: dict[str, int] = {}
+        """The sockets open to each table, joined or not."""
         self._bots: dict[str, asyncio.Task[None]] = {}
 
     # -- tables ------------------------------------------------------------
 
     def table(self, table_id: str) -> Table | None:
         """The table ``table_id``, from memory or else from the store."""
-        table = self.tables.get(table_id)
+        table = self.tables.pop(table_id, None)
         if table is None and len(table_id) <= 64:
             table = self.store.load(table_id)
-            if table is not None:
-                self.tables[table_id] = table
+        if table is not None:
+            self.tables[table_id] = table  # the most recently used, last
+            self._forget_idle()
         return table
+
+    def _forget_idle(self) -> None:
+        """Keep at most ``tables_in_memory`` tables in memory: forget the
+        least recently used of those that nobody is at and whose bots are
+        not moving (each is saved after every move, and read again when
+        wanted)."""
+        excess = len(self.tables) - self.limits.tables_in_memory
+        for table_id in list(self.tables)[:-1]:  # never the one just used
+            if excess <= 0:
+                return
+            task = self._bots.get(table_id)
+            if self._open.get(table_id) or (task is not None and not task.done()):
+                continue
+            del self.tables[table_id]
+            self._bots.pop(table_id, None)
+            excess -= 1
 
     def make_table(self, data: object) -> Table:
         if not isinstance(data, dict) or set(data) - {"rules", "people"}:
@@ -170,6 +190,7 @@ class _Server:
             if table_id not in self.tables and self.store.add(table):
                 break
         self.tables[table_id] = table
+        self._forget_idle()
         return table
 
     # -- seats -------------------------------------------------------------
@@ -258,12 +279,14 @@ class _Server:
             await _refuse_socket(socket, "unknown_table", "no such table")
             return
         self._addresses[address] = self._addresses.get(address, 0) + 1
+        self._open[table.id] = self._open.get(table.id, 0) + 1
         try:
             await self._serve(table, socket)
         finally:
-            self._addresses[address] -= 1
-            if not self._addresses[address]:
-                del self._addresses[address]
+            for counts, key in ((self._addresses, address), (self._open, table.id)):
+                counts[key] -= 1
+                if not counts[key]:
+                    del counts[key]
 
     async def _serve(self, table: Table, socket: WebSocket) -> None:
         limit = _RateLimit(self.limits.message_rate, self.limits.message_burst)
@@ -389,6 +412,8 @@ class _Server:
         if connection not in here:
             return
         here.remove(connection)
+        if not here:
+            del self.connections[table.id]
         seat = connection.seat
         if seat is not None and not self.present(table)[seat]:
             self.notice(
@@ -423,6 +448,7 @@ def create_app(
     sockets_per_address: int = 64,
     join_seconds: float = 10.0,
     tables_per_page: int = 50,
+    tables_in_memory: int = 1_000,
     hosts: Collection[str] | None = LOOPBACK_NAMES,
     allowed_origins: Collection[str] = (),
 ) -> Starlette:
@@ -452,6 +478,9 @@ def create_app(
         join_seconds: how long a socket may stay open without joining a
             seat.
         tables_per_page: how many tables a page of the list holds.
+        tables_in_memory: how many tables the server keeps in memory; past
+            it, those nobody is at are read from the file again when
+            wanted.
         hosts: the names the server answers to (the ``Host`` of a
             request, its port aside); by default the machine's own
             (``localhost``, ``127.0.0.1``, ``::1``); ``None`` takes any,
@@ -478,6 +507,7 @@ def create_app(
     check_whole(queued_messages, "queued_messages", 1, 100_000)
     check_whole(max_tables, "max_tables", 1, 10**9)
     check_whole(tables_per_page, "tables_per_page", 1, 10_000)
+    check_whole(tables_in_memory, "tables_in_memory", 1, 10**9)
     check_whole(sockets_per_seat, "sockets_per_seat", 1, 10_000)
     check_whole(sockets_per_address, "sockets_per_address", 1, 1_000_000)
     if isinstance(join_seconds, bool) or not isinstance(join_seconds, (int, float)):
@@ -503,6 +533,7 @@ def create_app(
             sockets_per_seat,
             sockets_per_address,
             float(join_seconds),
+            tables_in_memory,
         ),
         None if seed is None else check_seed(seed),
     )
