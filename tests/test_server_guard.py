@@ -349,7 +349,7 @@ def test_the_list_of_tables_comes_a_page_at_a_time(tmp_path: Path) -> None:
 
 def test_tables_nobody_is_at_leave_memory_and_come_back(tmp_path: Path) -> None:
     with client(tmp_path, tables_in_memory=2) as test:
-        server = test.app.state.server  # type: ignore[attr-defined]
+        server = test.app.state.server
         made = [made_table(test).json() for _ in range(4)]
         assert len(server.tables) == 2
         assert list(server.tables) == [made[2]["table"], made[3]["table"]]
