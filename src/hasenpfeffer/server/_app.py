@@ -124,6 +124,7 @@ class _Server:
         self._open: dict[str, int] = {}
         """The sockets open to each table, joined or not."""
         self._bots: dict[str, asyncio.Task[None]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
 
     # -- tables ------------------------------------------------------------
 
@@ -151,6 +152,7 @@ class _Server:
                 continue
             del self.tables[table_id]
             self._bots.pop(table_id, None)
+            self._locks.pop(table_id, None)
             excess -= 1
 
     def make_table(self, data: object) -> Table:
@@ -234,9 +236,13 @@ class _Server:
             connection.drop()
             self._leave(table, connection)
 
-    def changed(self, table: Table) -> None:
-        """Save ``table`` after a move, and wake its bots."""
-        self.store.save(table)
+    def _lock(self, table: Table) -> asyncio.Lock:
+        """The lock held while a move of ``table`` is made and saved, so
+        that nobody is told of a move before it is saved."""
+        return self._locks.setdefault(table.id, asyncio.Lock())
+
+    def wake_bots(self, table: Table) -> None:
+        """Start the bots of ``table`` if they are not moving."""
         task = self._bots.get(table.id)
         if task is None or task.done():
             self._bots[table.id] = asyncio.create_task(self._run_bots(table))
@@ -248,11 +254,12 @@ class _Server:
                 if seat is None or not table.is_bot(seat):
                     return
                 await asyncio.sleep(self.bot_delay)
-                if table.waiting_on() != seat:
-                    continue
-                table.bot_move()
-                self.store.save(table)
-                self.broadcast(table)
+                async with self._lock(table):
+                    if table.waiting_on() != seat:
+                        continue
+                    table.bot_move()
+                    await self.store.save(table)
+                    self.broadcast(table)
         except Exception:  # the next move of a person wakes the bots again
             _log.exception("the bots of table %s stopped", table.id)
 
@@ -317,7 +324,7 @@ class _Server:
                             "too_many_messages",
                             "too many messages: slow down (this one was dropped)",
                         )
-                    self._take(table, connection, self._decode(message))
+                    await self._take(table, connection, self._decode(message))
                 except TableError as refusal:
                     self.send(
                         table,
@@ -338,8 +345,9 @@ class _Server:
             self._leave(table, connection)
             connection.stop()
 
-    def _take(self, table: Table, connection: Connection, data: Message) -> None:
-        """Carry out a client's message: a join, or a move of its seat."""
+    async def _take(self, table: Table, connection: Connection, data: Message) -> None:
+        """Carry out a client's message: a join, or a move of its seat,
+        told to every seat once it is saved."""
         if connection.seat is None:
             self._join(table, connection, data)
         elif data.get("type") == "join":
@@ -348,9 +356,11 @@ class _Server:
                 f"this connection already plays seat {connection.seat}",
             )
         else:
-            table.request(connection.seat, data)
-            self.changed(table)
-            self.broadcast(table)
+            async with self._lock(table):
+                table.request(connection.seat, data)
+                await self.store.save(table)
+                self.broadcast(table)
+            self.wake_bots(table)
 
     def _decode(self, message: Mapping[str, Any]) -> Message:
         text = message.get("text")
@@ -403,7 +413,7 @@ class _Server:
         if not returning:
             self.notice(table, f"seat {seat} is at the table", besides=seat)
         self.broadcast(table)
-        self.changed(table)
+        self.wake_bots(table)
 
     def _leave(self, table: Table, connection: Connection) -> None:
         """Forget ``connection`` if it is at the table; if its seat has no
@@ -597,13 +607,10 @@ def create_app(
 
     async def record(request: Request) -> Response:
         table_id = request.path_params["table"]
-        if table_id in server.tables:
-            kept = server.tables[table_id].public_record
-        else:
-            found = store.public_record(table_id) if len(table_id) <= 64 else None
-            if found is None:
-                return Response("no such table", status_code=404)
-            kept = found
+        table = server.table(table_id)
+        if table is None:
+            return Response("no such table", status_code=404)
+        kept = table.public_record
         kind = request.path_params["kind"]
         if kind not in ("json", "txt"):
             return Response("not found", status_code=404)

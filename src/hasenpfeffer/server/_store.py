@@ -1,30 +1,43 @@
 """Where the server keeps its tables: one SQLite file.
 
-Each table is one row: its game's whole record (JSON), the record that may
-be given out (up to the last hand over), the seats of people with the
-hashes of their keys, and a summary for the list of tables.  A table is
-written after every move, so a server stopped at any point resumes every
-game where it was.
+Each table is a row, written when the table is made: its game's record as
+it stood then (JSON), the seats of people with the hashes of their keys,
+and a summary for the list of tables.  Each move is then appended to the
+table's moves, a row of its own (``{"deal": seed}`` or ``{"seat": s,
+"action": a}``), with the summary brought up to date: a move costs the
+same at the first hand and the thousandth.  Reading a table replays its
+record and then its moves.  A move is written before anyone is told of
+it, so a server stopped at any point resumes every game where it was.
+
+Every read and write runs on one thread of the store's own, in order: a
+move's write is awaited off the event loop, so a long write at one table
+holds up no other.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sqlite3
 import sys
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..records import GameRecord, replay
-from ._tables import Table
+from ._tables import Table, public_record_of, replayed
+
+_T = TypeVar("_T")
 
 __all__ = ["DATABASE_NAME", "TableStore", "default_data_dir"]
 
 DATABASE_NAME = "tables.sqlite3"
 """The file of the tables in the data folder."""
 
-_SCHEMA = """
+_SCHEMA = (
+    """
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY,
     created REAL NOT NULL,
@@ -36,7 +49,19 @@ CREATE TABLE IF NOT EXISTS tables (
     record TEXT NOT NULL,
     public_record TEXT NOT NULL
 )
-"""
+""",
+    """
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    PRIMARY KEY (table_id, number)
+)
+""",
+)
+"""The tables (``record`` and ``public_record`` as they stood when the
+table was made; files of earlier versions hold them as of the last move),
+and the moves made since."""
 
 
 _OWNER_ONLY_FOLDER = 0o700
@@ -86,17 +111,21 @@ class TableStore:
     readable and writable by its owner only, and a folder made for it
     too.  A table's id, once taken, is never given to another table.
 
-    >>> import tempfile
+    >>> import asyncio, tempfile
     >>> from hasenpfeffer.rules import Rules
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     store = TableStore(Path(folder) / "tables.sqlite3")
-    ...     store.add(Table.new("t1", Rules(), people=(0,), seed=2))
+    ...     table = Table.new("t1", Rules(), people=(0,), seed=2)
+    ...     store.add(table)
     ...     taken = store.add(Table.new("t1", Rules(), people=(0,), seed=3))
+    ...     while table.bot_move():  # the bots move until a person must
+    ...         pass
+    ...     asyncio.run(store.save(table))
     ...     again = store.load("t1")
     ...     store.close()
     True
-    >>> taken, again.state == Table.new("t1", Rules(), people=(0,), seed=2).state
-    (False, True)
+    >>> taken, again.state == table.state, len(again.state.history) > 0
+    (False, True, True)
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
@@ -106,76 +135,119 @@ class TableStore:
         # the database file's mode.
         os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, _OWNER_ONLY_FILE))
         os.chmod(self.path, _OWNER_ONLY_FILE)
-        self._connection = sqlite3.connect(self.path, check_same_thread=False)
-        with self._connection:
-            self._connection.execute(_SCHEMA)
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="hasenpfeffer-store")
+        self._connection: sqlite3.Connection = self._run(self._open)
+        self._saved: dict[str, int] = {}
+        """The moves written of each table read or written."""
+
+    def _run(self, work: Callable[..., _T], *arguments: Any) -> _T:
+        """Do ``work`` on the store's thread, and wait for it here."""
+        return self._thread.submit(work, *arguments).result()
+
+    def _open(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, check_same_thread=False)
+        with connection:
+            for statement in _SCHEMA:
+                connection.execute(statement)
+        return connection
 
     def add(self, table: Table) -> bool:
         """Write a new table; ``False`` (and nothing written) when a table
         of its id was ever written."""
+        row = _row(table)
+        written = self._run(self._insert, row)
+        if written:
+            self._saved[table.id] = 0
+            table.unsaved.clear()
+        return written
+
+    def _insert(self, row: tuple[Any, ...]) -> bool:
         try:
             with self._connection:
                 self._connection.execute(
-                    "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    _row(table),
+                    "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row
                 )
         except sqlite3.IntegrityError:
             return False
         return True
 
-    def save(self, table: Table) -> None:
-        """Write ``table`` as it stands, in place of its earlier version."""
-        table_id, *fields = _row(table)
+    async def save(self, table: Table) -> None:
+        """Append the moves made at ``table`` since it was last saved, and
+        its summary, on the store's thread; done when they are written."""
+        moves = [json.dumps(move) for move in table.unsaved]
+        table.unsaved.clear()
+        first = self._saved.get(table.id, 0)
+        self._saved[table.id] = first + len(moves)
+        summary = (table.updated, int(table.finished), json.dumps(table.summary()))
+        written = self._thread.submit(self._append, table.id, first, moves, summary)
+        await asyncio.wrap_future(written)
+
+    def _append(
+        self, table_id: str, first: int, moves: list[str], summary: tuple[Any, ...]
+    ) -> None:
         with self._connection:
+            self._connection.executemany(
+                "INSERT INTO moves VALUES (?, ?, ?)",
+                [(table_id, first + n, move) for n, move in enumerate(moves)],
+            )
             self._connection.execute(
-                "UPDATE tables SET created = ?, updated = ?, finished = ?, "
-                "people = ?, key_hashes = ?, summary = ?, record = ?, "
-                "public_record = ? WHERE id = ?",
-                (*fields, table_id),
+                "UPDATE tables SET updated = ?, finished = ?, summary = ? WHERE id = ?",
+                (*summary, table_id),
             )
 
     def load(self, table_id: str) -> Table | None:
         """The table ``table_id`` with its game replayed, or ``None`` when
         there is no such table."""
-        row = self._connection.execute(
-            "SELECT created, updated, people, key_hashes, record, public_record "
-            "FROM tables WHERE id = ?",
-            (table_id,),
-        ).fetchone()
-        if row is None:
+        found = self._run(self._read, table_id)
+        if found is None:
             return None
-        created, updated, people, key_hashes, record, public_record = row
+        (created, updated, people, key_hashes, record), moves = found
+        state = replayed(replay(GameRecord.from_json(record)), moves)
+        self._saved[table_id] = len(moves)
         return Table(
             table_id,
-            replay(GameRecord.from_json(record)),
+            state,
             tuple(json.loads(people)),
             {int(seat): kept for seat, kept in json.loads(key_hashes).items()},
-            GameRecord.from_json(public_record),
+            public_record_of(state),
             created,
             updated=updated,
         )
 
+    def _read(self, table_id: str) -> tuple[tuple[Any, ...], list[Any]] | None:
+        row = self._connection.execute(
+            "SELECT created, updated, people, key_hashes, record FROM tables "
+            "WHERE id = ?",
+            (table_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        moves = self._connection.execute(
+            "SELECT move FROM moves WHERE table_id = ? ORDER BY number", (table_id,)
+        ).fetchall()
+        return row, [json.loads(move) for (move,) in moves]
+
     def count(self) -> int:
         """How many tables the file holds."""
+        return self._run(self._count)
+
+    def _count(self) -> int:
         (count,) = self._connection.execute("SELECT COUNT(*) FROM tables").fetchone()
         return int(count)
 
     def summaries(self, start: int = 0, count: int = -1) -> list[dict[str, Any]]:
         """The summaries of the tables, the latest moved first: ``count``
         of them (``-1``: all) from the ``start``-th."""
+        return self._run(self._summaries, start, count)
+
+    def _summaries(self, start: int, count: int) -> list[dict[str, Any]]:
         rows = self._connection.execute(
             "SELECT summary FROM tables ORDER BY updated DESC, id LIMIT ? OFFSET ?",
             (count, start),
         ).fetchall()
         return [json.loads(summary) for (summary,) in rows]
 
-    def public_record(self, table_id: str) -> GameRecord | None:
-        """The record of ``table_id`` that may be given out, or ``None``."""
-        row = self._connection.execute(
-            "SELECT public_record FROM tables WHERE id = ?", (table_id,)
-        ).fetchone()
-        return None if row is None else GameRecord.from_json(row[0])
-
     def close(self) -> None:
-        """Close the file."""
-        self._connection.close()
+        """Close the file, once every write is done."""
+        self._run(self._connection.close)
+        self._thread.shutdown()

@@ -21,6 +21,8 @@ import secrets
 import time
 from typing import Any
 
+import attrs
+
 from .. import svg
 from .._referee import Referee
 from ..bots import HeuristicBot
@@ -44,6 +46,27 @@ class TableError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+def public_record_of(state: GameState) -> GameRecord:
+    """The record of ``state``'s game up to the last hand over: what may
+    be given out while a hand is in play."""
+    record = state.to_record()
+    if state.phase is Phase.DEAL or state.winner is not None:
+        return record
+    return attrs.evolve(
+        record, deals=record.deals[:-1], actions=record.actions[: state.hand_start]
+    )
+
+
+def replayed(state: GameState, moves: list[dict[str, Any]]) -> GameState:
+    """``state`` after ``moves``, as :attr:`Table.unsaved` lists them."""
+    for move in moves:
+        if "deal" in move:
+            state = state.deal(seed=int(move["deal"]))
+        else:
+            state = state.apply(move["action"], move["seat"])
+    return state
 
 
 def hash_key(key: str) -> str:
@@ -92,6 +115,9 @@ class Table:
         self.created = created
         self.updated = created if updated is None else updated
         self._deal_seeds = deal_seeds
+        self.unsaved: list[dict[str, Any]] = []
+        """The moves made since the table was last saved, as the store
+        keeps them: ``{"deal": seed}`` or ``{"seat": s, "action": a}``."""
         self._referee = Referee(max_games=1)
         self._referee.games[table_id] = state
         self._bot = HeuristicBot()
@@ -314,5 +340,10 @@ class Table:
             raise TableError(answer["code"], answer["message"])
         self.updated = time.time()
         state = self.state
+        if request["type"] == "deal":
+            self.unsaved.append({"deal": request["seed"]})
+        else:
+            seat, action = state.history[-1]
+            self.unsaved.append({"seat": seat, "action": str(action)})
         if state.phase is Phase.DEAL or state.winner is not None:
             self.public_record = state.to_record()
