@@ -1,7 +1,8 @@
 """The server's file of tables (docs/serve.rst, "On a network"): a move is
 appended, never the whole game rewritten, on the store's own thread; a
-table reads back as it was; and a file written by an earlier version,
-each table's whole record in its row, still reads and plays on.
+table reads back as it was; a file written by an earlier version, each
+table's whole record in its row, still reads and plays on; and a server
+killed with SIGKILL keeps every move it told.
 
 Skipped when the ``server`` extra is not installed.
 """
@@ -13,6 +14,7 @@ import json
 import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -122,3 +124,102 @@ def test_a_file_of_an_earlier_version_reads_and_plays_on(tmp_path: Path) -> None
     store.close()
     assert after is not None and after.state == again.state
     assert len(after.state.history) + len(after.state.deals) >= 10
+
+
+def moment(update: Any) -> str:
+    """What every seat's update of one moment of a game shows alike."""
+    view = update["view"]
+    public = ("hand_number", "phase", "to_act", "auction", "current_trick")
+    return json.dumps([view[name] for name in public] + [len(view["completed_tricks"])])
+
+
+class Seats:
+    """Four sockets at one table, each keeping its latest update."""
+
+    def __init__(self, sockets: list[Any]) -> None:
+        self.sockets = sockets
+        self.latest: list[Any] = [None] * len(sockets)
+        self.changed = asyncio.Condition()
+
+    async def read(self, seat: int) -> None:
+        async for text in self.sockets[seat]:
+            message = json.loads(text)
+            if message["type"] == "update":
+                async with self.changed:
+                    self.latest[seat] = message
+                    self.changed.notify_all()
+
+    async def next_update(self, seat: int, after: Any) -> Any:
+        """``seat``'s first update after ``after``."""
+        async with self.changed:
+            await self.changed.wait_for(lambda: self.latest[seat] is not after)
+            return self.latest[seat]
+
+    async def update_of(self, seat: int, at: str | None) -> Any:
+        """``seat``'s update of the moment ``at`` (any, for ``None``), once
+        it has come."""
+        async with self.changed:
+            await self.changed.wait_for(
+                lambda: (
+                    self.latest[seat] is not None
+                    and (at is None or moment(self.latest[seat]) == at)
+                )
+            )
+            return self.latest[seat]
+
+
+def test_every_move_told_outlives_a_sigkill(tmp_path: Path) -> None:
+    """Four people play every seat of a table on a real server, so only
+    their moves change the game; after a number of moves, each told to its
+    mover, the server is killed with SIGKILL and started again on its file:
+    the game is where the last move told left it."""
+    websockets = pytest.importorskip("websockets", reason="websockets is missing")
+    from tests.server_running import running_server
+
+    def address(url: str, table: str) -> str:
+        return url.replace("http://", "ws://") + f"/api/tables/{table}/socket"
+
+    async def play(url: str, table: str, keys: dict[str, str], moves: int) -> Any:
+        sockets = [await websockets.connect(address(url, table)) for _ in range(4)]
+        seats = Seats(sockets)
+        readers = [asyncio.create_task(seats.read(seat)) for seat in range(4)]
+        for seat, socket_ in enumerate(sockets):
+            join = {"type": "join", "seat": seat, "key": keys[str(seat)]}
+            await socket_.send(json.dumps(join))
+            await seats.update_of(seat, None)
+        told = await seats.update_of(3, None)
+        for _ in range(moves):
+            mover = told["waiting_on"]
+            view = (await seats.update_of(mover, moment(told)))["view"]
+            before = seats.latest[mover]
+            move = (
+                {"type": "deal"}
+                if view["phase"] == "deal"
+                else {"type": "act", "action": view["legal_actions"][0]}
+            )
+            await sockets[mover].send(json.dumps(move))
+            told = await seats.next_update(mover, before)  # told: written before
+        for reader in readers:
+            reader.cancel()
+        for socket_ in sockets:
+            await socket_.close()
+        return told
+
+    async def look(url: str, table: str, key: str) -> Any:
+        async with websockets.connect(address(url, table)) as socket_:
+            await socket_.send(json.dumps({"type": "join", "seat": 0, "key": key}))
+            while True:
+                message = json.loads(await socket_.recv())
+                if message["type"] == "update":
+                    return message
+
+    with running_server(tmp_path) as server:
+        made = server.post("/api/tables", {"people": 4})
+        told = asyncio.run(play(server.url, made["table"], made["keys"], 40))
+        assert server.process is not None
+        server.process.kill()  # SIGKILL: no chance to write anything more
+        server.process.wait()
+    with running_server(tmp_path) as again:
+        seen = asyncio.run(look(again.url, made["table"], made["keys"]["0"]))
+    assert moment(seen) == moment(told)
+    assert seen["view"]["scores"] == told["view"]["scores"]
