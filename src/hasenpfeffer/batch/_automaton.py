@@ -19,7 +19,7 @@ from the engine's own scoring.
 from __future__ import annotations
 
 from ..actions import Discard, Give
-from ..cards import JOKER, Card
+from ..cards import JOKER, Card, Suit
 from ..dealing import Deal
 from ..games import GameSpec, spec_of
 from ..integrations.encoding import action_to_id
@@ -32,13 +32,19 @@ __all__ = [
     "CALL",
     "DISCARD",
     "GIVE",
+    "JOKER_PLACE_CONTEXT",
+    "JOKER_SUIT",
     "NO_CARD",
+    "NO_CONTEXT",
     "NO_TRUMP",
     "PLAY",
     "THROWN_IN",
+    "UPCARD_CONTEXT",
     "Automaton",
     "automaton",
+    "context_kind",
     "context_of",
+    "suit_number",
 ]
 
 CALL, DISCARD, GIVE, PLAY, THROWN_IN = range(5)
@@ -49,8 +55,8 @@ NO_CARD = -1
 """No card: no upcard or widow, nothing kept."""
 NO_TRUMP = 4
 """The trump of a hand in no trump (the suits are 0 to 3)."""
-_JOKER_CONTEXT = 4
-"""The context of a Joker turned up, or of the Joker in the widow."""
+JOKER_SUIT = 4
+"""The Joker's number among the suits' (the context of a Joker turned up)."""
 
 
 class Automaton:
@@ -111,25 +117,42 @@ class Automaton:
         return len(self.kind) - 1
 
 
+NO_CONTEXT, UPCARD_CONTEXT, JOKER_PLACE_CONTEXT = range(3)
+"""What tells a deal's context: nothing (one context), the upcard's suit
+(or the Joker turned up), or the Joker's place (a seat from the dealer,
+or the widow)."""
+
+
+def context_kind(rules: Rules) -> int:
+    """What tells the context of a deal under ``rules``."""
+    if spec_of(rules).upcard:
+        return UPCARD_CONTEXT
+    if rules.all_pass is AllPass.JOKER_BIDS:
+        return JOKER_PLACE_CONTEXT
+    return NO_CONTEXT
+
+
 def contexts(rules: Rules) -> range:
     """The contexts of a deal under ``rules``: one, or one per upcard (a
     suit or the Joker), or one per place of the Joker (a seat from the
     dealer, or the widow)."""
     spec = spec_of(rules)
-    if spec.upcard:
+    kind = context_kind(rules)
+    if kind == UPCARD_CONTEXT:
         return range(5 if spec.joker else 4)
-    if rules.all_pass is AllPass.JOKER_BIDS:
+    if kind == JOKER_PLACE_CONTEXT:
         return range(spec.players + 1)
     return range(1)
 
 
 def context_of(rules: Rules, deal: Deal, dealer: int) -> int:
-    """The context of ``deal`` dealt by ``dealer``."""
+    """The context of ``deal`` dealt by ``dealer`` (the batch kernel works
+    it out the same way from its arrays)."""
     spec = spec_of(rules)
-    if spec.upcard:
-        upcard = deal.kitty[0]
-        return _JOKER_CONTEXT if upcard.suit is None else _suit_number(upcard)
-    if rules.all_pass is AllPass.JOKER_BIDS:
+    kind = context_kind(rules)
+    if kind == UPCARD_CONTEXT:
+        return suit_number(deal.kitty[0])
+    if kind == JOKER_PLACE_CONTEXT:
         for seat, hand in enumerate(deal.hands):
             if JOKER in hand:
                 return (seat - dealer) % spec.players
@@ -137,9 +160,10 @@ def context_of(rules: Rules, deal: Deal, dealer: int) -> int:
     return 0
 
 
-def _suit_number(card: Card) -> int:
-    assert card.suit is not None
-    return list(type(card.suit)).index(card.suit)
+def suit_number(card: Card) -> int:
+    """A card's printed suit, 0 to 3 in the order of the suits, or
+    ``JOKER_SUIT`` for the Joker."""
+    return JOKER_SUIT if card.suit is None else list(Suit).index(card.suit)
 
 
 def _deal_for(rules: Rules, context: int) -> Deal | None:
@@ -239,7 +263,7 @@ def _play_node(tree: Automaton, state: GameState, takes: int) -> int:
     spec = tree.spec
     node = tree._add(PLAY, 0, takes)
     trump = state.trump
-    tree.trump[node] = NO_TRUMP if trump is None else list(type(trump)).index(trump)
+    tree.trump[node] = NO_TRUMP if trump is None else list(Suit).index(trump)
     assert state.leader is not None and state.maker is not None
     tree.leader[node] = state.leader
     tree.out[node] = sum(1 << seat for seat in state.sitting_out)

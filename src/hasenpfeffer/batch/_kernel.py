@@ -20,6 +20,16 @@ import importlib
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
+from ._automaton import (
+    CALL,
+    DISCARD,
+    GIVE,
+    JOKER_PLACE_CONTEXT,
+    PLAY,
+    THROWN_IN,
+    UPCARD_CONTEXT,
+)
+
 _Function = TypeVar("_Function", bound=Callable[..., Any])
 
 try:
@@ -102,12 +112,12 @@ EDGES, EDGES_END, SCORES = 9, 10, 11
 its scores, for ``t`` tricks to the makers, the columns ``SCORES + 2t``
 (the makers') and ``SCORES + 2t + 1`` (every other side's)."""
 NODE_COLUMNS = 25
-# The kinds of node, as ``_automaton`` numbers them.
-CALL, DISCARD, GIVE, PLAY, THROWN_IN = range(5)
 # The game's constants.
-PLAYERS, CONTEXT, BASE, SIDE = 0, 1, 2, 7
-"""The seats, the kind of context, the first id of each kind of node's
-cards (``BASE + kind``) and each seat's side (``SIDE + seat``)."""
+PLAYERS, CONTEXT, BASE, SIDE, SUIT_OF = 0, 1, 2, 7, 11
+"""The seats, what tells a deal's context, the first id of each kind of
+node's cards (``BASE + kind``), each seat's side (``SIDE + seat``) and
+each card's printed suit (``SUIT_OF + card``, the Joker's ``JOKER_SUIT``)."""
+GAME_CONSTANTS = SUIT_OF + 25
 FOLLOW = 25
 """In the cards table ``[trump, led, card]``, the column of the mask of
 the cards that follow ``led``; the others hold each card's strength."""
@@ -194,11 +204,12 @@ def _enter(rows: Any, i: int, node: int, tree: Any, game: Any) -> None:
 
 @_kernel(inline=True)
 def _context(rows: Any, i: int, game: Any) -> int:
+    """The context of hand ``i``'s deal, as ``_automaton.context_of``
+    works it out."""
     kind = game[CONTEXT]
-    if kind == 1:  # the upcard's suit, or the Joker
-        up = rows[i, UP]
-        return 4 if up == _JOKER else up // 6
-    if kind == 2:  # where the Joker lies: a seat from the dealer, or aside
+    if kind == UPCARD_CONTEXT:
+        return int(game[SUIT_OF + rows[i, UP]])
+    if kind == JOKER_PLACE_CONTEXT:
         players = int(game[PLAYERS])
         for seat in range(players):
             if rows[i, HAND + seat] >> _JOKER & 1:

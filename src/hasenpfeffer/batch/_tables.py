@@ -10,11 +10,20 @@ from typing import Any
 import numpy as np
 
 from .._engine.tables import NO_TRUMP_TABLES, TRUMP_TABLES
+from ..cards import deck
 from ..games import spec_of
 from ..integrations.encoding import ACTION_IDS, num_actions
-from ..rules import AllPass, Rules
+from ..rules import Rules
 from . import _kernel
-from ._automaton import NO_TRUMP, automaton
+from ._automaton import (
+    DISCARD,
+    GIVE,
+    NO_TRUMP,
+    PLAY,
+    automaton,
+    context_kind,
+    suit_number,
+)
 
 __all__ = ["Tables", "tables_for"]
 
@@ -33,12 +42,6 @@ class Tables:
         self.sides = spec.sides
         self.num_actions = num_actions(rules.game)
         self.deck = np.array([card.index for card in spec.cards], np.int64)
-        if spec.upcard:
-            self.context_kind = 1
-        elif rules.all_pass is AllPass.JOKER_BIDS:
-            self.context_kind = 2
-        else:
-            self.context_kind = 0
         self.roots = np.array(tree.roots, np.int64)
         self.nodes = len(tree)
         rows = np.zeros((len(tree), _kernel.NODE_COLUMNS), np.int32)
@@ -78,12 +81,14 @@ class Tables:
             cards[number, :size, _kernel.FOLLOW] = tables.follow
             cards[number, :size, :size] = tables.strength
         self.cards = cards
-        game = np.zeros(_kernel.SIDE + 4, np.int32)
+        game = np.zeros(_kernel.GAME_CONSTANTS, np.int32)
         game[_kernel.PLAYERS] = spec.players
-        game[_kernel.CONTEXT] = self.context_kind
-        game[_kernel.BASE + _kernel.DISCARD] = ACTION_IDS.discard
-        game[_kernel.BASE + _kernel.GIVE] = ACTION_IDS.give
-        game[_kernel.BASE + _kernel.PLAY] = ACTION_IDS.play
+        game[_kernel.CONTEXT] = context_kind(rules)
+        for card in deck():
+            game[_kernel.SUIT_OF + card.index] = suit_number(card)
+        game[_kernel.BASE + DISCARD] = ACTION_IDS.discard
+        game[_kernel.BASE + GIVE] = ACTION_IDS.give
+        game[_kernel.BASE + PLAY] = ACTION_IDS.play
         game[_kernel.SIDE : _kernel.SIDE + spec.players] = spec.seat_sides
         self.game = game
 
