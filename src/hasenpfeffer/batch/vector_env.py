@@ -65,7 +65,7 @@ from . import MOST_HANDS, Batch
 __all__ = ["HasenpfefferVectorEnv"]
 
 
-class HasenpfefferVectorEnv(VectorEnv):  # type: ignore[misc,unused-ignore]
+class HasenpfefferVectorEnv(VectorEnv):  # type: ignore[misc,type-arg,unused-ignore]
     """``num_envs`` hands of ``rules`` (default ``Rules()``) as a Gymnasium
     vector environment (see the module's description).
 
