@@ -42,7 +42,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         'pip install "hasenpfeffer[batch]"'
     ) from error
 
-from .._checks import check_instance
+from .._checks import check_instance, check_whole
 from ..cards import deck
 from ..dealing import check_seed
 from ..errors import IllegalActionError, InvalidValueError, shown
@@ -62,7 +62,7 @@ _MOST_STEPS = 64
 MOST_HANDS = 100_000_000
 """The most hands a batch holds (some 23 GB)."""
 _MOST_FIRST = 2**62
-"""Above the numbers of any deal a batch may make."""
+"""The largest number of a batch's first deal."""
 
 
 class _Log:
@@ -156,34 +156,12 @@ class Batch:
         """
         rules = Rules() if rules is None else rules
         check_instance(rules, Rules, "rules", "a Rules value")
-        if (
-            isinstance(size, bool)
-            or not isinstance(size, int)
-            or not 1 <= size <= MOST_HANDS
-        ):
-            raise InvalidValueError(
-                f"size must be a whole number from 1 to {MOST_HANDS:,}, not "
-                f"{shown(size)}"
-            )
+        check_whole(size, "size", 1, MOST_HANDS)
         seed = check_seed(seed)
-        if (
-            isinstance(first, bool)
-            or not isinstance(first, int)
-            or not 0 <= first < _MOST_FIRST
-        ):
-            raise InvalidValueError(
-                f"first must be a whole number from 0 to 2**62 - 1, not {shown(first)}"
-            )
+        check_whole(first, "first", 0, _MOST_FIRST)
         tables = tables_for(rules)
-        if dealer is not None and (
-            isinstance(dealer, bool)
-            or not isinstance(dealer, int)
-            or not 0 <= dealer < tables.players
-        ):
-            raise InvalidValueError(
-                f"dealer must be a seat from 0 to {tables.players - 1} or None, "
-                f"not {shown(dealer)}"
-            )
+        if dealer is not None:
+            check_seat(dealer, "dealer", tables.players)
         batch = object.__new__(cls)
         batch._tables = tables
         batch.rules = rules

@@ -50,6 +50,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
         '"hasenpfeffer[batch,pettingzoo]"'
     ) from error
 
+from .._checks import check_whole
 from ..errors import InvalidValueError, shown
 from ..games import spec_of
 from ..integrations.encoding import (
@@ -93,15 +94,7 @@ class HasenpfefferVectorEnv(VectorEnv):  # type: ignore[misc,type-arg,unused-ign
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
             raise InvalidValueError(f"rules must be a Rules value, not {shown(rules)}")
-        if (
-            isinstance(num_envs, bool)
-            or not isinstance(num_envs, int)
-            or not 1 <= num_envs <= MOST_HANDS
-        ):
-            raise InvalidValueError(
-                f"num_envs must be a whole number from 1 to {MOST_HANDS:,}, not "
-                f"{shown(num_envs)}"
-            )
+        check_whole(num_envs, "num_envs", 1, MOST_HANDS)
         self.rules = rules
         self.num_envs = num_envs
         self.zero_sum = bool(zero_sum)
