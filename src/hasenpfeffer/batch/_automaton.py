@@ -166,8 +166,9 @@ def suit_number(card: Card) -> int:
     return JOKER_SUIT if card.suit is None else list(Suit).index(card.suit)
 
 
-def _deal_for(rules: Rules, context: int) -> Deal | None:
-    """A deal by seat 0 of the given context, or ``None`` if no deal has it."""
+def _deal_for(rules: Rules, context: int) -> Deal:
+    """A deal by seat 0 of the given context: the deck in order, turned
+    until the deal has it (each context is some place of a card)."""
     spec = spec_of(rules)
     cards = list(spec.cards)
     players, size = spec.players, spec.hand_size
@@ -183,7 +184,7 @@ def _deal_for(rules: Rules, context: int) -> Deal | None:
         )
         if context_of(rules, deal, 0) == context:
             return deal
-    return None
+    raise AssertionError(f"no deal of context {context}")  # pragma: no cover
 
 
 def automaton(rules: Rules) -> Automaton:
@@ -191,9 +192,6 @@ def automaton(rules: Rules) -> Automaton:
     tree = Automaton(rules)
     for context in contexts(rules):
         deal = _deal_for(rules, context)
-        if deal is None:
-            tree.roots.append(-1)
-            continue
         state = new_game(rules, dealer=0, seed=0).deal(
             hands=deal.hands, widow=deal.widow, kitty=deal.kitty or None
         )

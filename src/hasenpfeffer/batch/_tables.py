@@ -43,7 +43,6 @@ class Tables:
         self.num_actions = num_actions(rules.game)
         self.deck = np.array([card.index for card in spec.cards], np.int64)
         self.roots = np.array(tree.roots, np.int64)
-        self.nodes = len(tree)
         rows = np.zeros((len(tree), _kernel.NODE_COLUMNS), np.int32)
         for column, values in (
             (_kernel.KIND, tree.kind),
