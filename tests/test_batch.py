@@ -5,10 +5,10 @@ option set, is checked against ``GameState``: the legal action ids, the
 seat to act and the score (``tests/batch_differential.py``).  Then what a
 batch promises: reproducible deals, never a change in place, the engine's
 own refusals, a hand-worked Euchre auction, observations, redealing, and
-the kernel uncompiled.  The suite runs with numba (compiled) in the venv
-of every extra, and without it (the same kernel as Python) in the
-README's; ``benchmarks/batch_differential.py`` checks 100,000 hands and
-more.
+the kernel uncompiled.  CI runs the suite with numba (compiled) on Python
+3.10 and 3.13, and with the same kernel as Python in the README's
+environment and under coverage; ``benchmarks/batch_differential.py``
+checks 100,000 hands and more.
 
 Skipped where numpy is not installed (``pip install -e ".[batch]"``).
 """
