@@ -62,9 +62,10 @@ def test_random_episodes_convert_to_legal_records_and_back(name: str) -> None:
         record = record_from_history(game, history)
         assert hp.validate(record).legal
         assert history_from_record(game, record) == history
-        # Through JSON and the text notation, the record keeps its order.
-        for text in (record.to_json(), record.to_text()):
-            assert history_from_record(game, hp.records.read_record(text)) == history
+        if seed % 5 == 0:  # through JSON and the text notation too
+            for text in (record.to_json(), record.to_text()):
+                read = hp.records.read_record(text)
+                assert history_from_record(game, read) == history
         # Without the order, the deal comes back in the fixed order, and
         # the same OpenSpiel state.
         unordered = attrs.evolve(record, deal_orders=())
